@@ -1,0 +1,31 @@
+package org.chancery.cli;
+
+import java.util.Arrays;
+
+/** The command-line entry point: {@code bot}, {@code local}, {@code adjudicate}, {@code check-map}. */
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] args) throws Exception {
+        String command = args.length == 0 ? "run" : args[0];
+        String[] rest = args.length == 0 ? args : Arrays.copyOfRange(args, 1, args.length);
+        int code = switch (command) {
+            case "adjudicate" -> AdjudicateCommand.run(System.in, System.out);
+            case "check-map" -> CheckMapCommand.run(rest, System.out);
+            case "run" -> RunCommand.run(rest);
+            case "help", "--help", "-h" -> usage(0);
+            default -> usage(2);
+        };
+        if (code != 0) System.exit(code);
+    }
+
+    private static int usage(int code) {
+        System.out.println("""
+                usage: java -jar target/chancery.jar [command]
+                  (none)       the bot when DISCORD_TOKEN is set, otherwise the local console table
+                  adjudicate   read scenario JSON lines on stdin, write one result line each
+                  check-map    [variant-id | path/to/variant.json ...]  validate map definitions
+                """);
+        return code;
+    }
+}

@@ -1,0 +1,10 @@
+package org.chancery.cli;
+
+/** The main job: the Discord bot when DISCORD_TOKEN is set, otherwise the local console table. */
+final class RunCommand {
+    private RunCommand() {}
+
+    static int run(String[] args) throws Exception {
+        return LocalTable.run(System.in, System.out, args.length > 0 ? args[0] : "classic");
+    }
+}

@@ -1,0 +1,247 @@
+package org.chancery.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.chancery.engine.Board;
+import org.chancery.engine.Dislodgement;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Location;
+import org.chancery.engine.Order;
+import org.chancery.engine.OrderParser;
+import org.chancery.engine.Outcome;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.PhaseResult;
+import org.chancery.engine.PhaseRunner;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Province;
+import org.chancery.engine.RetreatAdjudicator;
+import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
+import org.chancery.variant.Variant;
+
+/**
+ * The scenario interchange format of {@code ../shared/datc/README.md}: one JSON scenario in, one JSON
+ * result out. Not thread-safe; use one per thread.
+ */
+public final class ScenarioRunner {
+    private final ObjectMapper json = new ObjectMapper();
+    private final Variant variant;
+    private final Board board;
+    private final OrderParser parser;
+    private final PhaseRunner runner;
+    private final RetreatAdjudicator retreats;
+    private final Map<Province, String> spelling = new java.util.HashMap<>();
+
+    public ScenarioRunner(Variant variant) {
+        this.variant = variant;
+        this.board = variant.board();
+        this.parser = new OrderParser(board, variant.rules());
+        this.runner = new PhaseRunner(board, variant.rules());
+        this.retreats = new RetreatAdjudicator(board);
+    }
+
+    /** Runs one scenario line; a malformed scenario gives {"error": "..."}. */
+    public String runLine(String line) {
+        try {
+            return json.writeValueAsString(run(json.readTree(line)));
+        } catch (Exception e) {
+            ObjectNode err = json.createObjectNode();
+            err.put("error", e.getClass().getSimpleName() + ": " + e.getMessage());
+            return err.toString();
+        }
+    }
+
+    public ObjectNode run(JsonNode scenario) {
+        spelling.clear();
+        learnSpelling(scenario);
+        GameState before = readState(scenario);
+        ObjectNode out = json.createObjectNode();
+        ArrayNode rejected = json.createArrayNode();
+        List<Order> orders = readOrders(scenario.path("orders"), before, rejected);
+        PhaseResult result = runner.adjudicate(before, orders);
+        GameState next = runner.advance(result.after());
+        out.put("phase_before", before.phase().code());
+        out.put("phase_after", next.phase().code());
+        out.set("units", unitsByPower(result.after().units()));
+        ObjectNode dislodged = json.createObjectNode();
+        ArrayNode destroyed = json.createArrayNode();
+        ObjectNode options = json.createObjectNode();
+        Map<String, List<Unit>> byPower = new TreeMap<>();
+        for (Dislodgement d : result.after().dislodged()) {
+            List<Location> where = retreats.options(result.after(), d);
+            if (where.isEmpty()) {
+                destroyed.add(name(d.unit()));
+                continue;
+            }
+            byPower.computeIfAbsent(d.unit().power(), k -> new ArrayList<>()).add(d.unit());
+            ArrayNode list = options.putArray(id(d.unit().province()));
+            for (Location l : where) list.add(id(l));
+        }
+        for (Map.Entry<String, List<Unit>> e : byPower.entrySet()) {
+            ArrayNode list = dislodged.putArray(e.getKey());
+            for (Unit u : e.getValue()) list.add(name(u));
+        }
+        out.set("dislodged", dislodged);
+        out.set("destroyed", destroyed);
+        out.set("retreats", options);
+        out.set("sc_owners", owners(next));
+        ObjectNode resolutions = json.createObjectNode();
+        for (Outcome o : result.outcomes()) {
+            Province p = o.order().province();
+            if (p != null) resolutions.put(id(p), o.succeeded() ? "succeeds" : "fails");
+        }
+        for (JsonNode r : rejected) {
+            String prov = r.path("province").asText(null);
+            if (prov != null) resolutions.put(prov, "rejected: " + r.path("error").asText());
+            ((ObjectNode) r).remove("province");
+        }
+        out.set("resolutions", resolutions);
+        out.set("rejected", rejected);
+        return out;
+    }
+
+    /** Answers in the caller's spelling: a province named by an alias in the input keeps that alias. */
+    private void learnSpelling(JsonNode node) {
+        if (node.isTextual()) {
+            for (String word : node.asText().split("[^A-Za-z]+")) {
+                String w = word.toLowerCase(java.util.Locale.ROOT);
+                if (w.length() < 3) continue;
+                board.find(w).ifPresent(p -> {
+                    if (!p.id().equals(w)) spelling.putIfAbsent(p, w);
+                });
+            }
+        }
+        for (JsonNode child : node) learnSpelling(child);
+        if (node.isObject()) node.fieldNames().forEachRemaining(name -> learnSpelling(json.getNodeFactory().textNode(name)));
+    }
+
+    private String id(Province p) { return spelling.getOrDefault(p, p.id()); }
+
+    private String id(Location l) { return l.coast() == null ? id(l.province()) : id(l.province()) + "/" + l.coast(); }
+
+    private String name(Unit u) { return u.kind().letter() + " " + id(u.location()); }
+
+    private GameState readState(JsonNode s) {
+        GameState.Builder b = GameState.builder(board, variant.calendar().parse(s.path("phase").asText()));
+        for (Map.Entry<String, List<String>> e : entries(s.path("units"))) {
+            for (String u : e.getValue()) b.unit(readUnit(e.getKey(), u));
+        }
+        JsonNode dislodgers = s.path("dislodgers");
+        for (Map.Entry<String, List<String>> e : entries(s.path("dislodged"))) {
+            for (String text : e.getValue()) {
+                Unit u = readUnit(e.getKey(), text);
+                String from = dislodgers.path(u.province().id()).asText(null);
+                Province attacker = from == null ? null : board.location(from).province();
+                b.dislodged(new Dislodgement(u, attacker, false));
+            }
+        }
+        for (JsonNode pair : s.path("bounces")) {
+            Province from = board.location(pair.get(0).asText()).province();
+            Province to = board.location(pair.get(1).asText()).province();
+            String by = dislodgers.path(from.id()).asText(null);
+            boolean lostToTarget = by != null && board.location(by).province() == to;
+            if (!lostToTarget) b.standoff(to);
+        }
+        JsonNode owners = s.get("sc_owners");
+        if (owners == null) {
+            for (Province p : board.provinces()) {
+                if (p.isSupplyCenter()) b.owner(p, variant.start().ownerOf(p));
+            }
+        } else {
+            for (Map.Entry<String, List<String>> e : entries(owners)) {
+                for (String id : e.getValue()) b.owner(board.location(id).province(), e.getKey());
+            }
+        }
+        return b.build();
+    }
+
+    private Unit readUnit(String power, String text) {
+        String[] parts = text.trim().split("\\s+");
+        UnitKind kind = switch (parts[0].toUpperCase()) {
+            case "A" -> UnitKind.ARMY;
+            case "F" -> UnitKind.FLEET;
+            default -> throw new IllegalArgumentException("unknown unit kind in '" + text + "'");
+        };
+        return new Unit(power, kind, board.location(parts[1]));
+    }
+
+    private List<Order> readOrders(JsonNode node, GameState s, ArrayNode rejected) {
+        boolean adjustment = s.phase().type() == PhaseType.ADJUSTMENT;
+        Map<Object, Order> byUnit = new LinkedHashMap<>();
+        List<Order> all = new ArrayList<>();
+        for (Map.Entry<String, List<String>> e : entries(node)) {
+            for (String text : e.getValue()) {
+                ParseResult r = parser.parse(s, e.getKey(), text);
+                if (r instanceof ParseResult.Ok ok) {
+                    all.add(ok.order());
+                    Object key = ok.order().province() == null ? ok.order() : ok.order().province();
+                    byUnit.put(key, ok.order());
+                } else if (r instanceof ParseResult.Error err) {
+                    ObjectNode rej = rejected.addObject();
+                    rej.put("power", e.getKey());
+                    rej.put("order", text);
+                    rej.put("error", err.message());
+                    String prov = provinceOf(text);
+                    if (prov != null) rej.put("province", prov);
+                }
+            }
+        }
+        return adjustment ? all : new ArrayList<>(byUnit.values());
+    }
+
+    /** The unit's province id in a short-grammar order, for the resolutions map. */
+    private String provinceOf(String text) {
+        String[] words = text.trim().split("[\\s\\-]+");
+        for (String w : words) {
+            String id = w.toLowerCase().replaceAll("[/(].*", "");
+            if (board.find(id).isPresent()) return id(board.find(id).get());
+        }
+        return null;
+    }
+
+    private ObjectNode unitsByPower(List<Unit> units) {
+        Map<String, List<String>> map = new TreeMap<>();
+        for (Unit u : units) map.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(name(u));
+        ObjectNode out = json.createObjectNode();
+        for (Map.Entry<String, List<String>> e : map.entrySet()) {
+            ArrayNode list = out.putArray(e.getKey());
+            e.getValue().stream().sorted().forEach(list::add);
+        }
+        return out;
+    }
+
+    private ObjectNode owners(GameState s) {
+        Map<String, List<String>> map = new TreeMap<>();
+        for (Province p : board.provinces()) {
+            String o = s.ownerOf(p);
+            if (o != null) map.computeIfAbsent(o, k -> new ArrayList<>()).add(id(p));
+        }
+        ObjectNode out = json.createObjectNode();
+        for (Map.Entry<String, List<String>> e : map.entrySet()) {
+            ArrayNode list = out.putArray(e.getKey());
+            e.getValue().forEach(list::add);
+        }
+        return out;
+    }
+
+    private static List<Map.Entry<String, List<String>>> entries(JsonNode obj) {
+        List<Map.Entry<String, List<String>>> out = new ArrayList<>();
+        if (obj == null || !obj.isObject()) return out;
+        Iterator<Map.Entry<String, JsonNode>> it = obj.fields();
+        while (it.hasNext()) {
+            Map.Entry<String, JsonNode> e = it.next();
+            List<String> values = new ArrayList<>();
+            for (JsonNode v : e.getValue()) values.add(v.asText());
+            out.add(Map.entry(e.getKey(), values));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,152 @@
+package org.chancery.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The position at the start of a phase: units, supply-centre owners, and for a retreat phase the
+ * dislodged units and the provinces left empty by a standoff. Immutable.
+ */
+public final class GameState {
+    private final Board board;
+    private final Phase phase;
+    final Unit[] units;
+    final String[] owners;
+    private final List<Dislodgement> dislodged;
+    final boolean[] standoffs;
+
+    GameState(Board board, Phase phase, Unit[] units, String[] owners, List<Dislodgement> dislodged,
+              boolean[] standoffs) {
+        this.board = board;
+        this.phase = phase;
+        this.units = units;
+        this.owners = owners;
+        this.dislodged = List.copyOf(dislodged);
+        this.standoffs = standoffs;
+    }
+
+    /** An empty board at the given phase. */
+    public static GameState empty(Board board, Phase phase) {
+        int n = board.size();
+        return new GameState(board, phase, new Unit[n], new String[n], List.of(), new boolean[n]);
+    }
+
+    public Board board() { return board; }
+    public Phase phase() { return phase; }
+
+    public Unit unitAt(Province p) { return units[p.index()]; }
+
+    public List<Unit> units() {
+        List<Unit> out = new ArrayList<>();
+        for (Unit u : units) if (u != null) out.add(u);
+        return out;
+    }
+
+    public List<Unit> unitsOf(String power) {
+        List<Unit> out = new ArrayList<>();
+        for (Unit u : units) if (u != null && u.power().equals(power)) out.add(u);
+        return out;
+    }
+
+    /** Owner of a supply centre, or null. */
+    public String ownerOf(Province p) { return owners[p.index()]; }
+
+    public List<Province> centresOf(String power) {
+        List<Province> out = new ArrayList<>();
+        for (Province p : board.provinces()) {
+            if (power.equals(owners[p.index()])) out.add(p);
+        }
+        return out;
+    }
+
+    public List<Dislodgement> dislodged() { return dislodged; }
+
+    public Dislodgement dislodgedAt(Province p) {
+        for (Dislodgement d : dislodged) if (d.unit().province() == p) return d;
+        return null;
+    }
+
+    public boolean isStandoff(Province p) { return standoffs[p.index()]; }
+
+    public List<Province> standoffs() {
+        List<Province> out = new ArrayList<>();
+        for (Province p : board.provinces()) if (standoffs[p.index()]) out.add(p);
+        return out;
+    }
+
+    /** Powers with a unit or a centre, in name order. */
+    public List<String> livePowers() {
+        TreeMap<String, Boolean> set = new TreeMap<>();
+        for (Unit u : units) if (u != null) set.put(u.power(), true);
+        for (Dislodgement d : dislodged) set.put(d.unit().power(), true);
+        for (String o : owners) if (o != null) set.put(o, true);
+        return new ArrayList<>(set.keySet());
+    }
+
+    /** Supply-centre counts by power. */
+    public Map<String, Integer> centreCounts() {
+        Map<String, Integer> out = new TreeMap<>();
+        for (String o : owners) if (o != null) out.merge(o, 1, Integer::sum);
+        return out;
+    }
+
+    public Map<String, List<Unit>> unitsByPower() {
+        Map<String, List<Unit>> out = new LinkedHashMap<>();
+        for (Unit u : units) if (u != null) out.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(u);
+        return Collections.unmodifiableMap(out);
+    }
+
+    public Builder toBuilder() { return new Builder(this); }
+
+    public static Builder builder(Board board, Phase phase) { return new Builder(empty(board, phase)); }
+
+    /** Makes changed copies; every method returns the builder. */
+    public static final class Builder {
+        private final Board board;
+        private Phase phase;
+        private final Unit[] units;
+        private final String[] owners;
+        private final List<Dislodgement> dislodged;
+        private final boolean[] standoffs;
+
+        private Builder(GameState s) {
+            board = s.board;
+            phase = s.phase;
+            units = s.units.clone();
+            owners = s.owners.clone();
+            dislodged = new ArrayList<>(s.dislodged);
+            standoffs = s.standoffs.clone();
+        }
+
+        public Builder phase(Phase p) { phase = p; return this; }
+
+        public Builder unit(Unit u) {
+            if (units[u.province().index()] != null) {
+                throw new IllegalArgumentException(u.province().name() + " already holds a unit");
+            }
+            units[u.province().index()] = u;
+            return this;
+        }
+
+        public Builder removeUnit(Province p) { units[p.index()] = null; return this; }
+
+        public Builder clearUnits() { Arrays.fill(units, null); return this; }
+
+        public Builder owner(Province p, String power) { owners[p.index()] = power; return this; }
+
+        public Builder dislodged(Dislodgement d) { dislodged.add(d); return this; }
+
+        public Builder clearDislodged() { dislodged.clear(); Arrays.fill(standoffs, false); return this; }
+
+        public Builder standoff(Province p) { standoffs[p.index()] = true; return this; }
+
+        public GameState build() {
+            return new GameState(board, phase, units.clone(), owners.clone(), dislodged, standoffs.clone());
+        }
+    }
+}

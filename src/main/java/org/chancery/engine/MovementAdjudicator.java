@@ -1,0 +1,467 @@
+package org.chancery.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Resolves a movement phase with Kruijswijk's guess-and-resolve algorithm ("The Math of Adjudication").
+ * Each unit's order is one decision: a move succeeds, a support is given, a convoy is not disrupted.
+ * Cycles are found by guessing; two consistent outcomes or none go to the backup rule: circular movement
+ * succeeds, and a convoy paradox is broken by the Szykman rule (the convoys in the cycle fail).
+ *
+ * <p>Orders must be legal for the board (see {@link OrderValidator}); units without an order hold. An
+ * instance keeps scratch arrays between calls, so use one per thread.
+ */
+public final class MovementAdjudicator {
+    private static final byte HOLD = 0, MOVE = 1, SUPPORT_HOLD = 2, SUPPORT_MOVE = 3, CONVOY = 4;
+    private static final byte UNRESOLVED = 0, GUESSING = 1, RESOLVED = 2;
+
+    private final Board board;
+    private final int n;
+    private final Unit[] unit;
+    private final Order[] order;
+    private final byte[] kind;
+    private final int[] dest;
+    private final int[] src;
+    private final boolean[] valid;
+    private final boolean[] byConvoy;
+    private final int[] movesInto;
+    private final int[] movesIntoCount;
+    private final int[] supporters;
+    private final int[] supportersCount;
+    private final int[] convoyers;
+    private final int[] convoyersCount;
+    private final boolean[] res;
+    private final byte[] state;
+    private final int[] deps;
+    private int depCount;
+
+    public MovementAdjudicator(Board board) {
+        this.board = board;
+        this.n = board.size();
+        unit = new Unit[n];
+        order = new Order[n];
+        kind = new byte[n];
+        dest = new int[n];
+        src = new int[n];
+        valid = new boolean[n];
+        byConvoy = new boolean[n];
+        movesInto = new int[n * n];
+        movesIntoCount = new int[n];
+        supporters = new int[n * n];
+        supportersCount = new int[n];
+        convoyers = new int[n * n];
+        convoyersCount = new int[n];
+        res = new boolean[n];
+        state = new byte[n];
+        deps = new int[n * 4 + 8];
+    }
+
+    /** Adjudicates; {@code orders} holds at most one order per unit, others hold. */
+    public MovementResult adjudicate(GameState s, List<Order> orders) {
+        load(s, orders);
+        for (int p = 0; p < n; p++) {
+            if (unit[p] != null) resolve(p);
+        }
+        return result(s);
+    }
+
+    private void load(GameState s, List<Order> orders) {
+        System.arraycopy(s.units, 0, unit, 0, n);
+        Arrays.fill(order, null);
+        Arrays.fill(kind, HOLD);
+        Arrays.fill(movesIntoCount, 0);
+        Arrays.fill(supportersCount, 0);
+        Arrays.fill(convoyersCount, 0);
+        Arrays.fill(state, UNRESOLVED);
+        Arrays.fill(res, false);
+        Arrays.fill(byConvoy, false);
+        Arrays.fill(valid, true);
+        depCount = 0;
+        for (Order o : orders) {
+            int p = o.province().index();
+            if (unit[p] == null) continue;
+            order[p] = o;
+            if (o instanceof Order.Move m) {
+                kind[p] = MOVE;
+                dest[p] = m.to().province().index();
+            } else if (o instanceof Order.SupportHold sh) {
+                kind[p] = SUPPORT_HOLD;
+                src[p] = sh.supported().province().index();
+            } else if (o instanceof Order.SupportMove sm) {
+                kind[p] = SUPPORT_MOVE;
+                src[p] = sm.supported().province().index();
+                dest[p] = sm.to().index();
+            } else if (o instanceof Order.Convoy c) {
+                kind[p] = CONVOY;
+                src[p] = c.convoyed().province().index();
+                dest[p] = c.to().index();
+            }
+        }
+        for (int p = 0; p < n; p++) {
+            if (kind[p] == CONVOY) {
+                int a = src[p];
+                valid[p] = kind[a] == MOVE && dest[a] == dest[p] && carrier(p) && unit[a].kind().isConvoyable()
+                        && fleetChain(a, dest[a], p);
+                if (valid[p]) convoyers[a * n + convoyersCount[a]++] = p;
+            }
+        }
+        for (int p = 0; p < n; p++) {
+            if (kind[p] == MOVE) classifyMove(p);
+        }
+        for (int p = 0; p < n; p++) {
+            if (kind[p] == MOVE) {
+                int q = dest[p];
+                movesInto[q * n + movesIntoCount[q]++] = p;
+            } else if (kind[p] == SUPPORT_HOLD) {
+                int t = src[p];
+                valid[p] = unit[t] != null && kind[t] != MOVE;
+                if (valid[p]) supporters[t * n + supportersCount[t]++] = p;
+            } else if (kind[p] == SUPPORT_MOVE) {
+                int t = src[p];
+                valid[p] = unit[t] != null && kind[t] == MOVE && dest[t] == dest[p] && coastMatches(p, t);
+                if (valid[p]) supporters[t * n + supportersCount[t]++] = p;
+            }
+            if (!valid[p]) {
+                res[p] = false;
+                state[p] = RESOLVED;
+            }
+        }
+    }
+
+    /** A support naming a coast backs only a move to that coast (DATC 6.B.9). */
+    private boolean coastMatches(int p, int t) {
+        String coast = ((Order.SupportMove) order[p]).coast();
+        return coast == null || coast.equals(((Order.Move) order[t]).to().coast());
+    }
+
+    /**
+     * Decides whether a move goes by convoy (DATC 3.0): when asked for explicitly, when the provinces are not
+     * adjacent, or when a fleet of the mover's own power orders the convoy. A move that needs a convoy is
+     * illegal, and the unit holds, unless fleets stand on a chain of convoy spaces between the two provinces
+     * (DATC 6.D.32); with such fleets it is legal but fails if they do not convoy (DATC 6.D.8, 6.G.8).
+     */
+    private void classifyMove(int p) {
+        Order.Move m = (Order.Move) order[p];
+        Unit u = unit[p];
+        if (u.kind().isNaval() || !u.kind().isConvoyable()) return;
+        boolean adjacent = board.armyAdjacent(u.province(), m.to().province());
+        if (m.viaConvoy() || !adjacent) {
+            if (fleetChain(p, dest[p], -1)) {
+                byConvoy[p] = true;
+            } else {
+                kind[p] = HOLD;
+            }
+            return;
+        }
+        for (int i = 0; i < convoyersCount[p]; i++) {
+            if (unit[convoyers[p * n + i]].power().equals(u.power())) {
+                byConvoy[p] = true;
+                return;
+            }
+        }
+    }
+
+    /**
+     * Whether fleets on convoy spaces form a chain from province a to province b, passing through the
+     * fleet at {@code via} when it is not -1. Orders do not matter here, only where fleets stand.
+     */
+    private boolean fleetChain(int a, int b, int via) {
+        Province from = board.province(a), to = board.province(b);
+        boolean[] fromStart = chainReach(from);
+        if (via >= 0) return fromStart[via] && chainReach(to)[via];
+        for (int f = 0; f < n; f++) {
+            if (fromStart[f] && board.fleetAdjacent(board.province(f), to)) return true;
+        }
+        return false;
+    }
+
+    private boolean[] chainReach(Province end) {
+        boolean[] seen = new boolean[n];
+        int[] queue = new int[n];
+        int head = 0, tail = 0;
+        for (int f = 0; f < n; f++) {
+            if (carrier(f) && board.fleetAdjacent(end, board.province(f))) {
+                seen[f] = true;
+                queue[tail++] = f;
+            }
+        }
+        while (head < tail) {
+            Province fp = board.province(queue[head++]);
+            for (int g = 0; g < n; g++) {
+                if (!seen[g] && carrier(g) && board.fleetAdjacent(fp, board.province(g))) {
+                    seen[g] = true;
+                    queue[tail++] = g;
+                }
+            }
+        }
+        return seen;
+    }
+
+    private boolean carrier(int f) {
+        return unit[f] != null && unit[f].kind().isNaval() && board.isConvoySpace(board.province(f));
+    }
+
+    // ---- the guess-and-resolve core ----
+
+    private boolean resolve(int nr) {
+        if (state[nr] == RESOLVED) return res[nr];
+        if (state[nr] == GUESSING) {
+            boolean seen = false;
+            for (int i = 0; i < depCount; i++) {
+                if (deps[i] == nr) { seen = true; break; }
+            }
+            if (!seen) deps[depCount++] = nr;
+            return res[nr];
+        }
+        int oldCount = depCount;
+        res[nr] = false;
+        state[nr] = GUESSING;
+        boolean first = adjudicate(nr);
+        if (depCount == oldCount) {
+            if (state[nr] != RESOLVED) {
+                res[nr] = first;
+                state[nr] = RESOLVED;
+            }
+            return first;
+        }
+        if (deps[oldCount] != nr) {
+            deps[depCount++] = nr;
+            res[nr] = first;
+            return first;
+        }
+        for (int i = oldCount; i < depCount; i++) state[deps[i]] = UNRESOLVED;
+        depCount = oldCount;
+        res[nr] = true;
+        state[nr] = GUESSING;
+        boolean second = adjudicate(nr);
+        if (first == second) {
+            for (int i = oldCount; i < depCount; i++) state[deps[i]] = UNRESOLVED;
+            depCount = oldCount;
+            res[nr] = first;
+            state[nr] = RESOLVED;
+            return first;
+        }
+        backupRule(oldCount);
+        return resolve(nr);
+    }
+
+    private void backupRule(int oldCount) {
+        boolean convoys = false;
+        for (int i = oldCount; i < depCount; i++) {
+            if (kind[deps[i]] == CONVOY) { convoys = true; break; }
+        }
+        for (int i = oldCount; i < depCount; i++) {
+            int d = deps[i];
+            if (convoys ? kind[d] == CONVOY : kind[d] == MOVE) {
+                res[d] = !convoys;
+                state[d] = RESOLVED;
+            } else {
+                state[d] = UNRESOLVED;
+            }
+        }
+        depCount = oldCount;
+    }
+
+    private boolean adjudicate(int p) {
+        switch (kind[p]) {
+            case MOVE: return adjudicateMove(p);
+            case SUPPORT_HOLD: case SUPPORT_MOVE: return adjudicateSupport(p);
+            case CONVOY: return !dislodgedBySomeone(p);
+            default: return !dislodgedBySomeone(p);
+        }
+    }
+
+    private boolean adjudicateMove(int p) {
+        if (byConvoy[p] && !pathSucceeds(p)) return false;
+        double attack = attackStrength(p);
+        int q = dest[p];
+        if (headToHead(p)) {
+            if (attack <= defendStrength(q)) return false;
+        } else if (attack <= holdStrength(q)) {
+            return false;
+        }
+        int base = q * n;
+        for (int i = 0; i < movesIntoCount[q]; i++) {
+            int r = movesInto[base + i];
+            if (r != p && attack <= preventStrength(r)) return false;
+        }
+        return true;
+    }
+
+    private boolean adjudicateSupport(int p) {
+        int base = p * n;
+        String power = unit[p].power();
+        for (int i = 0; i < movesIntoCount[p]; i++) {
+            int r = movesInto[base + i];
+            if (unit[r].power().equals(power)) continue;
+            if (kind[p] == SUPPORT_MOVE && r == dest[p]) continue;
+            if (byConvoy[r] && !pathSucceeds(r)) continue;
+            return false;
+        }
+        return !dislodgedBySomeone(p);
+    }
+
+    private boolean dislodgedBySomeone(int p) {
+        int base = p * n;
+        for (int i = 0; i < movesIntoCount[p]; i++) {
+            if (resolve(movesInto[base + i])) return true;
+        }
+        return false;
+    }
+
+    private boolean headToHead(int p) {
+        int q = dest[p];
+        return unit[q] != null && kind[q] == MOVE && dest[q] == p && !byConvoy[p] && !byConvoy[q];
+    }
+
+    private double holdStrength(int q) {
+        if (unit[q] == null) return 0;
+        if (kind[q] == MOVE) return resolve(q) ? 0 : unit[q].kind().strength();
+        return unit[q].kind().strength() + supportSum(q, null);
+    }
+
+    private double attackStrength(int p) {
+        int q = dest[p];
+        double base = unit[p].kind().strength();
+        if (unit[q] == null || (kind[q] == MOVE && !headToHead(p) && resolve(q))) {
+            return base + supportSum(p, null);
+        }
+        String defender = unit[q].power();
+        if (defender.equals(unit[p].power())) return 0;
+        return base + supportSum(p, defender);
+    }
+
+    private double defendStrength(int q) {
+        return unit[q].kind().strength() + supportSum(q, null);
+    }
+
+    private double preventStrength(int r) {
+        if (byConvoy[r] && !pathSucceeds(r)) return 0;
+        if (headToHead(r) && resolve(dest[r])) return 0;
+        return unit[r].kind().strength() + supportSum(r, null);
+    }
+
+    /** Sum of the supports given to the order at p, leaving out those of {@code exceptPower}. */
+    private double supportSum(int p, String exceptPower) {
+        double sum = 0;
+        int base = p * n;
+        for (int i = 0; i < supportersCount[p]; i++) {
+            int s = supporters[base + i];
+            if (exceptPower != null && unit[s].power().equals(exceptPower)) continue;
+            if (resolve(s)) sum += supportValue(s);
+        }
+        return sum;
+    }
+
+    private double supportValue(int s) {
+        return 1;
+    }
+
+    private boolean pathSucceeds(int p) {
+        return pathExists(p, true);
+    }
+
+    /** Breadth-first search over the fleets convoying p's army; with {@code live}, only undisrupted ones. */
+    private boolean pathExists(int p, boolean live) {
+        int count = convoyersCount[p];
+        if (count == 0) return false;
+        Province from = board.province(p);
+        Province to = board.province(dest[p]);
+        int head = 0, tail = 0, base = p * n;
+        boolean[] bfsSeen = new boolean[count];
+        int[] bfsQueue = new int[count];
+        for (int i = 0; i < count; i++) {
+            Province f = board.province(convoyers[base + i]);
+            if (board.fleetAdjacent(from, f)) {
+                bfsSeen[i] = true;
+                bfsQueue[tail++] = i;
+            }
+        }
+        while (head < tail) {
+            int i = bfsQueue[head++];
+            int f = convoyers[base + i];
+            if (live && !resolve(f)) continue;
+            Province fp = board.province(f);
+            if (board.fleetAdjacent(fp, to)) return true;
+            for (int j = 0; j < count; j++) {
+                if (!bfsSeen[j] && board.fleetAdjacent(fp, board.province(convoyers[base + j]))) {
+                    bfsSeen[j] = true;
+                    bfsQueue[tail++] = j;
+                }
+            }
+        }
+        return false;
+    }
+
+    // ---- the result ----
+
+    private MovementResult result(GameState s) {
+        List<Outcome> outcomes = new ArrayList<>();
+        GameState.Builder b = s.toBuilder().clearDislodged();
+        boolean[] moved = new boolean[n];
+        for (int p = 0; p < n; p++) {
+            if (kind[p] == MOVE && res[p]) moved[p] = true;
+        }
+        int[] dislodgedBy = new int[n];
+        Arrays.fill(dislodgedBy, -1);
+        for (int q = 0; q < n; q++) {
+            for (int i = 0; i < movesIntoCount[q]; i++) {
+                int r = movesInto[q * n + i];
+                if (res[r] && unit[q] != null && !moved[q]) dislodgedBy[q] = r;
+            }
+        }
+        for (int p = 0; p < n; p++) {
+            if (unit[p] == null) continue;
+            Order o = order[p] != null ? order[p] : new Order.Hold(unit[p]);
+            outcomes.add(outcome(p, o, dislodgedBy[p] >= 0));
+            if (moved[p] || dislodgedBy[p] >= 0) b.removeUnit(board.province(p));
+            if (dislodgedBy[p] >= 0) {
+                int r = dislodgedBy[p];
+                b.dislodged(new Dislodgement(unit[p], board.province(r), byConvoy[r]));
+            }
+        }
+        for (int p = 0; p < n; p++) {
+            if (moved[p]) b.unit(unit[p].at(((Order.Move) order[p]).to()));
+        }
+        GameState interim = b.build();
+        GameState.Builder b2 = interim.toBuilder();
+        for (int q = 0; q < n; q++) {
+            if (interim.units[q] != null) continue;
+            for (int i = 0; i < movesIntoCount[q]; i++) {
+                int r = movesInto[q * n + i];
+                boolean lostHeadToHead = headToHead(r) && res[dest[r]];
+                if (!res[r] && !lostHeadToHead && (!byConvoy[r] || pathSucceeds(r))) {
+                    b2.standoff(board.province(q));
+                    break;
+                }
+            }
+        }
+        return new MovementResult(outcomes, b2.build());
+    }
+
+    private Outcome outcome(int p, Order o, boolean dislodged) {
+        switch (kind[p]) {
+            case MOVE:
+                if (res[p]) return Outcome.ok(o);
+                if (byConvoy[p] && !pathSucceeds(p)) {
+                    return Outcome.failed(o, pathExists(p, false) ? "convoy disrupted" : "not convoyed");
+                }
+                return Outcome.failed(o, dislodged ? "bounced, dislodged" : "bounced");
+            case SUPPORT_HOLD: case SUPPORT_MOVE:
+                if (res[p]) return Outcome.ok(o);
+                if (!valid[p]) return Outcome.failed(o, "supported unit did not make that order");
+                return Outcome.failed(o, dislodged ? "dislodged" : "cut");
+            case CONVOY:
+                if (!valid[p]) return Outcome.failed(o, "no matching army move to convoy");
+                if (dislodged) return Outcome.failed(o, "dislodged");
+                return res[p] ? Outcome.ok(o) : Outcome.failed(o, "convoy failed");
+            default:
+                if (o instanceof Order.Move) {
+                    return Outcome.failed(o, "no fleets ordered to convoy it" + (dislodged ? "; dislodged" : ""));
+                }
+                return dislodged ? Outcome.failed(o, "dislodged") : Outcome.ok(o);
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package org.chancery.engine;
+
+/**
+ * An order as given. Unit orders name the ordered unit's location; build, remove and waive belong to the
+ * adjustment phase.
+ */
+public sealed interface Order
+        permits Order.Hold, Order.Move, Order.SupportHold, Order.SupportMove, Order.Convoy, Order.Retreat,
+        Order.Disband, Order.Build, Order.Remove, Order.Waive {
+
+    /** The province of the ordered unit, or of the build; null for a waive. */
+    Province province();
+
+    /** The canonical short text such as "A par-bur". */
+    String text();
+
+    record Hold(Unit unit) implements Order {
+        public Province province() { return unit.province(); }
+        public String text() { return unit.shortName() + " H"; }
+    }
+
+    /** A move; {@code viaConvoy} is true when the player asked explicitly for a convoy. */
+    record Move(Unit unit, Location to, boolean viaConvoy) implements Order {
+        public Province province() { return unit.province(); }
+        public String text() { return unit.shortName() + "-" + to.id() + (viaConvoy ? " via convoy" : ""); }
+    }
+
+    record SupportHold(Unit unit, Unit supported) implements Order {
+        public Province province() { return unit.province(); }
+        public String text() { return unit.shortName() + " S " + supported.shortName(); }
+    }
+
+    /**
+     * Supports the unit in {@code supported} moving to province {@code to}. A coast, when the player named
+     * one, must match the move's coast (DATC 6.B.9); null means any.
+     */
+    record SupportMove(Unit unit, Unit supported, Province to, String coast) implements Order {
+        public SupportMove(Unit unit, Unit supported, Province to) { this(unit, supported, to, null); }
+
+        public Province province() { return unit.province(); }
+
+        public String text() {
+            return unit.shortName() + " S " + supported.shortName() + "-" + to.id() + (coast == null ? "" : "/" + coast);
+        }
+    }
+
+    record Convoy(Unit unit, Unit convoyed, Province to) implements Order {
+        public Province province() { return unit.province(); }
+        public String text() { return unit.shortName() + " C " + convoyed.shortName() + "-" + to.id(); }
+    }
+
+    record Retreat(Unit unit, Location to) implements Order {
+        public Province province() { return unit.province(); }
+        public String text() { return unit.shortName() + " R " + to.id(); }
+    }
+
+    record Disband(Unit unit) implements Order {
+        public Province province() { return unit.province(); }
+        public String text() { return unit.shortName() + " D"; }
+    }
+
+    record Build(String power, UnitKind kind, Location at) implements Order {
+        public Province province() { return at.province(); }
+        public String text() { return "Build " + kind.letter() + " " + at.id(); }
+    }
+
+    record Remove(Unit unit) implements Order {
+        public Province province() { return unit.province(); }
+        public String text() { return "Remove " + unit.shortName(); }
+    }
+
+    record Waive(String power) implements Order {
+        public Province province() { return null; }
+        public String text() { return "Waive"; }
+    }
+}

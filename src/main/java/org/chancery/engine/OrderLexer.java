@@ -1,0 +1,236 @@
+package org.chancery.engine;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns order text into terms: unit letters, keywords and places. A place is the longest run of words
+ * that is a known name, with an optional coast after it ("/nc", "(north coast)", "nc").
+ */
+final class OrderLexer {
+    enum Kind { TYPE, PLACE, MOVE, HOLD, SUPPORT, CONVOY, VIA, RETREAT, DISBAND, BUILD, REMOVE, WAIVE, UNKNOWN }
+
+    /** One term: the unit kind of a TYPE, the province and coast of a PLACE, the text of an UNKNOWN. */
+    record Term(Kind kind, UnitKind unitKind, Province province, String coast, String text) {
+        static Term of(Kind kind) { return new Term(kind, null, null, null, null); }
+    }
+
+    private static final Term MOVE = Term.of(Kind.MOVE);
+    private static final Map<String, Term> KEYWORDS = new HashMap<>();
+    private static final Set<String> NOISE = Set.of("the", "at", "in", "from", "of", "on", "unit", "coast");
+
+    static {
+        keywords(new Term(Kind.TYPE, UnitKind.ARMY, null, null, null), "a", "army");
+        keywords(new Term(Kind.TYPE, UnitKind.FLEET, null, null, null), "f", "fleet");
+        keywords(MOVE, "to", "m", "mv", "move", "moves", "moving", "go", "goes", "into", "attack", "attacks");
+        keywords(Term.of(Kind.HOLD), "h", "hold", "holds", "stand", "stands");
+        keywords(Term.of(Kind.SUPPORT), "s", "sup", "supp", "support", "supports");
+        keywords(Term.of(Kind.CONVOY), "c", "cvy", "convoy", "convoys", "convoyed", "convoying");
+        keywords(Term.of(Kind.VIA), "via", "by");
+        keywords(Term.of(Kind.RETREAT), "r", "retreat", "retreats");
+        keywords(Term.of(Kind.DISBAND), "d", "disband", "disbands");
+        keywords(Term.of(Kind.BUILD), "b", "build", "builds");
+        keywords(Term.of(Kind.REMOVE), "remove", "removes");
+        keywords(Term.of(Kind.WAIVE), "waive", "waives");
+    }
+
+    private static void keywords(Term t, String... words) {
+        for (String w : words) KEYWORDS.put(w, t);
+    }
+
+    /** A raw token: a word ('w'), a dash or arrow ('-'), a slash ('/') or a bracket ('(' or ')'). */
+    private record Tok(char type, String word, String key, String raw, boolean joined) {}
+
+    private final Map<String, Province> names;
+    private final int maxWords;
+
+    OrderLexer(Board board) {
+        names = board.names();
+        int most = 1;
+        for (Province p : board.provinces()) {
+            most = Math.max(most, words(p.id()));
+            most = Math.max(most, words(p.name()));
+            for (String a : p.aliases()) most = Math.max(most, words(a));
+        }
+        maxWords = most;
+    }
+
+    private static int words(String s) {
+        int n = 0;
+        boolean in = false;
+        for (int i = 0; i < s.length(); i++) {
+            boolean w = Character.isLetterOrDigit(s.charAt(i));
+            if (w && !in) n++;
+            in = w;
+        }
+        return n;
+    }
+
+    List<Term> lex(String text) {
+        List<Tok> toks = tokens(text);
+        List<Term> out = new ArrayList<>();
+        int i = 0;
+        while (i < toks.size()) {
+            Tok t = toks.get(i);
+            if (t.type == '-') {
+                out.add(MOVE);
+                i++;
+                continue;
+            }
+            if (t.type != 'w') {
+                i++;
+                continue;
+            }
+            int end = matchEnd(toks, i);
+            Term keyword = KEYWORDS.get(t.word);
+            if (end >= 0 && (keyword == null || wordsBetween(toks, i, end) > 1)) {
+                Province p = names.get(joinKeys(toks, i, end));
+                i = place(toks, end, p, out);
+            } else if (keyword != null) {
+                out.add(keyword);
+                i++;
+            } else if (NOISE.contains(t.word)) {
+                i++;
+            } else {
+                i = unknown(toks, i, out);
+            }
+        }
+        return out;
+    }
+
+    /** Adds a place and reads a coast after it; returns the index after both. */
+    private int place(List<Tok> toks, int i, Province p, List<Term> out) {
+        String coast = null;
+        int n = toks.size();
+        if (i < n) {
+            Tok t = toks.get(i);
+            if (t.type == '/' && i + 1 < n && toks.get(i + 1).type == 'w') {
+                coast = Coasts.parse(toks.get(i + 1).word);
+                if (coast != null) i = skipCoastWord(toks, i + 2);
+            } else if (t.type == '(') {
+                StringBuilder b = new StringBuilder();
+                int j = i + 1;
+                while (j < n && j < i + 4 && toks.get(j).type == 'w') b.append(toks.get(j++).word);
+                if (j < n && toks.get(j).type == ')' && b.length() > 0) {
+                    coast = Coasts.parse(b.toString());
+                    if (coast != null) i = j + 1;
+                }
+            } else if (t.type == 'w') {
+                String c = Coasts.parse(t.word);
+                if (c != null && (t.word.length() == 2 || p.hasSplitCoasts() && t.word.length() > 1)) {
+                    coast = c;
+                    i = skipCoastWord(toks, i + 1);
+                }
+            }
+        }
+        out.add(new Term(Kind.PLACE, null, p, coast, p.name()));
+        return i;
+    }
+
+    private static int skipCoastWord(List<Tok> toks, int i) {
+        return i < toks.size() && "coast".equals(toks.get(i).word) ? i + 1 : i;
+    }
+
+    /** Adds an unknown run of words (noise words inside it kept); returns the index after it. */
+    private int unknown(List<Tok> toks, int i, List<Term> out) {
+        int end = i + 1;
+        int j = i + 1;
+        while (j < toks.size()) {
+            Tok t = toks.get(j);
+            if (t.type != 'w' || KEYWORDS.containsKey(t.word) || matchEnd(toks, j) >= 0) break;
+            j++;
+            if (!NOISE.contains(t.word)) end = j;
+        }
+        StringBuilder b = new StringBuilder();
+        for (int k = i; k < end; k++) {
+            if (b.length() > 0) b.append(' ');
+            b.append(toks.get(k).raw);
+        }
+        out.add(new Term(Kind.UNKNOWN, null, null, null, b.toString()));
+        return end;
+    }
+
+    /**
+     * The end (exclusive) of the longest known name starting at word i, or -1. A run stops at a keyword,
+     * and where what it has is a name and the next word starts another ("swe-den" is two provinces).
+     */
+    private int matchEnd(List<Tok> toks, int i) {
+        StringBuilder b = new StringBuilder();
+        int best = -1;
+        int words = 0;
+        int j = i;
+        int last = i;
+        while (j < toks.size() && words < maxWords) {
+            Tok t = toks.get(j);
+            if (t.type == '-' && t.joined && words > 0) {
+                j++;
+                continue;
+            }
+            if (t.type != 'w') break;
+            if (words > 0 && (KEYWORDS.containsKey(t.word) || best == last && matchEnd(toks, j) >= 0)) break;
+            b.append(t.key);
+            words++;
+            last = ++j;
+            if (b.length() > 0 && names.containsKey(b.toString())) best = j;
+        }
+        return best;
+    }
+
+    private static int wordsBetween(List<Tok> toks, int from, int to) {
+        int n = 0;
+        for (int k = from; k < to; k++) if (toks.get(k).type == 'w') n++;
+        return n;
+    }
+
+    private static String joinKeys(List<Tok> toks, int from, int to) {
+        StringBuilder b = new StringBuilder();
+        for (int k = from; k < to; k++) if (toks.get(k).type == 'w') b.append(toks.get(k).key);
+        return b.toString();
+    }
+
+    private static List<Tok> tokens(String s) {
+        List<Tok> out = new ArrayList<>();
+        int n = s.length();
+        int i = 0;
+        while (i < n) {
+            char c = s.charAt(i);
+            if (isWordChar(c)) {
+                int j = i;
+                while (j < n && isWordChar(s.charAt(j))) j++;
+                String raw = s.substring(i, j);
+                String word = raw.toLowerCase(Locale.ROOT);
+                out.add(new Tok('w', word, Board.normalize(word), raw, false));
+                i = j;
+            } else if (isArrowChar(c)) {
+                int j = i;
+                while (j < n && isArrowChar(s.charAt(j))) j++;
+                boolean joined = c == '-' && j == i + 1 && i > 0 && isWordChar(s.charAt(i - 1))
+                        && j < n && isWordChar(s.charAt(j));
+                out.add(new Tok('-', "-", s.substring(i, j), s.substring(i, j), joined));
+                i = j;
+            } else {
+                char type = switch (c) {
+                    case '/', '\\' -> '/';
+                    case '(', '[', '{' -> '(';
+                    case ')', ']', '}' -> ')';
+                    default -> ' ';
+                };
+                if (type != ' ') out.add(new Tok(type, String.valueOf(c), "", String.valueOf(c), false));
+                i++;
+            }
+        }
+        return out;
+    }
+
+    private static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '\'';
+    }
+
+    private static boolean isArrowChar(char c) {
+        return c == '-' || c == '>' || c == '=' || c == '\u2013' || c == '\u2014' || c == '\u2192';
+    }
+}

@@ -1,0 +1,265 @@
+package org.chancery.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Checks that an order is legal in a state and its phase, with a reason a player understands. */
+public final class OrderValidator {
+    private final Board board;
+    private final Rules rules;
+
+    public OrderValidator(Board board, Rules rules) {
+        this.board = board;
+        this.rules = rules;
+    }
+
+    /** Null if legal in this state and phase, otherwise a reason a player understands. */
+    public String refusal(GameState s, Order order) {
+        PhaseType needed = phaseOf(order);
+        if (needed != s.phase().type()) return wrongPhase(s.phase(), needed, noun(order));
+        if (order instanceof Order.Hold h) return present(s, h.unit());
+        if (order instanceof Order.Move m) return move(s, m);
+        if (order instanceof Order.SupportHold sh) return supportHold(s, sh);
+        if (order instanceof Order.SupportMove sm) return supportMove(s, sm);
+        if (order instanceof Order.Convoy c) return convoy(s, c);
+        if (order instanceof Order.Retreat r) return retreat(s, r);
+        if (order instanceof Order.Disband d) return dislodged(s, d.unit());
+        if (order instanceof Order.Build b) return build(s, b);
+        if (order instanceof Order.Remove r) return present(s, r.unit());
+        if (order instanceof Order.Waive w) return w.power() == null ? "a waive needs a power" : null;
+        return "unknown order";
+    }
+
+    static PhaseType phaseOf(Order o) {
+        if (o instanceof Order.Retreat || o instanceof Order.Disband) return PhaseType.RETREAT;
+        if (o instanceof Order.Build || o instanceof Order.Remove || o instanceof Order.Waive) {
+            return PhaseType.ADJUSTMENT;
+        }
+        return PhaseType.MOVEMENT;
+    }
+
+    private static String noun(Order o) {
+        if (o instanceof Order.Build) return "builds";
+        if (o instanceof Order.Remove) return "removals";
+        if (o instanceof Order.Waive) return "waives";
+        if (o instanceof Order.Disband) return "disbands";
+        return "retreats";
+    }
+
+    /** "it is the Spring 1901 movement phase: builds come in the winter" and the like. */
+    String wrongPhase(Phase now, PhaseType needed, String noun) {
+        String head = "it is the " + describe(now) + ": ";
+        if (needed == PhaseType.ADJUSTMENT) return head + noun + " come in the " + adjustmentSeason(now);
+        if (needed == PhaseType.RETREAT) return head + noun + " come in a retreat phase, for dislodged units";
+        if (now.type() == PhaseType.RETREAT) return head + "a dislodged unit may only retreat or disband";
+        return head + "you may only build, remove or waive";
+    }
+
+    /** "Spring 1901 movement phase". */
+    static String describe(Phase p) {
+        return p.season() + " " + p.year() + " " + p.type().name().toLowerCase(Locale.ROOT) + " phase";
+    }
+
+    private String adjustmentSeason(Phase now) {
+        try {
+            Phase p = now;
+            for (int i = 0; i < 12; i++) {
+                p = rules.calendar().next(p);
+                if (p.type() == PhaseType.ADJUSTMENT) return p.season().toLowerCase(Locale.ROOT);
+            }
+        } catch (RuntimeException e) {
+            // an odd phase the calendar does not know; fall through
+        }
+        return "adjustment phase";
+    }
+
+    /** Null if exactly this unit stands where it says. */
+    static String present(GameState s, Unit u) {
+        Province p = u.province();
+        Unit there = s.unitAt(p);
+        if (there == null) return "no unit in " + p.name();
+        String mismatch = mismatch(there, u.kind(), u.power());
+        if (mismatch != null) return mismatch;
+        if (there.location() != u.location()) {
+            return "the " + kindName(there) + " in " + p.name() + " is at " + there.location().displayName();
+        }
+        return null;
+    }
+
+    /** Null if {@code there} has this kind (when given) and power (when given), else the message. */
+    static String mismatch(Unit there, UnitKind kind, String power) {
+        Province p = there.province();
+        if (kind != null && !kind.equals(there.kind())) {
+            return "there is " + article(kindName(there)) + ", not " + article(kind.name().toLowerCase(Locale.ROOT))
+                    + ", in " + p.name();
+        }
+        if (power != null && !power.equalsIgnoreCase(there.power())) {
+            return "the " + kindName(there) + " in " + p.name() + " belongs to " + there.power() + ", not " + power;
+        }
+        return null;
+    }
+
+    static String kindName(Unit u) { return u.kind().name().toLowerCase(Locale.ROOT); }
+
+    private static String article(String word) {
+        return ("aeiou".indexOf(word.charAt(0)) >= 0 ? "an " : "a ") + word;
+    }
+
+    private String move(GameState s, Order.Move m) {
+        String why = present(s, m.unit());
+        if (why != null) return why;
+        Unit u = m.unit();
+        Province p = u.province();
+        Province q = m.to().province();
+        String who = u.displayName();
+        if (u.kind().isStationary()) return who + " cannot move";
+        if (q == p) return who + " cannot move to its own province";
+        why = reach(u, m.to(), "move to", true);
+        if (why != null || !m.viaConvoy()) return why;
+        if (u.kind().isNaval() || !u.kind().isConvoyable()) return who + " cannot be convoyed: only armies can";
+        if (p.kind() != ProvinceKind.COASTAL) return who + " cannot go by convoy: " + p.name() + " is not on the coast";
+        if (q.kind() != ProvinceKind.COASTAL) {
+            return who + " cannot go by convoy to " + q.name() + ": it is not on the coast";
+        }
+        return null;
+    }
+
+    /** Null if unit u could go to {@code to} (armies also by convoy when {@code convoy}), else why not. */
+    private String reach(Unit u, Location to, String verb, boolean convoy) {
+        Province p = u.province();
+        Province q = to.province();
+        String who = u.displayName();
+        if (q.kind() == ProvinceKind.IMPASSABLE) return who + " cannot " + verb + " " + q.name() + ": it is impassable";
+        if (u.kind().isNaval()) {
+            if (!q.kind().admitsFleets()) return who + " cannot " + verb + " " + q.name() + ": " + q.name() + " is inland";
+            List<Location> coasts = board.reachableCoasts(u.location(), q);
+            if (coasts.isEmpty()) return who + " cannot reach " + q.name() + ": they are not adjacent";
+            if (q.hasSplitCoasts() && !to.isCoast()) return whichCoast(q, coasts, who);
+            if (!coasts.contains(to)) return who + " cannot reach " + to.displayName();
+            return null;
+        }
+        if (!q.kind().admitsArmies()) return who + " cannot " + verb + " " + q.name() + ": armies cannot enter the sea";
+        if (board.armyAdjacent(p, q)) return null;
+        if (convoy && u.kind().isConvoyable() && p.kind() == ProvinceKind.COASTAL && q.kind() == ProvinceKind.COASTAL) {
+            return null;
+        }
+        return who + " cannot reach " + q.name() + ": they are not adjacent";
+    }
+
+    /** "Spain has two coasts Fleet Portugal can reach: say north coast or south coast". */
+    static String whichCoast(Province q, List<Location> coasts, String who) {
+        List<String> names = new ArrayList<>();
+        for (Location c : coasts) names.add(Coasts.longName(c.coast()));
+        if (coasts.size() == 1) {
+            String head = who == null ? q.name() + " has one coast" : who + " can only reach " + coasts.get(0).displayName();
+            return head + ": say " + names.get(0);
+        }
+        String count = coasts.size() == 2 ? "two" : coasts.size() == 3 ? "three" : String.valueOf(coasts.size());
+        String prefix = who == null ? "" : " " + who + " can reach";
+        return q.name() + " has " + count + " coasts" + prefix + ": say " + ProvinceSuggester.orList(names);
+    }
+
+    private String supportHold(GameState s, Order.SupportHold sh) {
+        String why = present(s, sh.unit());
+        if (why != null) return why;
+        Unit u = sh.unit();
+        Province t = sh.supported().province();
+        String who = u.displayName();
+        if (t == u.province()) return who + " cannot support itself";
+        if (s.unitAt(t) == null) return "there is no unit in " + t.name() + " to support";
+        if (!board.canReach(u.kind(), u.location(), t)) {
+            return who + " cannot support in " + t.name() + ": it cannot move there itself";
+        }
+        return null;
+    }
+
+    private String supportMove(GameState s, Order.SupportMove sm) {
+        String why = present(s, sm.unit());
+        if (why != null) return why;
+        Unit u = sm.unit();
+        Province from = sm.supported().province();
+        Province to = sm.to();
+        String who = u.displayName();
+        if (from == u.province()) return who + " cannot support its own move";
+        Unit o = s.unitAt(from);
+        if (o == null) return "there is no unit in " + from.name() + " to support";
+        if (to == from) return o.displayName() + " cannot move to its own province";
+        if (to == u.province()) return who + " cannot support a move into its own province";
+        if (!board.canReach(u.kind(), u.location(), to)) {
+            return who + " cannot support a move to " + to.name() + ": it cannot move there itself";
+        }
+        if (o.kind().isStationary()) return o.displayName() + " cannot move";
+        why = reach(o, to.hasSplitCoasts() && o.kind().isNaval() ? anyCoast(o, to) : to.main(), "move to", true);
+        return why == null ? null : why + ", so it cannot be supported there";
+    }
+
+    private Location anyCoast(Unit o, Province to) {
+        List<Location> coasts = board.reachableCoasts(o.location(), to);
+        return coasts.isEmpty() ? to.coasts().get(0) : coasts.get(0);
+    }
+
+    private String convoy(GameState s, Order.Convoy c) {
+        String why = present(s, c.unit());
+        if (why != null) return why;
+        Unit u = c.unit();
+        Province p = u.province();
+        String who = u.displayName();
+        if (!u.kind().isNaval()) return who + " cannot convoy: only fleets can";
+        if (!board.isConvoySpace(p)) return who + " cannot convoy: only fleets at sea can";
+        Province from = c.convoyed().province();
+        Unit o = s.unitAt(from);
+        if (o == null) return "there is no unit in " + from.name() + " to convoy";
+        if (o.kind().isNaval() || !o.kind().isConvoyable()) return o.displayName() + " cannot be convoyed: only armies can";
+        if (from.kind() != ProvinceKind.COASTAL) {
+            return o.displayName() + " cannot be convoyed: " + from.name() + " is not on the coast";
+        }
+        if (c.to() == from) return o.displayName() + " cannot be convoyed to its own province";
+        if (c.to().kind() != ProvinceKind.COASTAL) {
+            return o.displayName() + " cannot be convoyed to " + c.to().name() + ": it is not on the coast";
+        }
+        return null;
+    }
+
+    /** Null if the unit is the one dislodged from its province. */
+    static String dislodged(GameState s, Unit u) {
+        Dislodgement d = s.dislodgedAt(u.province());
+        if (d == null) return "no dislodged unit in " + u.province().name();
+        String mismatch = mismatch(d.unit(), u.kind(), u.power());
+        if (mismatch != null) return mismatch;
+        return null;
+    }
+
+    private String retreat(GameState s, Order.Retreat r) {
+        String why = dislodged(s, r.unit());
+        if (why != null) return why;
+        Unit u = s.dislodgedAt(r.unit().province()).unit();
+        Dislodgement d = s.dislodgedAt(u.province());
+        Province q = r.to().province();
+        String who = u.displayName();
+        if (u.kind().isStationary()) return who + " cannot retreat";
+        if (q == u.province()) return who + " cannot retreat to its own province";
+        why = reach(u, r.to(), "retreat to", false);
+        if (why != null) return why;
+        if (s.unitAt(q) != null) return who + " cannot retreat to " + q.name() + ": it is occupied";
+        if (s.isStandoff(q)) return who + " cannot retreat to " + q.name() + ": it was left empty by a standoff";
+        if (q == d.attackerFrom() && !d.byConvoy()) {
+            return who + " cannot retreat to " + q.name() + ": the attack came from there";
+        }
+        return null;
+    }
+
+    private String build(GameState s, Order.Build b) {
+        if (b.power() == null) return "a build needs a power";
+        Province q = b.at().province();
+        UnitKind kind = b.kind();
+        if (!kind.canStandOn(q)) {
+            if (kind.isNaval()) return "fleets can only be built on the coast: " + q.name() + " is inland";
+            return q.kind() == ProvinceKind.SEA ? "armies cannot be built at sea" : "nothing can be built in " + q.name();
+        }
+        String why = rules.buildPolicy().refusal(s, b.power(), q);
+        if (why != null) return why;
+        if (kind.isNaval() && q.hasSplitCoasts() && !b.at().isCoast()) return whichCoast(q, q.coasts(), null);
+        return null;
+    }
+}

@@ -1,0 +1,41 @@
+package org.chancery.variant;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+
+/** The JSON form of {@code maps/<id>/variant.json}, exactly as written by a map maker. */
+@JsonIgnoreProperties(ignoreUnknown = false)
+public record VariantDefinition(
+        String id,
+        String name,
+        int startYear,
+        String calendar,
+        int victoryCentres,
+        int supplyCentres,
+        int homeCentres,
+        List<PowerDef> powers,
+        List<ProvinceDef> provinces,
+        List<List<String>> armyEdges,
+        List<List<String>> fleetEdges,
+        List<String> convoySpaces,
+        List<StartingUnit> startingUnits,
+        Map<String, JsonNode> rules) {
+
+    public record PowerDef(String name, String adjective, String colour) {}
+
+    public record ProvinceDef(String id, String name, String kind, List<String> aliases, boolean supplyCentre,
+                              String home, List<String> coasts) {
+        public List<String> aliases() { return aliases == null ? List.of() : aliases; }
+        public List<String> coasts() { return coasts == null ? List.of() : coasts; }
+    }
+
+    public record StartingUnit(String power, String unit, String at) {}
+
+    public List<List<String>> armyEdges() { return armyEdges == null ? List.of() : armyEdges; }
+    public List<List<String>> fleetEdges() { return fleetEdges == null ? List.of() : fleetEdges; }
+    public List<String> convoySpaces() { return convoySpaces == null ? List.of() : convoySpaces; }
+    public List<StartingUnit> startingUnits() { return startingUnits == null ? List.of() : startingUnits; }
+    public Map<String, JsonNode> rules() { return rules == null ? Map.of() : rules; }
+}

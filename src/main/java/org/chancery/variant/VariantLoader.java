@@ -1,0 +1,136 @@
+package org.chancery.variant;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.chancery.engine.BoardBuilder;
+import org.chancery.engine.BuildPolicy;
+import org.chancery.engine.ClassicCalendar;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Location;
+import org.chancery.engine.Province;
+import org.chancery.engine.ProvinceKind;
+import org.chancery.engine.Rules;
+import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
+import org.chancery.engine.Board;
+
+/**
+ * Reads {@code maps/<id>/variant.json}: from the working directory's {@code maps/} folder when there is
+ * one, otherwise from the copy packed in the jar. Every problem is reported with file and province.
+ */
+public final class VariantLoader {
+    public static final String FILE = "variant.json";
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private static final Map<String, Variant> CACHE = new ConcurrentHashMap<>();
+
+    private VariantLoader() {}
+
+    /** Loads a variant by id, once per process. */
+    public static Variant load(String id) {
+        return CACHE.computeIfAbsent(id.toLowerCase(Locale.ROOT), VariantLoader::loadFresh);
+    }
+
+    private static Variant loadFresh(String id) {
+        Path dir = Path.of("maps", id);
+        String file = "maps/" + id + "/" + FILE;
+        if (Files.isRegularFile(dir.resolve(FILE))) return loadFile(dir.resolve(FILE));
+        try (InputStream in = VariantLoader.class.getResourceAsStream("/" + file)) {
+            if (in == null) {
+                throw new MapException(List.of(new MapProblem(file, null, "no such variant '" + id + "'")));
+            }
+            return build(file, read(file, in.readAllBytes()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Loads a definition from a file path, such as for {@code check-map}. */
+    public static Variant loadFile(Path path) {
+        try {
+            return build(path.toString(), read(path.toString(), Files.readAllBytes(path)));
+        } catch (IOException e) {
+            throw new MapException(List.of(new MapProblem(path.toString(), null, "cannot read: " + e.getMessage())));
+        }
+    }
+
+    static VariantDefinition read(String file, byte[] bytes) {
+        try {
+            return JSON.readValue(bytes, VariantDefinition.class);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
+            throw new MapException(List.of(new MapProblem(file, null, e.getOriginalMessage() + where)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Builds the board and start, then runs every map check; throws listing all problems. */
+    public static Variant build(String file, VariantDefinition def) {
+        List<MapProblem> problems = new ArrayList<>(MapChecker.checkDefinition(file, def));
+        if (!problems.isEmpty()) throw new MapException(problems);
+        Board board = buildBoard(def);
+        Rules rules = new Rules(calendar(def), def.victoryCentres(), buildPolicy(def));
+        GameState.Builder start = GameState.builder(board, rules.calendar().first());
+        for (VariantDefinition.StartingUnit su : def.startingUnits()) {
+            Location at = board.location(su.at());
+            start.unit(new Unit(su.power(), unitKind(su.unit()), at));
+        }
+        for (Province p : board.provinces()) {
+            if (p.isSupplyCenter() && p.home() != null) start.owner(p, p.home());
+        }
+        List<Power> powers = new ArrayList<>();
+        for (VariantDefinition.PowerDef pd : def.powers()) {
+            powers.add(new Power(pd.name(), pd.adjective() == null ? pd.name() : pd.adjective(), pd.colour()));
+        }
+        Variant v = new Variant(def.id(), def.name(), board, List.copyOf(powers), rules, start.build(), def);
+        problems.addAll(MapChecker.checkBoard(file, v));
+        if (!problems.isEmpty()) throw new MapException(problems);
+        return v;
+    }
+
+    static Board buildBoard(VariantDefinition def) {
+        BoardBuilder b = new BoardBuilder();
+        for (VariantDefinition.ProvinceDef p : def.provinces()) {
+            b.province(p.id(), p.name(), kind(p.kind()), p.supplyCentre(), p.home(), p.aliases(), p.coasts());
+        }
+        for (List<String> e : def.armyEdges()) b.armyEdge(e.get(0), e.get(1));
+        for (List<String> e : def.fleetEdges()) b.fleetEdge(e.get(0), e.get(1));
+        for (String c : def.convoySpaces()) b.convoySpace(c);
+        return b.build();
+    }
+
+    static ProvinceKind kind(String s) {
+        return ProvinceKind.valueOf(s.toUpperCase(Locale.ROOT));
+    }
+
+    static UnitKind unitKind(String s) {
+        return switch (s.toUpperCase(Locale.ROOT)) {
+            case "A", "ARMY" -> UnitKind.ARMY;
+            case "F", "FLEET" -> UnitKind.FLEET;
+            default -> throw new IllegalArgumentException("unknown unit kind " + s);
+        };
+    }
+
+    private static org.chancery.engine.Calendar calendar(VariantDefinition def) {
+        if (def.calendar() == null || def.calendar().equals("classic")) return new ClassicCalendar(def.startYear());
+        throw new IllegalArgumentException("unknown calendar " + def.calendar());
+    }
+
+    private static BuildPolicy buildPolicy(VariantDefinition def) {
+        var node = def.rules().get("builds");
+        if (node != null && "anywhere".equals(node.asText())) return BuildPolicy.ANY_OWNED_CENTRE;
+        return BuildPolicy.HOME_CENTRES;
+    }
+}
