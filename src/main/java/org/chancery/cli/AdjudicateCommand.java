@@ -8,23 +8,67 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.chancery.variant.Variant;
 import org.chancery.variant.VariantLoader;
 
-/** {@code adjudicate}: scenario JSON lines on stdin, one result line each on stdout, in order. */
+/**
+ * {@code adjudicate}: scenario JSON lines on stdin, one result line each on stdout, in input order.
+ * Batches of lines are adjudicated on one worker per core; results are written in order.
+ */
 final class AdjudicateCommand {
+    private static final int BATCH = 256;
+
     private AdjudicateCommand() {}
 
     static int run(InputStream in, PrintStream out) throws IOException {
-        ScenarioRunner runner = new ScenarioRunner(VariantLoader.load("classic"));
+        Variant classic = VariantLoader.load("classic");
+        int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
+        ThreadLocal<ScenarioRunner> runners = ThreadLocal.withInitial(() -> new ScenarioRunner(classic));
+        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
+            Thread t = new Thread(r, "adjudicate");
+            t.setDaemon(true);
+            return t;
+        });
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
         BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
-        String line;
-        while ((line = reader.readLine()) != null) {
-            if (line.isBlank()) continue;
-            writer.write(runner.runLine(line));
-            writer.write('\n');
+        ArrayDeque<Future<String>> pending = new ArrayDeque<>();
+        try {
+            List<String> batch = new ArrayList<>(BATCH);
+            String line;
+            while ((line = reader.readLine()) != null) {
+                if (line.isBlank()) continue;
+                batch.add(line);
+                if (batch.size() == BATCH) {
+                    pending.add(submit(pool, runners, batch));
+                    batch = new ArrayList<>(BATCH);
+                    while (pending.size() > workers * 2) writer.write(pending.poll().get());
+                }
+            }
+            if (!batch.isEmpty()) pending.add(submit(pool, runners, batch));
+            while (!pending.isEmpty()) writer.write(pending.poll().get());
+        } catch (InterruptedException | ExecutionException e) {
+            throw new IOException("adjudication failed", e);
+        } finally {
+            pool.shutdownNow();
         }
         writer.flush();
         return 0;
+    }
+
+    private static Future<String> submit(ExecutorService pool, ThreadLocal<ScenarioRunner> runners,
+                                         List<String> batch) {
+        return pool.submit(() -> {
+            ScenarioRunner runner = runners.get();
+            StringBuilder sb = new StringBuilder(batch.size() * 512);
+            for (String l : batch) sb.append(runner.runLine(l)).append('\n');
+            return sb.toString();
+        });
     }
 }

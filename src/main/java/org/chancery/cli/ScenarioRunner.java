@@ -111,16 +111,26 @@ public final class ScenarioRunner {
     /** Answers in the caller's spelling: a province named by an alias in the input keeps that alias. */
     private void learnSpelling(JsonNode node) {
         if (node.isTextual()) {
-            for (String word : node.asText().split("[^A-Za-z]+")) {
-                String w = word.toLowerCase(java.util.Locale.ROOT);
-                if (w.length() < 3) continue;
-                board.find(w).ifPresent(p -> {
-                    if (!p.id().equals(w)) spelling.putIfAbsent(p, w);
-                });
+            String text = node.asText();
+            int start = -1;
+            for (int i = 0; i <= text.length(); i++) {
+                boolean letter = i < text.length() && Character.isLetter(text.charAt(i));
+                if (letter && start < 0) start = i;
+                if (!letter && start >= 0) {
+                    if (i - start == 3) learnWord(text.substring(start, i).toLowerCase(java.util.Locale.ROOT));
+                    start = -1;
+                }
             }
         }
         for (JsonNode child : node) learnSpelling(child);
-        if (node.isObject()) node.fieldNames().forEachRemaining(name -> learnSpelling(json.getNodeFactory().textNode(name)));
+        if (node.isObject()) node.fieldNames().forEachRemaining(name -> {
+            if (name.length() == 3) learnWord(name.toLowerCase(java.util.Locale.ROOT));
+        });
+    }
+
+    private void learnWord(String w) {
+        Province p = board.names().get(w);
+        if (p != null && !p.id().equals(w)) spelling.putIfAbsent(p, w);
     }
 
     private String id(Province p) { return spelling.getOrDefault(p, p.id()); }

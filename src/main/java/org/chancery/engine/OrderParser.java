@@ -41,7 +41,7 @@ public final class OrderParser {
     public List<ParseResult> parseAll(GameState state, String power, String text) {
         List<ParseResult> out = new ArrayList<>();
         if (text == null) return out;
-        for (String line : text.split("[\\r\\n;]+")) {
+        for (String line : text.split("[\\r\\n;,]+")) {
             String s = stripBullet(line.strip());
             if (!s.isEmpty()) out.add(parse(state, power, s));
         }

@@ -361,6 +361,13 @@ class OrderParserTest {
     }
 
     @Test
+    void parseAllSplitsCommas() {
+        List<ParseResult> rs = PARSER.parseAll(movement(), "France", "A par-bur, F bre-mao");
+        assertEquals(2, rs.size());
+        assertEquals("F bre-mao", ((ParseResult.Ok) rs.get(1)).order().text());
+    }
+
+    @Test
     void emptyAndNullInput() {
         assertTrue(error(movement(), null, "").startsWith("empty order"));
         assertTrue(error(movement(), null, null).startsWith("empty order"));
