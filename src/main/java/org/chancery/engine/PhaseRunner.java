@@ -54,7 +54,6 @@ public final class PhaseRunner {
             cur = b.build();
             if (to.type() == PhaseType.RETREAT && cur.dislodged().isEmpty()) continue;
             if (to.type() == PhaseType.ADJUSTMENT && !adjustments.anythingToDo(cur)) continue;
-            if (winner(cur) != null && to.type() == PhaseType.MOVEMENT) return cur;
             return cur;
         }
     }
