@@ -28,7 +28,6 @@ final class AdjudicateCommand {
     private AdjudicateCommand() {}
 
     static int run(InputStream in, PrintStream out) throws IOException {
-        QuickJit.apply();
         Variant classic = VariantLoader.load("classic");
         int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
         ThreadLocal<ScenarioRunner> runners = ThreadLocal.withInitial(() -> new ScenarioRunner(classic));

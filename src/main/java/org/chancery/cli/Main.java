@@ -10,13 +10,18 @@ public final class Main {
         String command = args.length == 0 ? "run" : args[0];
         String[] rest = args.length == 0 ? args : Arrays.copyOfRange(args, 1, args.length);
         int code = switch (command) {
-            case "adjudicate" -> AdjudicateCommand.run(System.in, System.out);
+            case "adjudicate" -> adjudicate(args);
             case "check-map" -> CheckMapCommand.run(rest, System.out);
             case "run" -> RunCommand.run(rest);
             case "help", "--help", "-h" -> usage(0);
             default -> usage(2);
         };
         if (code != 0) System.exit(code);
+    }
+
+    private static int adjudicate(String[] args) throws java.io.IOException {
+        var child = BatchJvm.relaunch(args);
+        return child.isPresent() ? child.getAsInt() : AdjudicateCommand.run(System.in, System.out);
     }
 
     private static int usage(int code) {

@@ -8,8 +8,10 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.chancery.engine.Board;
 import org.chancery.engine.Dislodgement;
 import org.chancery.engine.GameState;
@@ -32,6 +34,10 @@ import org.chancery.variant.Variant;
  * result out. Not thread-safe; use one per thread.
  */
 public final class ScenarioRunner {
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern SPACES_OR_DASHES = Pattern.compile("[\\s\\-]+");
+    private static final Pattern COAST_SUFFIX = Pattern.compile("[/(].*");
+
     private final ObjectMapper json = new ObjectMapper();
     private final Variant variant;
     private final Board board;
@@ -117,14 +123,14 @@ public final class ScenarioRunner {
                 boolean letter = i < text.length() && Character.isLetter(text.charAt(i));
                 if (letter && start < 0) start = i;
                 if (!letter && start >= 0) {
-                    if (i - start == 3) learnWord(text.substring(start, i).toLowerCase(java.util.Locale.ROOT));
+                    if (i - start == 3) learnWord(text.substring(start, i).toLowerCase(Locale.ROOT));
                     start = -1;
                 }
             }
         }
         for (JsonNode child : node) learnSpelling(child);
         if (node.isObject()) node.fieldNames().forEachRemaining(name -> {
-            if (name.length() == 3) learnWord(name.toLowerCase(java.util.Locale.ROOT));
+            if (name.length() == 3) learnWord(name.toLowerCase(Locale.ROOT));
         });
     }
 
@@ -174,7 +180,7 @@ public final class ScenarioRunner {
     }
 
     private Unit readUnit(String power, String text) {
-        String[] parts = text.trim().split("\\s+");
+        String[] parts = SPACES.split(text.trim());
         UnitKind kind = switch (parts[0].toUpperCase()) {
             case "A" -> UnitKind.ARMY;
             case "F" -> UnitKind.FLEET;
@@ -209,9 +215,9 @@ public final class ScenarioRunner {
 
     /** The unit's province id in a short-grammar order, for the resolutions map. */
     private String provinceOf(String text) {
-        String[] words = text.trim().split("[\\s\\-]+");
+        String[] words = SPACES_OR_DASHES.split(text.trim());
         for (String w : words) {
-            String id = w.toLowerCase().replaceAll("[/(].*", "");
+            String id = COAST_SUFFIX.matcher(w.toLowerCase(Locale.ROOT)).replaceAll("");
             if (board.find(id).isPresent()) return id(board.find(id).get());
         }
         return null;
