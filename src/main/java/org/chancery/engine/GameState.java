@@ -6,11 +6,14 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * The position at the start of a phase: units, supply-centre owners, and for a retreat phase the
- * dislodged units and the provinces left empty by a standoff. Immutable.
+ * dislodged units and the provinces left empty by a standoff. Powers marked stationary (minor powers in
+ * some variants) never move: their moves are sorties, and their dislodged units are destroyed. Immutable.
  */
 public final class GameState {
     private final Board board;
@@ -19,21 +22,23 @@ public final class GameState {
     final String[] owners;
     private final List<Dislodgement> dislodged;
     final boolean[] standoffs;
+    private final Set<String> stationaryPowers;
 
     GameState(Board board, Phase phase, Unit[] units, String[] owners, List<Dislodgement> dislodged,
-              boolean[] standoffs) {
+              boolean[] standoffs, Set<String> stationaryPowers) {
         this.board = board;
         this.phase = phase;
         this.units = units;
         this.owners = owners;
         this.dislodged = List.copyOf(dislodged);
         this.standoffs = standoffs;
+        this.stationaryPowers = Set.copyOf(stationaryPowers);
     }
 
     /** An empty board at the given phase. */
     public static GameState empty(Board board, Phase phase) {
         int n = board.size();
-        return new GameState(board, phase, new Unit[n], new String[n], List.of(), new boolean[n]);
+        return new GameState(board, phase, new Unit[n], new String[n], List.of(), new boolean[n], Set.of());
     }
 
     public Board board() { return board; }
@@ -72,6 +77,14 @@ public final class GameState {
     }
 
     public boolean isStandoff(Province p) { return standoffs[p.index()]; }
+
+    /** Powers whose units never move: a move is a sortie, and a dislodged unit is destroyed. */
+    public Set<String> stationaryPowers() { return stationaryPowers; }
+
+    /** Whether the unit never moves, by its kind or by its power. */
+    public boolean isStationary(Unit u) {
+        return u.kind().isStationary() || stationaryPowers.contains(u.power());
+    }
 
     public List<Province> standoffs() {
         List<Province> out = new ArrayList<>();
@@ -113,6 +126,7 @@ public final class GameState {
         private final String[] owners;
         private final List<Dislodgement> dislodged;
         private final boolean[] standoffs;
+        private final Set<String> stationaryPowers;
 
         private Builder(GameState s) {
             board = s.board;
@@ -121,6 +135,7 @@ public final class GameState {
             owners = s.owners.clone();
             dislodged = new ArrayList<>(s.dislodged);
             standoffs = s.standoffs.clone();
+            stationaryPowers = new TreeSet<>(s.stationaryPowers);
         }
 
         public Builder phase(Phase p) { phase = p; return this; }
@@ -145,8 +160,15 @@ public final class GameState {
 
         public Builder standoff(Province p) { standoffs[p.index()] = true; return this; }
 
+        /** Marks a power's units stationary, or mobile again. */
+        public Builder stationary(String power, boolean stationary) {
+            if (stationary) stationaryPowers.add(power); else stationaryPowers.remove(power);
+            return this;
+        }
+
         public GameState build() {
-            return new GameState(board, phase, units.clone(), owners.clone(), dislodged, standoffs.clone());
+            return new GameState(board, phase, units.clone(), owners.clone(), dislodged, standoffs.clone(),
+                    stationaryPowers);
         }
     }
 }

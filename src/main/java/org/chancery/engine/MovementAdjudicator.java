@@ -10,6 +10,9 @@ import java.util.List;
  * Cycles are found by guessing; two consistent outcomes or none go to the backup rule: circular movement
  * succeeds, and a convoy paradox is broken by the Szykman rule (the convoys in the cycle fail).
  *
+ * <p>A move by a unit of a stationary power is a sortie: it never moves and never dislodges, but it
+ * cuts support and bounces like any attack, and leaves a standoff where it bounced.
+ *
  * <p>Orders must be legal for the board (see {@link OrderValidator}); units without an order hold. An
  * instance keeps scratch arrays between calls, so use one per thread.
  */
@@ -26,6 +29,7 @@ public final class MovementAdjudicator {
     private final int[] src;
     private final boolean[] valid;
     private final boolean[] byConvoy;
+    private final boolean[] sortie;
     private final int[] movesInto;
     private final int[] movesIntoCount;
     private final int[] supporters;
@@ -47,6 +51,7 @@ public final class MovementAdjudicator {
         src = new int[n];
         valid = new boolean[n];
         byConvoy = new boolean[n];
+        sortie = new boolean[n];
         movesInto = new int[n * n];
         movesIntoCount = new int[n];
         supporters = new int[n * n];
@@ -77,6 +82,7 @@ public final class MovementAdjudicator {
         Arrays.fill(state, UNRESOLVED);
         Arrays.fill(res, false);
         Arrays.fill(byConvoy, false);
+        Arrays.fill(sortie, false);
         Arrays.fill(valid, true);
         depCount = 0;
         for (Order o : orders) {
@@ -86,6 +92,7 @@ public final class MovementAdjudicator {
             if (o instanceof Order.Move m) {
                 kind[p] = MOVE;
                 dest[p] = m.to().province().index();
+                sortie[p] = s.isStationary(unit[p]);
             } else if (o instanceof Order.SupportHold sh) {
                 kind[p] = SUPPORT_HOLD;
                 src[p] = sh.supported().province().index();
@@ -274,6 +281,7 @@ public final class MovementAdjudicator {
     }
 
     private boolean adjudicateMove(int p) {
+        if (sortie[p]) return false;
         if (byConvoy[p] && !pathSucceeds(p)) return false;
         double attack = attackStrength(p);
         int q = dest[p];
@@ -444,6 +452,7 @@ public final class MovementAdjudicator {
     private Outcome outcome(int p, Order o, boolean dislodged) {
         switch (kind[p]) {
             case MOVE:
+                if (sortie[p]) return Outcome.failed(o, dislodged ? "sortie; dislodged" : "sortie");
                 if (res[p]) return Outcome.ok(o);
                 if (byConvoy[p] && !pathSucceeds(p)) {
                     return Outcome.failed(o, pathExists(p, false) ? "convoy disrupted" : "not convoyed");

@@ -18,7 +18,7 @@ public final class RetreatAdjudicator {
     public List<Location> options(GameState s, Dislodgement d) {
         List<Location> out = new ArrayList<>();
         Unit u = d.unit();
-        if (u.kind().isStationary()) return out;
+        if (s.isStationary(u)) return out;
         for (Location l : candidates(u)) {
             Province p = l.province();
             if (s.unitAt(p) != null || s.isStandoff(p)) continue;
