@@ -23,9 +23,10 @@ public final class GameState {
     private final List<Dislodgement> dislodged;
     final boolean[] standoffs;
     private final Set<String> stationaryPowers;
+    private final Map<String, String> extras;
 
     GameState(Board board, Phase phase, Unit[] units, String[] owners, List<Dislodgement> dislodged,
-              boolean[] standoffs, Set<String> stationaryPowers) {
+              boolean[] standoffs, Set<String> stationaryPowers, Map<String, String> extras) {
         this.board = board;
         this.phase = phase;
         this.units = units;
@@ -33,12 +34,14 @@ public final class GameState {
         this.dislodged = List.copyOf(dislodged);
         this.standoffs = standoffs;
         this.stationaryPowers = Set.copyOf(stationaryPowers);
+        this.extras = Collections.unmodifiableMap(new TreeMap<>(extras));
     }
 
     /** An empty board at the given phase. */
     public static GameState empty(Board board, Phase phase) {
         int n = board.size();
-        return new GameState(board, phase, new Unit[n], new String[n], List.of(), new boolean[n], Set.of());
+        return new GameState(board, phase, new Unit[n], new String[n], List.of(), new boolean[n], Set.of(),
+                Map.of());
     }
 
     public Board board() { return board; }
@@ -80,6 +83,12 @@ public final class GameState {
 
     /** Powers whose units never move: a move is a sortie, and a dislodged unit is destroyed. */
     public Set<String> stationaryPowers() { return stationaryPowers; }
+
+    /**
+     * State kept by a variant's rule modules (heirs, Diplomacy Points, vassals...), one JSON document per
+     * module key. The engine carries it from phase to phase and never reads it.
+     */
+    public Map<String, String> extras() { return extras; }
 
     /** Whether the unit never moves, by its kind or by its power. */
     public boolean isStationary(Unit u) {
@@ -127,6 +136,7 @@ public final class GameState {
         private final List<Dislodgement> dislodged;
         private final boolean[] standoffs;
         private final Set<String> stationaryPowers;
+        private final Map<String, String> extras;
 
         private Builder(GameState s) {
             board = s.board;
@@ -136,6 +146,7 @@ public final class GameState {
             dislodged = new ArrayList<>(s.dislodged);
             standoffs = s.standoffs.clone();
             stationaryPowers = new TreeSet<>(s.stationaryPowers);
+            extras = new TreeMap<>(s.extras);
         }
 
         public Builder phase(Phase p) { phase = p; return this; }
@@ -160,6 +171,12 @@ public final class GameState {
 
         public Builder standoff(Province p) { standoffs[p.index()] = true; return this; }
 
+        /** Sets a rule module's state document, or removes it when {@code json} is null. */
+        public Builder extra(String key, String json) {
+            if (json == null) extras.remove(key); else extras.put(key, json);
+            return this;
+        }
+
         /** Marks a power's units stationary, or mobile again. */
         public Builder stationary(String power, boolean stationary) {
             if (stationary) stationaryPowers.add(power); else stationaryPowers.remove(power);
@@ -168,7 +185,7 @@ public final class GameState {
 
         public GameState build() {
             return new GameState(board, phase, units.clone(), owners.clone(), dislodged, standoffs.clone(),
-                    stationaryPowers);
+                    stationaryPowers, extras);
         }
     }
 }
