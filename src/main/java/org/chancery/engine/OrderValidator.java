@@ -27,7 +27,7 @@ public final class OrderValidator {
         if (order instanceof Order.Disband d) return dislodged(s, d.unit());
         if (order instanceof Order.Build b) return build(s, b);
         if (order instanceof Order.Remove r) return present(s, r.unit());
-        if (order instanceof Order.Waive w) return w.power() == null ? "a waive needs a power" : null;
+        if (order instanceof Order.Waive w) return w.power() == null ? "a waive needs a power" : owed(s, w.power());
         return "unknown order";
     }
 
@@ -249,6 +249,14 @@ public final class OrderValidator {
         return null;
     }
 
+    /** Null when the power has a build to make, else why not. */
+    private static String owed(GameState s, String power) {
+        int centres = s.centresOf(power).size(), units = s.unitsOf(power).size();
+        if (centres > units) return null;
+        return power + " has no build to make: " + centres + (centres == 1 ? " centre and " : " centres and ")
+                + units + (units == 1 ? " unit" : " units");
+    }
+
     private String build(GameState s, Order.Build b) {
         if (b.power() == null) return "a build needs a power";
         Province q = b.at().province();
@@ -260,6 +268,6 @@ public final class OrderValidator {
         String why = rules.buildPolicy().refusal(s, b.power(), q);
         if (why != null) return why;
         if (kind.isNaval() && q.hasSplitCoasts() && !b.at().isCoast()) return whichCoast(q, q.coasts(), null);
-        return null;
+        return owed(s, b.power());
     }
 }

@@ -328,6 +328,7 @@ class OrderParserTest {
         "Build A bur | France | Burgundy is not a supply centre",
         "Build A nth | England | armies cannot be built at sea",
         "Waive | | say which power waives a build",
+        "Waive | Germany | Germany has no build to make: 3 centres and 3 units",
         "Remove A par | France | no unit in Paris",
         "A par - bur | France | it is the Winter 1901 adjustment phase: you may only build, remove or waive",
         "F kie R ber | Germany | it is the Winter 1901 adjustment phase: retreats come in a retreat phase, for dislodged units",
