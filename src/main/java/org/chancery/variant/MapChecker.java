@@ -87,7 +87,35 @@ public final class MapChecker {
         for (String c : def.convoySpaces()) {
             if (!byId.containsKey(c)) out.add(new MapProblem(file, c, "convoy space is not a province"));
         }
+        checkSettings(file, def, centres, out);
         return out;
+    }
+
+    /** Powers named once each, a reachable victory count, and known calendar and build rules. */
+    private static void checkSettings(String file, VariantDefinition def, int centres, List<MapProblem> out) {
+        Set<String> seen = new HashSet<>();
+        if (def.powers() != null) {
+            for (VariantDefinition.PowerDef p : def.powers()) {
+                if (p.name() == null || p.name().isBlank()) {
+                    out.add(new MapProblem(file, null, "a power has no name"));
+                } else if (!seen.add(p.name().toLowerCase(Locale.ROOT))) {
+                    out.add(new MapProblem(file, null, "power " + p.name() + " is listed twice"));
+                }
+            }
+        }
+        if (def.victoryCentres() < 1 || def.victoryCentres() > centres) {
+            out.add(new MapProblem(file, null, "victoryCentres is " + def.victoryCentres()
+                    + "; it must be between 1 and the " + centres + " supply centres"));
+        }
+        if (def.calendar() != null && !VariantLoader.CALENDARS.contains(def.calendar())) {
+            out.add(new MapProblem(file, null, "unknown calendar '" + def.calendar() + "'; use one of "
+                    + VariantLoader.CALENDARS));
+        }
+        var builds = def.rules().get("builds");
+        if (builds != null && !VariantLoader.BUILD_RULES.contains(builds.asText())) {
+            out.add(new MapProblem(file, null, "unknown rules.builds '" + builds.asText() + "'; use one of "
+                    + VariantLoader.BUILD_RULES));
+        }
     }
 
     private static List<String> allNames(VariantDefinition.ProvinceDef p) {
@@ -104,7 +132,7 @@ public final class MapChecker {
         String what = fleet ? "fleet edge" : "army edge";
         Set<String> seen = new HashSet<>();
         for (List<String> e : edges) {
-            if (e.size() != 2) {
+            if (e == null || e.size() != 2 || e.contains(null)) {
                 out.add(new MapProblem(file, null, what + " " + e + " must name exactly two places"));
                 continue;
             }
@@ -163,6 +191,8 @@ public final class MapChecker {
             if (!occupied.add(id)) out.add(new MapProblem(file, id, "two starting units in one province"));
             String kind = String.valueOf(p.kind()).toLowerCase(Locale.ROOT);
             String u = String.valueOf(su.unit()).toUpperCase(Locale.ROOT);
+            if (u.equals("ARMY")) u = "A";
+            if (u.equals("FLEET")) u = "F";
             if (u.equals("A")) {
                 if (!(kind.equals("land") || kind.equals("coastal"))) {
                     out.add(new MapProblem(file, id, "starting army on a " + kind + " province"));

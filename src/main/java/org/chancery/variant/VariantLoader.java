@@ -34,6 +34,11 @@ public final class VariantLoader {
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     private static final Map<String, Variant> CACHE = new ConcurrentHashMap<>();
+    private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[a-z0-9][a-z0-9-]*");
+    /** Calendar names a definition may give; none means classic. */
+    static final List<String> CALENDARS = List.of("classic");
+    /** Values of {@code rules.builds}. */
+    static final List<String> BUILD_RULES = List.of("home", "anywhere");
 
     private VariantLoader() {}
 
@@ -43,6 +48,10 @@ public final class VariantLoader {
     }
 
     private static Variant loadFresh(String id) {
+        if (!ID.matcher(id).matches()) {
+            throw new MapException(List.of(new MapProblem(id, null,
+                    "a variant id is lower-case letters, digits and dashes, such as 'classic'")));
+        }
         Path dir = Path.of("maps", id);
         String file = "maps/" + id + "/" + FILE;
         if (Files.isRegularFile(dir.resolve(FILE))) return loadFile(dir.resolve(FILE));

@@ -331,4 +331,50 @@ class MapCheckerTest {
         assertEquals(FILE, p.file());
         assertTrue(p.problem().contains("colour") && p.problem().endsWith("(line 2)"), p.problem());
     }
+
+    // ---- settings ----
+
+    @Test
+    void aPowerListedTwice() {
+        map.withArray("powers").addObject().put("name", "france").put("adjective", "French").put("colour", "#000000");
+        assertProblems(problem(null, "power france is listed twice"));
+    }
+
+    @Test
+    void aVictoryCountBeyondTheCentres() {
+        map.put("victoryCentres", 35);
+        assertProblems(problem(null, "victoryCentres is 35; it must be between 1 and the 34 supply centres"));
+    }
+
+    @Test
+    void anUnknownCalendar() {
+        map.put("calendar", "lunar");
+        assertProblems(problem(null, "unknown calendar 'lunar'; use one of [classic]"));
+    }
+
+    @Test
+    void aMisspeltBuildRule() {
+        map.putObject("rules").put("builds", "anywere");
+        assertProblems(problem(null, "unknown rules.builds 'anywere'; use one of [home, anywhere]"));
+    }
+
+    @Test
+    void unitKindsMayBeSpelledOut() {
+        ObjectNode unit = (ObjectNode) map.withArray("startingUnits").get(0);
+        unit.put("unit", unit.get("unit").asText().equals("A") ? "army" : "fleet");
+        assertProblems();
+    }
+
+    @Test
+    void anEdgeWithANullEnd() {
+        map.withArray("armyEdges").addArray().add("par").addNull();
+        assertProblems(problem(null, "army edge [par, null] must name exactly two places"));
+    }
+
+    @Test
+    void aVariantIdThatIsAPath() {
+        MapException e = assertThrows(MapException.class, () -> VariantLoader.load("../secrets"));
+        assertEquals("a variant id is lower-case letters, digits and dashes, such as 'classic'",
+                e.problems().get(0).problem());
+    }
 }
