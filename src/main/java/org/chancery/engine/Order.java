@@ -11,6 +11,9 @@ public sealed interface Order
     /** The province of the ordered unit, or of the build; null for a waive. */
     Province province();
 
+    /** The ordered unit; null for a build or a waive. */
+    Unit unit();
+
     /** The canonical short text such as "A par-bur". */
     String text();
 
@@ -61,6 +64,7 @@ public sealed interface Order
 
     record Build(String power, UnitKind kind, Location at) implements Order {
         public Province province() { return at.province(); }
+        public Unit unit() { return null; }
         public String text() { return "Build " + kind.letter() + " " + at.id(); }
     }
 
@@ -71,6 +75,7 @@ public sealed interface Order
 
     record Waive(String power) implements Order {
         public Province province() { return null; }
+        public Unit unit() { return null; }
         public String text() { return "Waive"; }
     }
 }

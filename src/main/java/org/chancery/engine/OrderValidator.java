@@ -116,13 +116,47 @@ public final class OrderValidator {
         if (u.kind().isStationary()) return who + " cannot move";
         if (q == p) return who + " cannot move to its own province";
         why = reach(u, m.to(), "move to", true);
-        if (why != null || !m.viaConvoy()) return why;
+        if (why != null) return why;
+        boolean adjacent = u.kind().isNaval() || board.armyAdjacent(p, q);
+        if (!adjacent && !fleetsBetween(s, p, q)) {
+            return who + " cannot reach " + q.name() + ": they are not adjacent, and no fleets stand between them"
+                    + " to convoy it";
+        }
+        if (!m.viaConvoy()) return null;
         if (u.kind().isNaval() || !u.kind().isConvoyable()) return who + " cannot be convoyed: only armies can";
         if (p.kind() != ProvinceKind.COASTAL) return who + " cannot go by convoy: " + p.name() + " is not on the coast";
         if (q.kind() != ProvinceKind.COASTAL) {
             return who + " cannot go by convoy to " + q.name() + ": it is not on the coast";
         }
         return null;
+    }
+
+    /** Whether fleets on convoy spaces form a chain from {@code a} to {@code b}, whatever their orders. */
+    private boolean fleetsBetween(GameState s, Province a, Province b) {
+        boolean[] seen = new boolean[board.size()];
+        java.util.ArrayDeque<Province> queue = new java.util.ArrayDeque<>();
+        for (Province f : board.provinces()) {
+            if (carrier(s, f) && board.fleetAdjacent(a, f)) {
+                seen[f.index()] = true;
+                queue.add(f);
+            }
+        }
+        while (!queue.isEmpty()) {
+            Province f = queue.poll();
+            if (board.fleetAdjacent(f, b)) return true;
+            for (Province g : board.provinces()) {
+                if (!seen[g.index()] && carrier(s, g) && board.fleetAdjacent(f, g)) {
+                    seen[g.index()] = true;
+                    queue.add(g);
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean carrier(GameState s, Province p) {
+        Unit u = s.unitAt(p);
+        return u != null && u.kind().isNaval() && board.isConvoySpace(p);
     }
 
     /** Null if unit u could go to {@code to} (armies also by convoy when {@code convoy}), else why not. */

@@ -395,4 +395,12 @@ class OrderParserTest {
             }
         }
     }
+
+    @Test
+    void aConvoyNeedsFleetsToBePossible() {
+        ParseResult r = PARSER.parse(movement(), "England", "A yor - tun");
+        assertEquals(new ParseResult.Error("A yor - tun", "Army Yorkshire cannot reach Tunis: they are not adjacent,"
+                + " and no fleets stand between them to convoy it"), r);
+        assertTrue(PARSER.parse(movement(), "England", "A yor - bel") instanceof ParseResult.Ok, "by F nth");
+    }
 }

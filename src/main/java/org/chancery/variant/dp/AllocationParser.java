@@ -1,0 +1,78 @@
+package org.chancery.variant.dp;
+
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.OrderParser;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.Unit;
+
+/**
+ * Reads allocation lines such as {@code 2 A ber-pru} or {@code 1 F tun marry heir ama}: the points, then
+ * an order for a unit the power does not own. The heir named in a Marry is kept as written, for the heirs
+ * rules to check.
+ */
+public final class AllocationParser {
+    private static final Pattern POINTS = Pattern.compile("^\\s*(\\d+)\\s*(?:dp\\b|points?\\b)?\\s*:?\\s*(.*)$",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern MARRY = Pattern.compile("^(.*?)\\s+marr(?:y|ies)\\s+(.+)$", Pattern.CASE_INSENSITIVE);
+
+    private final OrderParser orders;
+    private final DpPolicy policy;
+
+    public AllocationParser(OrderParser orders, DpPolicy policy) {
+        this.orders = orders;
+        this.policy = policy;
+    }
+
+    /** A bid, or why the line is not one. */
+    public sealed interface Parsed {
+        record Ok(Bid bid) implements Parsed {}
+        record Error(String line, String message) implements Parsed {}
+    }
+
+    public Parsed parse(GameState s, String power, String line, Set<String> biddable) {
+        String text = line == null ? "" : line.strip();
+        Matcher m = POINTS.matcher(text);
+        if (!m.matches() || m.group(2).isBlank()) {
+            return new Parsed.Error(text, "start with the points, then the order, such as '2 A ber-pru'");
+        }
+        int points;
+        try {
+            points = Integer.parseInt(m.group(1));
+        } catch (NumberFormatException e) {
+            return new Parsed.Error(text, "'" + m.group(1) + "' is too many points");
+        }
+        if (points < 1) return new Parsed.Error(text, "allocate at least 1 point");
+        String rest = m.group(2).strip();
+        String marry = null;
+        Matcher mm = MARRY.matcher(rest);
+        if (mm.matches()) {
+            rest = mm.group(1) + " H";
+            marry = mm.group(2).strip().toLowerCase(java.util.Locale.ROOT);
+        }
+        ParseResult r = orders.parse(s, null, rest);
+        if (r instanceof ParseResult.Error e) return new Parsed.Error(text, e.message());
+        Order order = ((ParseResult.Ok) r).order();
+        Unit u = order.unit();
+        if (u == null || !biddable.contains(u.power())) {
+            String whose = u == null ? "that order" : "the " + u.kind().name().toLowerCase(java.util.Locale.ROOT)
+                    + " in " + u.province().name() + " belongs to " + u.power();
+            return new Parsed.Error(text, whose + "; points go only to units of minor, thrall and vassal powers");
+        }
+        String why = policy.refusal(power, u.power());
+        if (why != null) return new Parsed.Error(text, why);
+        return new Parsed.Ok(new Bid(power, points, order, marry));
+    }
+
+    /** Null when the bids fit the power's total, else what is wrong. */
+    public static String overBudget(List<Bid> bids, int total) {
+        int spent = 0;
+        for (Bid b : bids) spent += b.points();
+        if (spent <= total) return null;
+        return "these allocations spend " + spent + " DP but you have " + total;
+    }
+}
