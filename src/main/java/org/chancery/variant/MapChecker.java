@@ -111,6 +111,14 @@ public final class MapChecker {
             out.add(new MapProblem(file, null, "unknown calendar '" + def.calendar() + "'; use one of "
                     + VariantLoader.CALENDARS));
         }
+        var years = def.rules().get("yearsPerTurn");
+        if (years != null && (!years.isInt() || years.asInt() < 1)) {
+            out.add(new MapProblem(file, null, "rules.yearsPerTurn must be a whole number of at least 1"));
+        }
+        var fall = def.rules().get("fall");
+        if (fall != null && !List.of("Fall", "Autumn").contains(fall.asText())) {
+            out.add(new MapProblem(file, null, "rules.fall is 'Fall' or 'Autumn', not '" + fall.asText() + "'"));
+        }
         var builds = def.rules().get("builds");
         if (builds != null && !VariantLoader.BUILD_RULES.contains(builds.asText())) {
             out.add(new MapProblem(file, null, "unknown rules.builds '" + builds.asText() + "'; use one of "

@@ -133,7 +133,12 @@ public final class VariantLoader {
     }
 
     private static org.chancery.engine.Calendar calendar(VariantDefinition def) {
-        if (def.calendar() == null || def.calendar().equals("classic")) return new ClassicCalendar(def.startYear());
+        if (def.calendar() == null || def.calendar().equals("classic")) {
+            var years = def.rules().get("yearsPerTurn");
+            var fall = def.rules().get("fall");
+            return new ClassicCalendar(def.startYear(), years == null ? 1 : years.asInt(),
+                    fall == null ? ClassicCalendar.FALL : fall.asText());
+        }
         throw new IllegalArgumentException("unknown calendar " + def.calendar());
     }
 
