@@ -6,7 +6,7 @@ package org.chancery.engine;
  */
 public sealed interface Order
         permits Order.Hold, Order.Move, Order.SupportHold, Order.SupportMove, Order.Convoy, Order.Retreat,
-        Order.Disband, Order.Build, Order.Remove, Order.Waive {
+        Order.Disband, Order.Build, Order.Remove, Order.Waive, Order.Special {
 
     /** The province of the ordered unit, or of the build; null for a waive. */
     Province province();
@@ -77,5 +77,18 @@ public sealed interface Order
         public Province province() { return null; }
         public Unit unit() { return null; }
         public String text() { return "Waive"; }
+    }
+
+    /**
+     * A variant's own order, such as a marriage or an execution, read and judged by the variant's rules.
+     * The adjudicators treat a unit given one as holding. {@code unit} and {@code at} may be null.
+     */
+    record Special(String power, Unit unit, Province at, String kind, java.util.List<String> args, String text)
+            implements Order {
+        public Special {
+            args = java.util.List.copyOf(args);
+        }
+
+        public Province province() { return unit != null ? unit.province() : at; }
     }
 }

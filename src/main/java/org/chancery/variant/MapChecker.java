@@ -119,6 +119,11 @@ public final class MapChecker {
         if (fall != null && !List.of("Fall", "Autumn").contains(fall.asText())) {
             out.add(new MapProblem(file, null, "rules.fall is 'Fall' or 'Autumn', not '" + fall.asText() + "'"));
         }
+        var ruleset = def.rules().get("ruleset");
+        if (ruleset != null && !Rulesets.kinds().contains(ruleset.asText())) {
+            out.add(new MapProblem(file, null, "unknown rules.ruleset '" + ruleset.asText() + "'; use one of "
+                    + Rulesets.kinds()));
+        }
         var builds = def.rules().get("builds");
         if (builds != null && !VariantLoader.BUILD_RULES.contains(builds.asText())) {
             out.add(new MapProblem(file, null, "unknown rules.builds '" + builds.asText() + "'; use one of "

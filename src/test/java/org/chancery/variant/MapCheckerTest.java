@@ -377,4 +377,10 @@ class MapCheckerTest {
         assertEquals("a variant id is lower-case letters, digits and dashes, such as 'classic'",
                 e.problems().get(0).problem());
     }
+
+    @Test
+    void anUnknownRuleset() {
+        map.putObject("rules").put("ruleset", "chess");
+        assertProblems(problem(null, "unknown rules.ruleset 'chess'; use one of [classic]"));
+    }
 }

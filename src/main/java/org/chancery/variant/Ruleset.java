@@ -1,0 +1,51 @@
+package org.chancery.variant;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.Unit;
+
+/**
+ * Everything the game service asks of a variant's rules. Classic Diplomacy is {@link ClassicRuleset}; a
+ * variant with mechanics of its own composes rule modules behind this interface.
+ */
+public interface Ruleset {
+    Variant variant();
+
+    /** The position a new game starts from, with any rule-module state. */
+    GameState start();
+
+    /** The powers that players take. */
+    List<String> playablePowers();
+
+    /** Reads one order line of {@code power}; null means any power (a GM entering orders). */
+    ParseResult parse(GameState s, String power, String text);
+
+    /** Legal orders for a unit, for autocompletion and the move browser. */
+    List<Order> legalOrders(GameState s, Unit unit);
+
+    /** The builds, waives and other adjustment orders open to a power. */
+    List<Order> legalBuilds(GameState s, String power);
+
+    /** What each power owes this phase: units to order, to retreat, or builds or removals to make. */
+    Map<String, Integer> owed(GameState s);
+
+    /** Secret allocations (Diplomacy Points and the like), when the variant has them. */
+    default Optional<Allocations> allocations() { return Optional.empty(); }
+
+    /** Adjudicates the phase on these orders and secret allocations, and moves on. */
+    Turn play(GameState s, List<Order> orders, Map<String, List<String>> allocations);
+
+    /** The end of the game in this position, if it has ended. */
+    Optional<GameEnd> end(GameState s);
+
+    /** Whether a draw may be proposed in this position. */
+    default boolean drawAllowed(GameState s) { return true; }
+
+    /** The powers who must all vote for a draw. */
+    Set<String> drawVoters(GameState s);
+}

@@ -1,0 +1,36 @@
+package org.chancery.variant;
+
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * The rules for each variant, built once. A definition names its rules in {@code rules.ruleset}; without
+ * one it plays by the standard rules.
+ */
+public final class Rulesets {
+    private static final Map<String, Function<Variant, Ruleset>> KINDS = new ConcurrentHashMap<>();
+    private static final Map<String, Ruleset> CACHE = new ConcurrentHashMap<>();
+
+    static {
+        KINDS.put("classic", ClassicRuleset::new);
+    }
+
+    private Rulesets() {}
+
+    /** The rules of the variant with this id. */
+    public static Ruleset of(String variantId) {
+        return CACHE.computeIfAbsent(variantId, id -> forVariant(VariantLoader.load(id)));
+    }
+
+    static Ruleset forVariant(Variant v) {
+        var node = v.definition().rules().get("ruleset");
+        String kind = node == null ? "classic" : node.asText();
+        Function<Variant, Ruleset> make = KINDS.get(kind);
+        if (make == null) throw new IllegalArgumentException("variant " + v.id() + " names unknown rules '" + kind + "'");
+        return make.apply(v);
+    }
+
+    /** The names {@code rules.ruleset} may take. */
+    static java.util.Set<String> kinds() { return new java.util.TreeSet<>(KINDS.keySet()); }
+}
