@@ -124,6 +124,11 @@ public final class MapChecker {
             out.add(new MapProblem(file, null, "unknown rules.ruleset '" + ruleset.asText() + "'; use one of "
                     + Rulesets.kinds()));
         }
+        var seasons = def.rules().get("seasons");
+        if (seasons != null && (!seasons.isArray() || seasons.size() != 5)) {
+            out.add(new MapProblem(file, null, "rules.seasons names the season of each of the five phases:"
+                    + " spring movement, spring retreats, fall movement, fall retreats, winter"));
+        }
         var builds = def.rules().get("builds");
         if (builds != null && !VariantLoader.BUILD_RULES.contains(builds.asText())) {
             out.add(new MapProblem(file, null, "unknown rules.builds '" + builds.asText() + "'; use one of "

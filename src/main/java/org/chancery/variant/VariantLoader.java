@@ -135,9 +135,15 @@ public final class VariantLoader {
     private static org.chancery.engine.Calendar calendar(VariantDefinition def) {
         if (def.calendar() == null || def.calendar().equals("classic")) {
             var years = def.rules().get("yearsPerTurn");
+            int perTurn = years == null ? 1 : years.asInt();
+            var seasons = def.rules().get("seasons");
+            if (seasons != null) {
+                List<String> names = new ArrayList<>();
+                seasons.forEach(n -> names.add(n.asText()));
+                return new ClassicCalendar(def.startYear(), perTurn, names);
+            }
             var fall = def.rules().get("fall");
-            return new ClassicCalendar(def.startYear(), years == null ? 1 : years.asInt(),
-                    fall == null ? ClassicCalendar.FALL : fall.asText());
+            return new ClassicCalendar(def.startYear(), perTurn, fall == null ? ClassicCalendar.FALL : fall.asText());
         }
         throw new IllegalArgumentException("unknown calendar " + def.calendar());
     }

@@ -38,4 +38,18 @@ class ClassicCalendarTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> c.parse("S1407M"));
         assertEquals("turns fall every 5 years from 1405, so not in 1407", e.getMessage());
     }
+
+    @Test
+    void iceAndFireNamesEveryPhase() {
+        ClassicCalendar c = new ClassicCalendar(298, 1, List.of("Spring", "Summer", "Fall", "Autumn", "Winter"));
+        assertEquals(List.of("Spring 298 Movement", "Summer 298 Retreats", "Fall 298 Movement", "Autumn 298 Retreats",
+                "Winter 298 Adjustments", "Spring 299 Movement"), codes(c, 6));
+        assertEquals("S298R", c.next(c.first()).code());
+        assertEquals(new Phase("Summer", 298, PhaseType.RETREAT), c.parse("S298R"));
+        assertEquals(new Phase("Autumn", 298, PhaseType.RETREAT), c.parse("A298R"));
+        assertEquals(new Phase("Autumn", 298, PhaseType.RETREAT), c.parse("F298R"));
+        assertEquals(new Phase("Fall", 298, PhaseType.MOVEMENT), c.parse("F298M"));
+        assertTrue(c.ownershipChangesBetween(c.parse("A298R"), c.parse("W298A")));
+        assertTrue(c.isFall(c.parse("A298R")));
+    }
 }
