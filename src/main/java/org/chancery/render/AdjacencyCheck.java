@@ -13,12 +13,13 @@ import java.util.Locale;
 import java.util.Map;
 import org.chancery.engine.Board;
 import org.chancery.engine.Province;
+import org.chancery.engine.ProvinceKind;
 import org.locationtech.jts.geom.Geometry;
 
 /**
  * Compares the drawn shapes with the adjacency data, our main defence against typos in hand-written maps.
  * It flags provinces adjacent in the data whose shapes do not touch, and provinces whose shapes share a long
- * border but are not adjacent. Intended cases are listed in {@code maps/<id>/adjacency-exceptions.json}:
+ * border but are not adjacent (impassable provinces, adjacent to nothing, are left out of that). Intended cases are listed in {@code maps/<id>/adjacency-exceptions.json}:
  * {@code {"notTouching": [["a", "b", "reason"]], "notAdjacent": [["a", "b", "reason"]]}}.
  */
 public final class AdjacencyCheck {
@@ -57,7 +58,8 @@ public final class AdjacencyCheck {
                 boolean near = a.getEnvelopeInternal().distance(b.getEnvelopeInternal()) <= TOUCH * width
                         && a.distance(b) <= TOUCH * width;
                 if (adjacent && !near) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_TOUCHING, 0));
-                if (!adjacent && near) {
+                boolean impassable = pa.kind() == ProvinceKind.IMPASSABLE || pb.kind() == ProvinceKind.IMPASSABLE;
+                if (!adjacent && !impassable && near) {
                     double border = a.getBoundary().intersection(b.buffer(TOUCH * width)).getLength() / width;
                     if (border > LONG) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_ADJACENT, border));
                 }
