@@ -103,7 +103,8 @@ public final class BoardShapes {
         Geometry sea = frame.difference(land);
         for (double[] pt : geometry.neutral()) {
             Coordinate c = new Coordinate(proj.x(pt[0], pt[1]), proj.y(pt[0], pt[1]));
-            (land.covers(GF.createPoint(c)) ? landSites : seaSites).add(c);
+            boolean onLand = !frame.covers(GF.createPoint(c)) || land.covers(GF.createPoint(c));
+            (onLand ? landSites : seaSites).add(c);
         }
         Geometry[] landSplit = split(land, landSites);
         Geometry[] seaSplit = split(sea, seaSites);

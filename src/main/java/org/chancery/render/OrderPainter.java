@@ -91,9 +91,10 @@ final class OrderPainter {
         if (ok) {
             fillOutlined(arrow, c, Glyphs.DARK, 0.1 * r, false);
         } else {
-            fillOutlined(arrow, Glyphs.withAlpha(Palette.mix(c, Color.WHITE, 0.35), 0.9f), Glyphs.DARK, 0.1 * r, true);
-            Point2D tip = along(a, b, 1, 1.1 * r);
-            marks.add(() -> Glyphs.cross(g, tip, 0.45 * r));
+            double len = a.distance(b);
+            Point2D stop = along(a, b, 1, Math.max(1.1 * r, len * 0.3));
+            fillOutlined(arrow(a, stop, 0.95 * r, 0), Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
+            marks.add(() -> Glyphs.cross(g, stop, 0.45 * r));
         }
     }
 
