@@ -59,6 +59,8 @@ public final class MapRenderer {
         MapPainter painter = new MapPainter(shapes, state, options);
         SVGGraphics2D g = new SVGGraphics2D(painter.width(), painter.height());
         g.setFontSizeUnits(org.jfree.svg.SVGUnits.PX);
+        g.setGeometryDP(1);
+        g.setTransformDP(3);
         List<String> ids = painter.paint(g);
         if (drawn != null) drawn.addAll(ids);
         return g;
