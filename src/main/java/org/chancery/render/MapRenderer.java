@@ -59,10 +59,15 @@ public final class MapRenderer {
         MapPainter painter = new MapPainter(shapes, state, options);
         SVGGraphics2D g = new SVGGraphics2D(painter.width(), painter.height());
         g.setFontSizeUnits(org.jfree.svg.SVGUnits.PX);
-        g.setGeometryDP(1);
-        g.setTransformDP(3);
+        g.setGeomDoubleConverter(MapRenderer::oneDecimal);
         List<String> ids = painter.paint(g);
         if (drawn != null) drawn.addAll(ids);
         return g;
+    }
+
+    /** SVG coordinates to a tenth of a pixel, which keeps the file small. */
+    private static String oneDecimal(double d) {
+        long tenths = Math.round(d * 10);
+        return tenths % 10 == 0 ? Long.toString(tenths / 10) : Double.toString(tenths / 10.0);
     }
 }
