@@ -2,7 +2,7 @@ package org.chancery.cli;
 
 import java.util.Arrays;
 
-/** The command-line entry point: {@code bot}, {@code local}, {@code adjudicate}, {@code check-map}. */
+/** The command-line entry point: {@code bot}, {@code local}, {@code adjudicate}, {@code check-map}, {@code render}. */
 public final class Main {
     private Main() {}
 
@@ -12,6 +12,7 @@ public final class Main {
         int code = switch (command) {
             case "adjudicate" -> adjudicate(args);
             case "check-map" -> CheckMapCommand.run(rest, System.out);
+            case "render" -> RenderCommand.run(rest, System.out, System.err);
             case "run" -> RunCommand.run(rest);
             case "help", "--help", "-h" -> usage(0);
             default -> usage(2);
@@ -30,6 +31,7 @@ public final class Main {
                   (none)       the bot when DISCORD_TOKEN is set, otherwise the local console table
                   adjudicate   read scenario JSON lines on stdin, write one result line each
                   check-map    [variant-id | path/to/variant.json ...]  validate map definitions
+                  render       --variant ID [--scenario FILE] [--orders] [--palette colourblind] --out map.png|map.svg
                 """);
         return code;
     }

@@ -65,6 +65,16 @@ public final class ScenarioRunner {
         }
     }
 
+    /** A scenario's position, its orders as parsed (unparseable ones left out) and their adjudication. */
+    public record Adjudicated(GameState before, List<Order> orders, PhaseResult result) {}
+
+    /** Reads and adjudicates one scenario without writing a result, for callers such as {@code render}. */
+    public Adjudicated adjudicate(JsonNode scenario) {
+        GameState before = readState(scenario);
+        List<Order> orders = readOrders(scenario.path("orders"), before, json.createArrayNode());
+        return new Adjudicated(before, orders, runner.adjudicate(before, orders));
+    }
+
     public ObjectNode run(JsonNode scenario) {
         spelling.clear();
         learnSpelling(scenario);

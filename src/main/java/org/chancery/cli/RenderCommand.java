@@ -1,0 +1,100 @@
+package org.chancery.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.chancery.engine.GameState;
+import org.chancery.render.GeometryException;
+import org.chancery.render.MapRenderer;
+import org.chancery.render.Palette;
+import org.chancery.render.RenderOptions;
+import org.chancery.variant.MapException;
+import org.chancery.variant.Variant;
+import org.chancery.variant.VariantLoader;
+
+/**
+ * {@code render --variant ID [--scenario FILE] [--orders] [--palette colourblind] [--width PX] --out map.png|map.svg}:
+ * draws the start position, or the position after the first scenario line (adjudicate format) in FILE,
+ * with or without its orders.
+ */
+public final class RenderCommand {
+    static final String USAGE = "usage: render --variant ID [--scenario FILE] [--orders] [--palette standard|colourblind]"
+            + " [--width PX] --out map.png|map.svg";
+
+    private RenderCommand() {}
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        String variantId = "classic", scenario = null, outFile = null;
+        boolean orders = false;
+        Palette palette = Palette.STANDARD;
+        int width = RenderOptions.DEFAULT_WIDTH;
+        try {
+            for (int i = 0; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--variant" -> variantId = value(args, ++i);
+                    case "--scenario" -> scenario = value(args, ++i);
+                    case "--orders" -> orders = true;
+                    case "--out" -> outFile = value(args, ++i);
+                    case "--width" -> width = Integer.parseInt(value(args, ++i));
+                    case "--palette" -> {
+                        String name = value(args, ++i);
+                        palette = Palette.named(name);
+                        if (palette == null) throw new IllegalArgumentException("unknown palette '" + name + "'; say standard or colourblind");
+                    }
+                    default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
+                }
+            }
+            if (outFile == null) throw new IllegalArgumentException("say where to write the map with --out map.png or --out map.svg");
+            boolean svg = outFile.toLowerCase().endsWith(".svg");
+            if (!svg && !outFile.toLowerCase().endsWith(".png")) throw new IllegalArgumentException("--out must end in .png or .svg");
+            Variant v = VariantLoader.load(variantId);
+            GameState state = v.start();
+            RenderOptions opts = new RenderOptions(width, palette, null, null);
+            if (scenario != null) {
+                ScenarioRunner.Adjudicated a = adjudicate(v, Path.of(scenario));
+                state = a.result().after();
+                if (orders) opts = opts.orders(a.orders(), a.result().outcomes());
+            } else if (orders) {
+                throw new IllegalArgumentException("--orders needs a --scenario file holding the orders");
+            }
+            Path target = Path.of(outFile);
+            if (svg) Files.writeString(target, MapRenderer.svg(v, state, opts), StandardCharsets.UTF_8);
+            else Files.write(target, MapRenderer.png(v, state, opts));
+            out.println("wrote " + target + " (" + Files.size(target) + " bytes): " + v.name() + ", " + state.phase().displayName());
+            return 0;
+        } catch (IllegalArgumentException | MapException | GeometryException e) {
+            err.println("render: " + e.getMessage());
+            err.println(USAGE);
+            return 2;
+        } catch (IOException e) {
+            err.println("render: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static ScenarioRunner.Adjudicated adjudicate(Variant v, Path file) throws IOException {
+        if (!Files.isRegularFile(file)) throw new IllegalArgumentException("scenario file " + file + " not found");
+        String line = Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("scenario file " + file + " is empty"));
+        JsonNode node;
+        try {
+            node = new ObjectMapper().readTree(line);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("scenario file " + file + ": the first line is not JSON: " + e.getMessage());
+        }
+        try {
+            return new ScenarioRunner(v).adjudicate(node);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("scenario file " + file + ": " + e.getMessage());
+        }
+    }
+
+    private static String value(String[] args, int i) {
+        if (i >= args.length) throw new IllegalArgumentException(args[i - 1] + " needs a value");
+        return args[i];
+    }
+}

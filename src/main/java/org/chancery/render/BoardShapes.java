@@ -1,0 +1,244 @@
+package org.chancery.render;
+
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.chancery.engine.Location;
+import org.chancery.engine.Province;
+import org.chancery.engine.ProvinceKind;
+import org.chancery.variant.Variant;
+import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Envelope;
+import org.locationtech.jts.geom.Geometry;
+import org.locationtech.jts.geom.GeometryFactory;
+import org.locationtech.jts.geom.LinearRing;
+import org.locationtech.jts.geom.Polygon;
+import org.locationtech.jts.geom.util.GeometryFixer;
+import org.locationtech.jts.operation.union.UnaryUnionOp;
+import org.locationtech.jts.triangulate.VoronoiDiagramBuilder;
+
+/**
+ * Province shapes on a flat plane (y down), made from a variant's geometry: Voronoi cells of the anchors and
+ * seeds, clipped to the bounds and cut to land (land, coastal and impassable provinces) or to sea (sea
+ * provinces). Land sites and sea sites get separate diagrams, so land cells cover all the land and sea cells
+ * all the sea. A land mass or body of water holding no site belongs to no province and is drawn as neutral.
+ * Explicit polygons override the generated cells.
+ */
+public final class BoardShapes {
+    private static final Map<String, BoardShapes> CACHE = new ConcurrentHashMap<>();
+    private static final GeometryFactory GF = new GeometryFactory();
+
+    private final Variant variant;
+    private final MapGeometry geometry;
+    private final Envelope plane;
+    private final Map<Province, Geometry> shapes = new LinkedHashMap<>();
+    private final Map<Province, Path2D> paths = new LinkedHashMap<>();
+    private final Map<Location, Point2D> unitPoints = new HashMap<>();
+    private final Map<Province, Point2D> labelPoints = new HashMap<>();
+    private final Map<Province, Point2D> centrePoints = new HashMap<>();
+    private Geometry neutralLand;
+    private Geometry neutralWater;
+
+    /** The shapes of a variant whose geometry is in {@code maps/<id>/}, computed once per process. */
+    public static BoardShapes of(Variant v) {
+        return CACHE.computeIfAbsent(v.id(), id -> new BoardShapes(v, GeometryLoader.load(id)));
+    }
+
+    public BoardShapes(Variant variant, MapGeometry geometry) {
+        this.variant = variant;
+        this.geometry = geometry;
+        Projection proj = new Projection(geometry);
+        double[] b = geometry.bounds();
+        double[] p1 = proj.apply(new double[] {b[0], b[1]}), p2 = proj.apply(new double[] {b[2], b[3]});
+        plane = new Envelope(p1[0], p2[0], p1[1], p2[1]);
+        checkNames();
+        build(proj);
+        points(proj);
+    }
+
+    private void checkNames() {
+        for (String id : geometry.provinces().keySet()) {
+            if (variant.board().find(id).filter(p -> p.id().equals(id)).isEmpty()) {
+                throw new GeometryException(geometry.file(), id, "no province with this id in variant.json");
+            }
+        }
+        for (Province p : variant.board().provinces()) {
+            MapGeometry.Place place = geometry.provinces().get(p.id());
+            if (place == null) throw new GeometryException(geometry.file(), p.id(), "has no entry; every province needs an anchor");
+            for (String c : place.coasts().keySet()) {
+                if (p.coasts().stream().noneMatch(l -> l.coast().equals(c))) {
+                    throw new GeometryException(geometry.file(), p.id(), "coast '" + c + "' is not a coast of this province");
+                }
+            }
+        }
+    }
+
+    private void build(Projection proj) {
+        MapGeometry.Place[] places = new MapGeometry.Place[variant.board().size()];
+        Polygon frame = (Polygon) GF.toGeometry(plane);
+        List<Coordinate> landSites = new ArrayList<>(), seaSites = new ArrayList<>();
+        Map<Coordinate, Province> owner = new HashMap<>();
+        List<Geometry> explicit = new ArrayList<>();
+        for (Province p : variant.board().provinces()) {
+            MapGeometry.Place place = geometry.provinces().get(p.id());
+            places[p.index()] = place;
+            if (!place.polygon().isEmpty()) {
+                explicit.add(GeometryFixer.fix(ring(place.polygon(), proj)));
+                continue;
+            }
+            List<double[]> pts = new ArrayList<>(place.seeds());
+            pts.add(0, place.anchor());
+            for (double[] pt : pts) {
+                Coordinate c = new Coordinate(proj.x(pt[0], pt[1]), proj.y(pt[0], pt[1]));
+                if (owner.putIfAbsent(c, p) != null) continue;
+                (p.kind() == ProvinceKind.SEA ? seaSites : landSites).add(c);
+            }
+        }
+        Geometry land = landArea(proj, frame, landSites, seaSites, owner);
+        Geometry sea = frame.difference(land);
+        for (double[] pt : geometry.neutral()) {
+            Coordinate c = new Coordinate(proj.x(pt[0], pt[1]), proj.y(pt[0], pt[1]));
+            boolean onLand = !frame.covers(GF.createPoint(c)) || land.covers(GF.createPoint(c));
+            (onLand ? landSites : seaSites).add(c);
+        }
+        Geometry[] landSplit = split(land, landSites);
+        Geometry[] seaSplit = split(sea, seaSites);
+        Map<Province, List<Geometry>> cells = new HashMap<>();
+        List<Geometry> unowned = new ArrayList<>();
+        collect(voronoi(landSites, frame), owner, cells, unowned);
+        neutralLand = landSplit[1].union(UnaryUnionOp.union(unowned, GF).intersection(landSplit[0]));
+        unowned.clear();
+        collect(voronoi(seaSites, frame), owner, cells, unowned);
+        neutralWater = seaSplit[1].union(UnaryUnionOp.union(unowned, GF).intersection(seaSplit[0]));
+        Geometry overrides = UnaryUnionOp.union(explicit, GF);
+        for (Province p : variant.board().provinces()) {
+            MapGeometry.Place place = places[p.index()];
+            Geometry shape;
+            if (!place.polygon().isEmpty()) {
+                shape = GeometryFixer.fix(ring(place.polygon(), proj));
+            } else {
+                Geometry cell = UnaryUnionOp.union(cells.getOrDefault(p, List.of()), GF);
+                shape = cell.intersection(p.kind() == ProvinceKind.SEA ? seaSplit[0] : landSplit[0]);
+                if (overrides != null && !overrides.isEmpty()) shape = shape.difference(overrides);
+            }
+            shapes.put(p, shape);
+            paths.put(p, Shapes.path(shape));
+        }
+    }
+
+    /** The land, or with no land file, the cells of the land provinces in one joint diagram. */
+    private Geometry landArea(Projection proj, Polygon frame, List<Coordinate> landSites,
+                                                         List<Coordinate> seaSites, Map<Coordinate, Province> owner) {
+        if (geometry.land().isEmpty()) {
+            List<Coordinate> all = new ArrayList<>(landSites);
+            all.addAll(seaSites);
+            List<Geometry> landCells = new ArrayList<>();
+            for (Geometry cell : voronoi(all, frame)) {
+                if (owner.get((Coordinate) cell.getUserData()).kind() != ProvinceKind.SEA) landCells.add(cell);
+            }
+            return UnaryUnionOp.union(landCells, GF).intersection(frame);
+        }
+        List<Geometry> polys = new ArrayList<>();
+        for (MapGeometry.LandPolygon lp : geometry.land()) {
+            LinearRing shell = GF.createLinearRing(coords(lp.outer(), proj));
+            LinearRing[] holes = lp.holes().stream().map(h -> GF.createLinearRing(coords(h, proj))).toArray(LinearRing[]::new);
+            polys.add(GeometryFixer.fix(GF.createPolygon(shell, holes)));
+        }
+        return UnaryUnionOp.union(polys, GF).intersection(frame);
+    }
+
+    /** Splits an area into the parts holding a site and the parts holding none. */
+    private static Geometry[] split(Geometry area, List<Coordinate> sites) {
+        List<Geometry> used = new ArrayList<>(), unused = new ArrayList<>();
+        for (int i = 0; i < area.getNumGeometries(); i++) {
+            Geometry part = area.getGeometryN(i);
+            boolean has = sites.stream().anyMatch(c -> part.covers(GF.createPoint(c)));
+            (has ? used : unused).add(part);
+        }
+        return new Geometry[] {UnaryUnionOp.union(used, GF), UnaryUnionOp.union(unused, GF)};
+    }
+
+    private List<Geometry> voronoi(List<Coordinate> sites, Polygon frame) {
+        List<Geometry> out = new ArrayList<>();
+        if (sites.isEmpty()) return out;
+        if (sites.size() == 1) {
+            Geometry all = frame.copy();
+            all.setUserData(sites.get(0));
+            out.add(all);
+            return out;
+        }
+        VoronoiDiagramBuilder vb = new VoronoiDiagramBuilder();
+        vb.setSites(sites);
+        Envelope clip = new Envelope(plane);
+        clip.expandBy(plane.getWidth(), plane.getHeight());
+        vb.setClipEnvelope(clip);
+        Geometry cells = vb.getDiagram(GF);
+        for (int i = 0; i < cells.getNumGeometries(); i++) {
+            Geometry c = cells.getGeometryN(i);
+            Geometry clipped = c.intersection(frame);
+            clipped.setUserData(c.getUserData());
+            out.add(clipped);
+        }
+        return out;
+    }
+
+    private static void collect(List<Geometry> cells, Map<Coordinate, Province> owner,
+                                Map<Province, List<Geometry>> out,
+                                List<Geometry> unowned) {
+        for (Geometry c : cells) {
+            Province p = owner.get((Coordinate) c.getUserData());
+            if (p != null) out.computeIfAbsent(p, k -> new ArrayList<>()).add(c);
+            else unowned.add(c);
+        }
+    }
+
+    private void points(Projection proj) {
+        for (Province p : variant.board().provinces()) {
+            MapGeometry.Place place = geometry.provinces().get(p.id());
+            Point2D anchor = point(place.anchor(), proj);
+            unitPoints.put(p.main(), anchor);
+            for (Location c : p.coasts()) {
+                double[] at = place.coasts().get(c.coast());
+                unitPoints.put(c, at == null ? anchor : point(at, proj));
+            }
+            labelPoints.put(p, place.label() == null ? null : point(place.label(), proj));
+            centrePoints.put(p, place.centre() == null ? null : point(place.centre(), proj));
+        }
+    }
+
+    private static Point2D point(double[] p, Projection proj) {
+        return new Point2D.Double(proj.x(p[0], p[1]), proj.y(p[0], p[1]));
+    }
+
+    private static Polygon ring(List<double[]> pts, Projection proj) {
+        return GF.createPolygon(coords(pts, proj));
+    }
+
+    private static Coordinate[] coords(List<double[]> pts, Projection proj) {
+        List<Coordinate> out = new ArrayList<>();
+        for (double[] p : pts) out.add(new Coordinate(proj.x(p[0], p[1]), proj.y(p[0], p[1])));
+        if (!out.get(0).equals2D(out.get(out.size() - 1))) out.add(out.get(0).copy());
+        while (out.size() < 4) out.add(out.get(0).copy());
+        return out.toArray(Coordinate[]::new);
+    }
+
+    public Variant variant() { return variant; }
+    public MapGeometry geometry() { return geometry; }
+    /** The drawn area on the plane. */
+    public Envelope plane() { return plane; }
+    public Geometry shape(Province p) { return shapes.get(p); }
+    public Path2D path(Province p) { return paths.get(p); }
+    public Geometry neutralLand() { return neutralLand; }
+    public Geometry neutralWater() { return neutralWater; }
+    /** Where a unit at this location is drawn. */
+    public Point2D unitPoint(Location l) { return unitPoints.get(l); }
+    /** The label position from the file, or null to place it near the anchor. */
+    public Point2D labelPoint(Province p) { return labelPoints.get(p); }
+    /** The supply-centre marker position from the file, or null to place it near the anchor. */
+    public Point2D centrePoint(Province p) { return centrePoints.get(p); }
+}

@@ -1,0 +1,166 @@
+package org.chancery.render;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads {@code maps/<id>/geometry.json} and the land file it names: from the working directory's
+ * {@code maps/} folder when there is one, otherwise from the copy packed in the jar.
+ */
+public final class GeometryLoader {
+    public static final String FILE = "geometry.json";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private GeometryLoader() {}
+
+    /** The geometry of a variant by id; throws a {@link GeometryException} naming the missing file. */
+    public static MapGeometry load(String variantId) {
+        String folder = "maps/" + variantId;
+        String file = folder + "/" + FILE;
+        byte[] bytes = read(file);
+        if (bytes == null) {
+            throw new GeometryException(file, null, "not found; variant '" + variantId
+                    + "' has no geometry, so it cannot be drawn (see the geometry format in the README)");
+        }
+        return parse(file, bytes, name -> read(resolve(folder, name)));
+    }
+
+    /** Reads a geometry file from disk; files it names are looked up beside it. */
+    public static MapGeometry loadFile(Path path) {
+        byte[] bytes = readPath(path);
+        if (bytes == null) throw new GeometryException(path.toString(), null, "not found");
+        Path dir = path.toAbsolutePath().getParent();
+        return parse(path.toString(), bytes, name -> readPath(dir.resolve(name).normalize()));
+    }
+
+    interface Beside { byte[] read(String name); }
+
+    static MapGeometry parse(String file, byte[] bytes, Beside beside) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(bytes);
+        } catch (IOException e) {
+            throw new GeometryException(file, null, "not valid JSON: " + e.getMessage());
+        }
+        String coords = root.path("coordinates").asText("xy");
+        if (!coords.equals("lonlat") && !coords.equals("xy")) {
+            throw new GeometryException(file, null, "\"coordinates\" must be \"lonlat\" or \"xy\", not \"" + coords + "\"");
+        }
+        double[] bounds = box(file, null, root.get("bounds"), "bounds");
+        List<MapGeometry.LandPolygon> land = List.of();
+        if (root.hasNonNull("land")) {
+            String name = root.get("land").asText();
+            byte[] landBytes = beside.read(name);
+            if (landBytes == null) throw new GeometryException(file, null, "land file '" + name + "' not found beside it");
+            land = readLand(name, landBytes);
+        }
+        Map<String, MapGeometry.Place> places = new LinkedHashMap<>();
+        JsonNode provinces = root.path("provinces");
+        if (!provinces.isObject()) throw new GeometryException(file, null, "needs a \"provinces\" object");
+        Iterator<Map.Entry<String, JsonNode>> it = provinces.fields();
+        while (it.hasNext()) {
+            Map.Entry<String, JsonNode> e = it.next();
+            places.put(e.getKey(), place(file, e.getKey(), e.getValue()));
+        }
+        MapGeometry.Background background = null;
+        JsonNode bg = root.get("background");
+        if (bg != null && bg.hasNonNull("image")) {
+            byte[] image = beside.read(bg.get("image").asText());
+            if (image == null) throw new GeometryException(file, null, "background image '" + bg.get("image").asText() + "' not found");
+            background = new MapGeometry.Background(image, box(file, null, bg.get("bounds"), "background.bounds"));
+        }
+        String projection = root.path("projection").asText("equirectangular");
+        if (!projection.equals("equirectangular") && !projection.equals("mercator")) {
+            throw new GeometryException(file, null, "\"projection\" must be \"equirectangular\" or \"mercator\"");
+        }
+        List<double[]> neutral = points(file, null, root.get("neutral"), "neutral");
+        return new MapGeometry(file, coords.equals("lonlat"), projection, bounds, land, places, neutral, background);
+    }
+
+    private static MapGeometry.Place place(String file, String id, JsonNode n) {
+        if (!n.has("anchor")) throw new GeometryException(file, id, "needs an \"anchor\": [x, y]");
+        double[] anchor = point(file, id, n.get("anchor"), "anchor");
+        double[] label = n.has("label") ? point(file, id, n.get("label"), "label") : null;
+        double[] centre = n.has("centre") ? point(file, id, n.get("centre"), "centre") : null;
+        List<double[]> seeds = points(file, id, n.get("seeds"), "seeds");
+        List<double[]> polygon = points(file, id, n.get("polygon"), "polygon");
+        if (!polygon.isEmpty() && polygon.size() < 3) throw new GeometryException(file, id, "\"polygon\" needs at least 3 points");
+        Map<String, double[]> coasts = new LinkedHashMap<>();
+        JsonNode c = n.get("coasts");
+        if (c != null) c.fields().forEachRemaining(e -> coasts.put(e.getKey(), point(file, id, e.getValue(), "coasts." + e.getKey())));
+        return new MapGeometry.Place(anchor, label, seeds, coasts, polygon, centre);
+    }
+
+    static List<MapGeometry.LandPolygon> readLand(String file, byte[] bytes) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(bytes);
+        } catch (IOException e) {
+            throw new GeometryException(file, null, "not valid JSON: " + e.getMessage());
+        }
+        List<MapGeometry.LandPolygon> out = new ArrayList<>();
+        for (JsonNode p : root.path("polygons")) {
+            List<List<double[]>> holes = new ArrayList<>();
+            for (JsonNode h : p.path("holes")) holes.add(points(file, null, h, "holes"));
+            out.add(new MapGeometry.LandPolygon(points(file, null, p.get("outer"), "outer"), holes));
+        }
+        if (out.isEmpty()) throw new GeometryException(file, null, "needs \"polygons\": [{\"outer\": [[x, y], ...]}]");
+        return out;
+    }
+
+    private static double[] point(String file, String id, JsonNode n, String what) {
+        if (n == null || !n.isArray() || n.size() != 2 || !n.get(0).isNumber() || !n.get(1).isNumber()) {
+            throw new GeometryException(file, id, "\"" + what + "\" must be a point [x, y], not " + n);
+        }
+        return new double[] {n.get(0).asDouble(), n.get(1).asDouble()};
+    }
+
+    private static List<double[]> points(String file, String id, JsonNode n, String what) {
+        List<double[]> out = new ArrayList<>();
+        if (n == null) return out;
+        if (!n.isArray()) throw new GeometryException(file, id, "\"" + what + "\" must be a list of points [[x, y], ...]");
+        for (JsonNode p : n) out.add(point(file, id, p, what));
+        return out;
+    }
+
+    private static double[] box(String file, String id, JsonNode n, String what) {
+        if (n == null || !n.isArray() || n.size() != 4) {
+            throw new GeometryException(file, id, "\"" + what + "\" must be [minX, minY, maxX, maxY]");
+        }
+        double[] b = new double[4];
+        for (int i = 0; i < 4; i++) b[i] = n.get(i).asDouble();
+        if (b[2] <= b[0] || b[3] <= b[1]) throw new GeometryException(file, id, "\"" + what + "\" is empty: " + n);
+        return b;
+    }
+
+    private static String resolve(String folder, String name) {
+        return Path.of(folder).resolve(name).normalize().toString().replace('\\', '/');
+    }
+
+    private static byte[] read(String file) {
+        Path p = Path.of(file);
+        if (Files.isRegularFile(p)) return readPath(p);
+        try (InputStream in = GeometryLoader.class.getResourceAsStream("/" + file)) {
+            return in == null ? null : in.readAllBytes();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static byte[] readPath(Path p) {
+        try {
+            return Files.isRegularFile(p) ? Files.readAllBytes(p) : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+}

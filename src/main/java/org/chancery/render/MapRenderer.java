@@ -1,0 +1,85 @@
+package org.chancery.render;
+
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import javax.imageio.IIOImage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
+import org.chancery.engine.GameState;
+import org.chancery.variant.Variant;
+import org.jfree.svg.SVGGraphics2D;
+
+/**
+ * Draws a variant's board with a position, and optionally orders and their outcomes, as PNG (for Discord)
+ * or SVG. Both go through the same {@link MapPainter}. The variant needs {@code maps/<id>/geometry.json}.
+ */
+public final class MapRenderer {
+    private MapRenderer() {}
+
+    public static byte[] png(Variant variant, GameState state, RenderOptions options) {
+        return png(BoardShapes.of(variant), state, options);
+    }
+
+    public static String svg(Variant variant, GameState state, RenderOptions options) {
+        return svg(BoardShapes.of(variant), state, options);
+    }
+
+    public static byte[] png(BoardShapes shapes, GameState state, RenderOptions options) {
+        BufferedImage img = image(shapes, state, options, null);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
+            ImageWriteParam param = writer.getDefaultWriteParam();
+            // fast deflate: the flat colours of a map compress well anyway, and the default is 4x slower
+            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+            param.setCompressionQuality(0.9f);
+            writer.setOutput(stream);
+            writer.write(null, new IIOImage(img, null, null), param);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            writer.dispose();
+        }
+        return out.toByteArray();
+    }
+
+    public static String svg(BoardShapes shapes, GameState state, RenderOptions options) {
+        return svgCanvas(shapes, state, options, null).getSVGDocument();
+    }
+
+    /** Paints into a bitmap; the ids of the drawn elements go into {@code drawn} when it is not null. */
+    static BufferedImage image(BoardShapes shapes, GameState state, RenderOptions options, List<String> drawn) {
+        MapPainter painter = new MapPainter(shapes, state, options);
+        BufferedImage img = new BufferedImage(painter.width(), painter.height(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            List<String> ids = painter.paint(g);
+            if (drawn != null) drawn.addAll(ids);
+        } finally {
+            g.dispose();
+        }
+        return img;
+    }
+
+    static SVGGraphics2D svgCanvas(BoardShapes shapes, GameState state, RenderOptions options, List<String> drawn) {
+        MapPainter painter = new MapPainter(shapes, state, options);
+        SVGGraphics2D g = new SVGGraphics2D(painter.width(), painter.height());
+        g.setFontSizeUnits(org.jfree.svg.SVGUnits.PX);
+        g.setGeomDoubleConverter(MapRenderer::oneDecimal);
+        List<String> ids = painter.paint(g);
+        if (drawn != null) drawn.addAll(ids);
+        return g;
+    }
+
+    /** SVG coordinates to a tenth of a pixel, which keeps the file small. */
+    private static String oneDecimal(double d) {
+        long tenths = Math.round(d * 10);
+        return tenths % 10 == 0 ? Long.toString(tenths / 10) : Double.toString(tenths / 10.0);
+    }
+}

@@ -1,0 +1,219 @@
+package org.chancery.render;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.chancery.engine.Location;
+import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
+import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
+
+/**
+ * Draws orders: move arrows; supports as dashed lines to the supported move's middle, or to a ring round a
+ * holding unit; convoys dotted; holds as an octagon; retreats as arrows with a red edge; builds and removals.
+ * A failed order is drawn hollow or faded with a red cross; marks go on top in {@link #paintMarks}.
+ */
+final class OrderPainter {
+    private final Graphics2D g;
+    private final Scene scene;
+    private final Layout layout;
+    private final Function<Location, Point2D> where;
+    private final Function<Location, Point2D> displaced;
+    private final Function<String, Color> colour;
+    private final Map<Order, Outcome> outcomes = new HashMap<>();
+    private final Map<Province, Order.Move> moves = new HashMap<>();
+    private final List<Runnable> marks = new ArrayList<>();
+    private final double r;
+
+    OrderPainter(Graphics2D g, Scene scene, Layout layout, Function<Location, Point2D> where,
+                 Function<Location, Point2D> displaced, Function<String, Color> colour, List<Order> orders, List<Outcome> results) {
+        this.g = g;
+        this.scene = scene;
+        this.layout = layout;
+        this.where = where;
+        this.displaced = displaced;
+        this.colour = colour;
+        this.r = layout.unit;
+        for (Outcome o : results) outcomes.put(o.order(), o);
+        for (Order o : orders) if (o instanceof Order.Move m) moves.put(m.province(), m);
+    }
+
+    /** Lines and arrows, drawn under the units. */
+    void paint(List<Order> orders) {
+        for (Order o : orders) {
+            if (o.province() == null) continue;
+            scene.begin("order-" + o.text().replace(' ', '_'));
+            boolean ok = succeeded(o);
+            if (o instanceof Order.Move m) move(m, ok);
+            else if (o instanceof Order.SupportMove s) supportMove(s, ok);
+            else if (o instanceof Order.SupportHold s) supportHold(s, ok);
+            else if (o instanceof Order.Convoy c) convoy(c, ok);
+            else if (o instanceof Order.Hold h) Glyphs.hold(g, at(h.unit()), r, colour.apply(h.unit().power()));
+            else if (o instanceof Order.Retreat rt) retreat(rt, ok);
+            else if (o instanceof Order.Disband d) marks.add(() -> Glyphs.cross(g, displaced.apply(d.unit().location()), 0.8 * r));
+            else if (o instanceof Order.Build b) build(b, ok);
+            else if (o instanceof Order.Remove rm) remove(rm, ok);
+            scene.end();
+        }
+    }
+
+    /** Crosses and badges, drawn over the units. */
+    void paintMarks() {
+        if (marks.isEmpty()) return;
+        scene.begin("order-marks");
+        marks.forEach(Runnable::run);
+        scene.end();
+    }
+
+    private boolean succeeded(Order o) {
+        Outcome out = outcomes.get(o);
+        return out == null || out.succeeded();
+    }
+
+    private Point2D at(Unit u) { return where.apply(u.location()); }
+
+    private Point2D target(Location to) { return where.apply(to); }
+
+    private void move(Order.Move m, boolean ok) {
+        Point2D a = at(m.unit()), b = target(m.to());
+        Color c = colour.apply(m.unit().power());
+        Shape arrow = arrow(a, b, 0.95 * r, 1.1 * r);
+        if (ok) {
+            fillOutlined(arrow, c, Glyphs.DARK, 0.1 * r, false);
+        } else {
+            double len = a.distance(b);
+            Point2D stop = along(a, b, 1, Math.max(1.1 * r, len * 0.3));
+            fillOutlined(arrow(a, stop, 0.95 * r, 0), Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
+            marks.add(() -> Glyphs.cross(g, stop, 0.45 * r));
+        }
+    }
+
+    private void supportMove(Order.SupportMove s, boolean ok) {
+        Point2D from = at(s.unit());
+        Point2D sa = at(s.supported());
+        Order.Move m = moves.get(s.supported().province());
+        Point2D sb = m != null && m.to().province() == s.to() ? target(m.to()) : where.apply(s.to().main());
+        Point2D mid = new Point2D.Double((sa.getX() + sb.getX()) / 2, (sa.getY() + sb.getY()) / 2);
+        dashed(from, mid, colour.apply(s.unit().power()), ok, 0.0);
+        dot(mid, colour.apply(s.unit().power()));
+        if (!ok) failMark(from, mid);
+    }
+
+    private void supportHold(Order.SupportHold s, boolean ok) {
+        Point2D from = at(s.unit()), to = at(s.supported());
+        Color c = colour.apply(s.unit().power());
+        dashed(from, to, c, ok, 1.5 * r);
+        Glyphs.ring(g, to, 1.5 * r, Glyphs.DARK, 0.34 * r, false);
+        Glyphs.ring(g, to, 1.5 * r, ok ? c : Palette.mix(c, Color.WHITE, 0.35), 0.2 * r, false);
+        if (!ok) failMark(from, along(from, to, 1, 1.5 * r));
+    }
+
+    private void convoy(Order.Convoy cv, boolean ok) {
+        Point2D from = at(cv.unit());
+        Point2D a = at(cv.convoyed()), b = where.apply(cv.to().main());
+        Point2D mid = new Point2D.Double((a.getX() + b.getX()) / 2, (a.getY() + b.getY()) / 2);
+        Color c = colour.apply(cv.unit().power());
+        Line2D line = new Line2D.Double(from, mid);
+        float w = (float) (0.34 * r);
+        g.setStroke(new BasicStroke(w * 1.7f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.01f, w * 2.6f}, 0f));
+        g.setColor(Glyphs.DARK);
+        g.draw(line);
+        g.setStroke(new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.01f, w * 2.6f}, 0f));
+        g.setColor(ok ? c : Palette.mix(c, Color.WHITE, 0.35));
+        g.draw(line);
+        Glyphs.ring(g, mid, 0.4 * r, Glyphs.DARK, 0.14 * r, false);
+        if (!ok) failMark(from, mid);
+    }
+
+    private void retreat(Order.Retreat rt, boolean ok) {
+        Point2D a = displaced.apply(rt.unit().location()), b = target(rt.to());
+        Color c = colour.apply(rt.unit().power());
+        Shape arrow = arrow(a, b, 0.8 * r, 1.1 * r);
+        fillOutlined(arrow, ok ? c : Palette.mix(c, Color.WHITE, 0.35), Glyphs.RED, 0.16 * r, !ok);
+        if (!ok) marks.add(() -> Glyphs.cross(g, along(a, b, 1, 1.1 * r), 0.45 * r));
+    }
+
+    private void build(Order.Build b, boolean ok) {
+        Point2D p = target(b.at());
+        Color c = colour.apply(b.power());
+        Glyphs.unit(g, b.kind(), p, r, c, 0.55f);
+        Glyphs.ring(g, p, 1.45 * r, new Color(0x1a9641), 0.22 * r, true);
+        marks.add(() -> {
+            Glyphs.plus(g, new Point2D.Double(p.getX() + 1.0 * r, p.getY() - 1.0 * r), 0.5 * r);
+            if (!ok) Glyphs.cross(g, p, 0.7 * r);
+        });
+    }
+
+    private void remove(Order.Remove rm, boolean ok) {
+        Point2D p = at(rm.unit());
+        Glyphs.unit(g, rm.unit().kind(), p, r, colour.apply(rm.unit().power()), 0.45f);
+        marks.add(() -> Glyphs.cross(g, p, ok ? 0.8 * r : 0.5 * r));
+    }
+
+    private void failMark(Point2D from, Point2D to) {
+        Point2D mid = new Point2D.Double((from.getX() + to.getX()) / 2, (from.getY() + to.getY()) / 2);
+        marks.add(() -> Glyphs.cross(g, mid, 0.4 * r));
+    }
+
+    private void dashed(Point2D from, Point2D to, Color c, boolean ok, double stopShort) {
+        Point2D a = along(from, to, 0, 0.9 * r), b = along(from, to, 1, stopShort);
+        float w = (float) (0.28 * r);
+        float[] dash = {w * 2.6f, w * 1.6f};
+        Shape dashes = new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, dash, 0f)
+                .createStrokedShape(new Line2D.Double(a, b));
+        fillOutlined(dashes, ok ? c : Palette.mix(c, Color.WHITE, 0.35), Glyphs.DARK, 0.08 * r, false);
+    }
+
+    private void dot(Point2D p, Color c) {
+        Shape s = new java.awt.geom.Ellipse2D.Double(p.getX() - 0.3 * r, p.getY() - 0.3 * r, 0.6 * r, 0.6 * r);
+        fillOutlined(s, c, Glyphs.DARK, 0.08 * r, false);
+    }
+
+    private void fillOutlined(Shape s, Color fill, Color edge, double width, boolean dashedEdge) {
+        g.setColor(fill);
+        g.fill(s);
+        g.setColor(edge);
+        float w = (float) width;
+        g.setStroke(dashedEdge
+                ? new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {3 * w, 2 * w}, 0f)
+                : new BasicStroke(w, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND));
+        g.draw(s);
+    }
+
+    /** A point on a-b: at its start moved in by {@code inset}, or (end = 1) at its end moved back by it. */
+    static Point2D along(Point2D a, Point2D b, int end, double inset) {
+        double dx = b.getX() - a.getX(), dy = b.getY() - a.getY(), len = Math.max(1e-9, Math.hypot(dx, dy));
+        double t = end == 0 ? inset / len : 1 - inset / len;
+        t = Math.max(0, Math.min(1, t));
+        return new Point2D.Double(a.getX() + dx * t, a.getY() + dy * t);
+    }
+
+    /** An arrow from a to b as one closed outline, stopping short of both ends. */
+    Shape arrow(Point2D from, Point2D to, double startInset, double endInset) {
+        Point2D a = along(from, to, 0, startInset), b = along(from, to, 1, endInset);
+        double dx = b.getX() - a.getX(), dy = b.getY() - a.getY(), len = Math.max(1e-9, Math.hypot(dx, dy));
+        double ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
+        double shaft = 0.17 * r, head = Math.min(0.95 * r, len * 0.6), half = 0.5 * r;
+        double hx = b.getX() - ux * head, hy = b.getY() - uy * head;
+        Path2D p = new Path2D.Double();
+        p.moveTo(a.getX() + nx * shaft, a.getY() + ny * shaft);
+        p.lineTo(hx + nx * shaft, hy + ny * shaft);
+        p.lineTo(hx + nx * half, hy + ny * half);
+        p.lineTo(b.getX(), b.getY());
+        p.lineTo(hx - nx * half, hy - ny * half);
+        p.lineTo(hx - nx * shaft, hy - ny * shaft);
+        p.lineTo(a.getX() - nx * shaft, a.getY() - ny * shaft);
+        p.closePath();
+        return p;
+    }
+}

@@ -1,0 +1,72 @@
+package org.chancery.render;
+
+import java.awt.Color;
+import java.util.List;
+import java.util.Locale;
+import org.chancery.variant.Power;
+
+/** Colours of a map: the variant's own power colours, or the Okabe-Ito set that colour-blind players can tell apart. */
+public enum Palette {
+    STANDARD(new Color(0xa7c7e0), new Color(0xe9dfc4), new Color(0x9fbcd3)),
+    COLOURBLIND(new Color(0xdbe6ec), new Color(0xf2eee3), new Color(0xc9d7df));
+
+    /** Okabe & Ito (2008), in an order that keeps neighbours on the classic board far apart. */
+    private static final List<Color> OKABE_ITO = List.of(new Color(0xD55E00), new Color(0x0072B2), new Color(0x56B4E9),
+            new Color(0x000000), new Color(0x009E73), new Color(0xCC79A7), new Color(0xE69F00), new Color(0xF0E442));
+
+    private final Color sea;
+    private final Color land;
+    private final Color seaBorder;
+
+    Palette(Color sea, Color land, Color seaBorder) {
+        this.sea = sea;
+        this.land = land;
+        this.seaBorder = seaBorder;
+    }
+
+    public Color sea() { return sea; }
+    /** Land that no power controls. */
+    public Color land() { return land; }
+    public Color seaBorder() { return seaBorder; }
+
+    /** The colour of the i-th power of the variant. */
+    public Color power(List<Power> powers, int i) {
+        if (this == COLOURBLIND) {
+            Color base = OKABE_ITO.get(i % OKABE_ITO.size());
+            return i < OKABE_ITO.size() ? base : base.darker();
+        }
+        return parse(powers.get(i).colour());
+    }
+
+    /** A lighter shade of a power's colour, for the provinces it controls. */
+    public Color tint(Color c) {
+        double keep = c.getRed() + c.getGreen() + c.getBlue() > 600 ? 0.9 : 0.55;
+        return mix(c, Color.WHITE, keep);
+    }
+
+    static Color mix(Color a, Color b, double keepA) {
+        return new Color((int) Math.round(a.getRed() * keepA + b.getRed() * (1 - keepA)),
+                (int) Math.round(a.getGreen() * keepA + b.getGreen() * (1 - keepA)),
+                (int) Math.round(a.getBlue() * keepA + b.getBlue() * (1 - keepA)));
+    }
+
+    /** Dark text or outline on a light colour, light on a dark one. */
+    static Color ink(Color c) {
+        double lum = 0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue();
+        return lum > 140 ? new Color(0x1b1b1b) : Color.WHITE;
+    }
+
+    static Color parse(String hex) {
+        if (hex == null || !hex.matches("#?[0-9a-fA-F]{6}")) return Color.GRAY;
+        return new Color(Integer.parseInt(hex.replace("#", ""), 16));
+    }
+
+    /** "standard" or "colourblind" (also "colorblind", "cb"); null for anything else. */
+    public static Palette named(String name) {
+        return switch (name.toLowerCase(Locale.ROOT)) {
+            case "standard", "default" -> STANDARD;
+            case "colourblind", "colorblind", "cb", "okabe-ito" -> COLOURBLIND;
+            default -> null;
+        };
+    }
+}

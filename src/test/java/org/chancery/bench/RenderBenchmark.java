@@ -1,0 +1,48 @@
+package org.chancery.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.chancery.cli.ScenarioRunner;
+import org.chancery.engine.GameState;
+import org.chancery.render.MapRenderer;
+import org.chancery.render.RenderOptions;
+import org.chancery.variant.Variant;
+import org.chancery.variant.VariantLoader;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/** A 2,000-pixel-wide classic map after Fall 1901 with its orders, as PNG (encoded) and as SVG. */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class RenderBenchmark {
+    private Variant variant;
+    private GameState state;
+    private RenderOptions options;
+
+    @Setup
+    public void setUp() throws IOException {
+        variant = VariantLoader.load("classic");
+        String line = Files.readString(Path.of("src/test/resources/render/fall1901.jsonl"));
+        ScenarioRunner.Adjudicated a = new ScenarioRunner(variant).adjudicate(new ObjectMapper().readTree(line));
+        state = a.result().after();
+        options = RenderOptions.defaults().width(2000).orders(a.orders(), a.result().outcomes());
+        byte[] png = MapRenderer.png(variant, state, options);
+        String svg = MapRenderer.svg(variant, state, options);
+        System.out.println("PNG " + png.length + " bytes, SVG " + svg.length() + " chars");
+    }
+
+    @Benchmark
+    public byte[] png() { return MapRenderer.png(variant, state, options); }
+
+    @Benchmark
+    public String svg() { return MapRenderer.svg(variant, state, options); }
+}

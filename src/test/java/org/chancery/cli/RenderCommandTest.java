@@ -1,0 +1,54 @@
+package org.chancery.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RenderCommandTest {
+    @TempDir Path dir;
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return RenderCommand.run(args, new PrintStream(out, true), new PrintStream(err, true));
+    }
+
+    @Test
+    void rendersTheStartAsPng() throws Exception {
+        Path png = dir.resolve("map.png");
+        assertEquals(0, run("--variant", "classic", "--width", "800", "--out", png.toString()), err.toString());
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals(800, img.getWidth());
+        assertTrue(out.toString().contains("Spring 1901 Movement"), out.toString());
+    }
+
+    @Test
+    void rendersAScenarioWithOrdersAsSvg() throws Exception {
+        Path svg = dir.resolve("map.svg");
+        assertEquals(0, run("--variant", "classic", "--scenario", "src/test/resources/render/fall1901.jsonl", "--orders",
+                "--palette", "colourblind", "--out", svg.toString()), err.toString());
+        String text = Files.readString(svg);
+        assertTrue(text.contains("id='order-A_apu-tun'"));
+        assertTrue(text.contains("id='dislodged-Austria-F_tri'"));
+        assertTrue(out.toString().contains("Fall 1901 Movement"), out.toString());
+    }
+
+    @Test
+    void badInputGetsAClearAnswer() {
+        assertEquals(2, run("--variant", "classic", "--out", dir.resolve("m.gif").toString()));
+        assertTrue(err.toString().contains("--out must end in .png or .svg"), err.toString());
+        assertEquals(2, run("--variant", "classic", "--orders", "--out", dir.resolve("m.png").toString()));
+        assertTrue(err.toString().contains("--orders needs a --scenario"), err.toString());
+        assertEquals(2, run("--palette", "rainbow", "--out", dir.resolve("m.png").toString()));
+        assertTrue(err.toString().contains("unknown palette 'rainbow'"), err.toString());
+        assertEquals(2, run("--variant", "nowhere", "--out", dir.resolve("m.png").toString()));
+        assertTrue(err.toString().contains("no such variant 'nowhere'"), err.toString());
+    }
+}
