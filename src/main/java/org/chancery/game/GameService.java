@@ -150,6 +150,22 @@ public final class GameService {
         });
     }
 
+    /**
+     * The GM adjudicates a phase now: the one named by code ("S1901M"), so that a repeated command cannot run
+     * on into the next phase, or the current one when code is null.
+     */
+    public Adjudicator.Report force(Actor a, long gameId, String code) {
+        int seq = db.inTransaction(c -> {
+            GameRow row = Lookup.game(c, gameId);
+            Lookup.requireGm(row, a);
+            Lookup.requireActive(row);
+            if (code == null || code.isBlank()) return row.phaseSeq();
+            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(code.strip())) return p.seq();
+            throw new GameException("Game #" + gameId + " has no phase '" + code + "'.");
+        });
+        return adjudicator.adjudicate(gameId, seq, "forced by " + a.name());
+    }
+
     public GameRow game(long id) { return db.inTransaction(c -> Lookup.game(c, id)); }
 
     /** The game in a channel: the unfinished one, else the latest; null if none. */
