@@ -53,7 +53,7 @@ final class Completer {
             case UNIT -> {
                 for (Unit u : myUnits(r)) add(out, t, u.shortName(), u.shortName());
             }
-            case ORDER -> orders(r, t, out);
+            case ORDER -> orders(r, typed.strip(), out);
             case NONE -> {
                 for (String c : option.choices()) add(out, t, c, c);
             }
@@ -73,7 +73,7 @@ final class Completer {
         GameState s = service.views().status(id).state();
         int cut = Math.max(typed.lastIndexOf(';'), typed.lastIndexOf('\n'));
         String before = cut < 0 ? "" : typed.substring(0, cut + 1) + " ";
-        String last = typed.substring(cut + 1).strip();
+        String last = typed.substring(cut + 1).strip().toLowerCase(Locale.ROOT);
         List<Order> legal = new ArrayList<>();
         if (s.phase().type() == PhaseType.ADJUSTMENT) {
             legal.addAll(rb.legal().builds(s, power));
