@@ -1,7 +1,5 @@
 package org.chancery.game;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;

@@ -105,7 +105,7 @@ public final class Database implements AutoCloseable {
 
     private static String env(String key, String fallback) {
         String v = System.getenv(key);
-        return v == null ? fallback : v;
+        return v == null || v.isBlank() ? fallback : v;
     }
 
     /** A plain DriverManager source for servers such as PostgreSQL (no pooling). */
