@@ -1,6 +1,15 @@
 package org.chancery.cli;
 
-/** The main job: the Discord bot when DISCORD_TOKEN is set, otherwise the local console table. */
+import java.nio.file.Path;
+import java.time.Clock;
+import org.chancery.command.Commands;
+import org.chancery.command.MapImages;
+import org.chancery.console.Console;
+import org.chancery.game.GameService;
+import org.chancery.game.Scheduler;
+import org.chancery.store.Database;
+
+/** The main job: the Discord bot when DISCORD_TOKEN is set, otherwise the local console table on the store. */
 final class RunCommand {
     private RunCommand() {}
 
@@ -10,6 +19,14 @@ final class RunCommand {
             System.out.println("DISCORD_TOKEN is set, but the Discord adapter is not built yet;"
                     + " opening the local table instead.");
         }
-        return LocalTable.run(System.in, System.out, args.length > 0 ? args[0] : "classic");
+        try (Database db = Database.fromEnvironment()) {
+            GameService service = new GameService(db, Clock.systemUTC());
+            try (Scheduler scheduler = new Scheduler(service)) {
+                scheduler.start(30);
+                Commands commands = new Commands(service, MapImages.NONE);
+                new Console(service, commands, System.out, Path.of("data", "out")).run(System.in);
+            }
+        }
+        return 0;
     }
 }

@@ -1,0 +1,117 @@
+package org.chancery.command;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.chancery.engine.Dislodgement;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
+import org.chancery.game.GameService;
+import org.chancery.game.Rulebook;
+import org.chancery.store.GameRow;
+import org.chancery.variant.Power;
+
+/** Autocomplete: the caller's games, powers, own units, legal orders for them, provinces, phases, variants. */
+final class Completer {
+    static final int MAX = 25;
+    private final GameService service;
+    private final GameFinder games;
+
+    Completer(GameService service, GameFinder games) {
+        this.service = service;
+        this.games = games;
+    }
+
+    List<Choice> complete(Request r, OptionSpec option, String typed) {
+        String t = typed.toLowerCase(Locale.ROOT).strip();
+        List<Choice> out = new ArrayList<>();
+        switch (option.completion()) {
+            case GAME -> {
+                for (GameRow g : service.gamesOf(r.caller().userId())) add(out, t, "#" + g.id() + " " + g.name(), String.valueOf(g.id()));
+            }
+            case VARIANT -> add(out, t, "classic", "classic");
+            case SETTING -> {
+                for (String k : List.of("movement", "retreat", "adjustment", "fixed", "zone", "grace", "remind", "nmr")) add(out, t, k, k);
+            }
+            case POWER -> {
+                Rulebook rb = rulebook(r);
+                for (Power p : rb.variant().powers()) add(out, t, p.name(), p.name());
+            }
+            case PROVINCE -> {
+                for (Province p : rulebook(r).variant().board().provinces()) {
+                    if (p.id().startsWith(t) || p.name().toLowerCase(Locale.ROOT).startsWith(t)) {
+                        out.add(new Choice(p.name() + " (" + p.id() + ")", p.id()));
+                    }
+                }
+            }
+            case PHASE -> {
+                for (String code : service.views().phaseCodes(games.find(r))) add(out, t, code, code);
+            }
+            case UNIT -> {
+                for (Unit u : myUnits(r)) add(out, t, u.shortName(), u.shortName());
+            }
+            case ORDER -> orders(r, typed.strip(), out);
+            case NONE -> {
+                for (String c : option.choices()) add(out, t, c, c);
+            }
+        }
+        return out.size() > MAX ? out.subList(0, MAX) : out;
+    }
+
+    /**
+     * Legal orders for the caller's units. For a multi-order text, only the part after the last separator is
+     * completed, and the choice's value keeps what came before.
+     */
+    private void orders(Request r, String typed, List<Choice> out) {
+        long id = games.find(r);
+        String power = myPower(r, id);
+        if (power == null) return;
+        Rulebook rb = rulebook(r);
+        GameState s = service.views().status(id).state();
+        int cut = Math.max(typed.lastIndexOf(';'), typed.lastIndexOf('\n'));
+        String before = cut < 0 ? "" : typed.substring(0, cut + 1) + " ";
+        String last = typed.substring(cut + 1).strip().toLowerCase(Locale.ROOT);
+        List<Order> legal = new ArrayList<>();
+        if (s.phase().type() == PhaseType.ADJUSTMENT) {
+            legal.addAll(rb.legal().builds(s, power));
+            for (Unit u : s.unitsOf(power)) legal.addAll(rb.legal().forUnit(s, u));
+        } else {
+            for (Unit u : myUnits(r)) legal.addAll(rb.legal().forUnit(s, u));
+        }
+        for (Order o : legal) {
+            if (out.size() >= MAX) break;
+            if (o.text().toLowerCase(Locale.ROOT).startsWith(last)) out.add(new Choice(o.text(), before + o.text()));
+        }
+    }
+
+    private List<Unit> myUnits(Request r) {
+        long id = games.find(r);
+        String power = myPower(r, id);
+        List<Unit> out = new ArrayList<>();
+        if (power == null) return out;
+        GameState s = service.views().status(id).state();
+        if (s.phase().type() == PhaseType.RETREAT) {
+            for (Dislodgement d : s.dislodged()) if (d.unit().power().equals(power)) out.add(d.unit());
+        } else {
+            out.addAll(s.unitsOf(power));
+        }
+        return out;
+    }
+
+    private String myPower(Request r, long id) {
+        for (var seat : service.players(id)) if (r.caller().userId().equals(seat.userId())) return seat.power();
+        return null;
+    }
+
+    private Rulebook rulebook(Request r) {
+        GameRow g = service.game(games.find(r));
+        return Rulebook.of(g.variant());
+    }
+
+    private static void add(List<Choice> out, String typed, String label, String value) {
+        if (label.toLowerCase(Locale.ROOT).contains(typed)) out.add(new Choice(label, value));
+    }
+}

@@ -1,0 +1,89 @@
+package org.chancery.command;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.chancery.engine.Dislodgement;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Unit;
+import org.chancery.game.GameSettings;
+import org.chancery.game.ResultLine;
+import org.chancery.game.SubmitResult;
+import org.chancery.game.Views;
+import org.chancery.store.PlayerRow;
+
+/** Replies built from service results. */
+final class Formats {
+    private Formats() {}
+
+    static Reply submitted(SubmitResult r) {
+        StringBuilder b = new StringBuilder();
+        for (String a : r.accepted()) b.append("accepted: ").append(a).append('\n');
+        for (SubmitResult.Rejected x : r.rejected()) {
+            b.append("rejected: ").append(x.input()).append(" - ").append(x.reason()).append('\n');
+        }
+        if (r.accepted().isEmpty() && r.rejected().isEmpty()) b.append("No orders given.\n");
+        b.append(standing(r));
+        return Reply.privately(b.toString().strip()).titled(r.power() + ", " + r.phase());
+    }
+
+    static String standing(SubmitResult r) {
+        if (r.standing().isEmpty()) return "You have no orders for " + r.phase() + " yet.";
+        return "Your orders for " + r.phase() + ": " + String.join("; ", r.standing());
+    }
+
+    static Reply status(Views.Status s) {
+        GameState st = s.state();
+        var g = s.game();
+        StringBuilder b = new StringBuilder();
+        b.append(st.phase().displayName());
+        if (g.outcome() != null) b.append(". Game over: ").append(g.outcome());
+        else if (g.status().equals("FORMING")) b.append(". Waiting for players; the GM starts the game.");
+        else if (s.paused()) b.append(". Paused with ").append(GameSettings.describe(g.pausedLeft() / 60_000)).append(" left.");
+        else if (g.deadline() != null) b.append(". Deadline ").append(Times.token(g.deadline())).append('.');
+        if (g.status().equals("ACTIVE")) {
+            b.append("\nOrders in: ").append(s.submitted()).append(" of ").append(s.owing()).append(" powers.");
+        }
+        Table t = new Table(null, List.of("Power", "Player", "Centres", "Units"), new ArrayList<>());
+        Map<String, Integer> centres = st.centreCounts();
+        for (PlayerRow p : s.seats()) {
+            String who = p.userName() == null ? "(open)" : p.userName();
+            if (p.disorder()) who += " (civil disorder)";
+            t.rows().add(List.of(p.power(), who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
+        }
+        return Reply.privately(b.toString()).titled("Game #" + g.id() + ": " + g.name()).with(t);
+    }
+
+    static String units(GameState st, String power) {
+        List<String> out = new ArrayList<>();
+        for (Unit u : st.unitsOf(power)) out.add(u.shortName());
+        for (Dislodgement d : st.dislodged()) if (d.unit().power().equals(power)) out.add(d.unit().shortName() + " (dislodged)");
+        return String.join(", ", out);
+    }
+
+    static Reply history(Views.PhaseView v) {
+        GameState st = v.state();
+        String title = "Game #" + v.gameId() + ": " + st.phase().displayName();
+        if (!v.adjudicated()) {
+            return Reply.publicly("Not adjudicated yet; orders stay secret until then.").titled(title).with(position(st));
+        }
+        Map<String, List<String>> byPower = new TreeMap<>();
+        for (ResultLine l : v.results()) {
+            byPower.computeIfAbsent(l.power(), k -> new ArrayList<>()).add(l.describe());
+        }
+        Table t = new Table("Orders and results", List.of("Power", "Orders"), new ArrayList<>());
+        byPower.forEach((p, list) -> t.rows().add(List.of(p, String.join("; ", list))));
+        return Reply.publicly("Position at the start of the phase, then every order with its result.").titled(title)
+                .with(position(st)).with(t);
+    }
+
+    static Table position(GameState st) {
+        Table t = new Table("Position", List.of("Power", "Centres", "Units"), new ArrayList<>());
+        Map<String, Integer> centres = st.centreCounts();
+        for (String p : st.livePowers()) {
+            t.rows().add(List.of(p, String.valueOf(centres.getOrDefault(p, 0)), units(st, p)));
+        }
+        return t;
+    }
+}

@@ -1,0 +1,146 @@
+package org.chancery.command;
+
+import static org.chancery.command.OptionSpec.Completion;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chancery.game.Adjudicator;
+import org.chancery.game.GameException;
+import org.chancery.game.GameService;
+import org.chancery.game.GameSettings;
+import org.chancery.store.EventRow;
+import org.chancery.store.GameRow;
+
+/** The GM's commands, "game <action>". The service checks on every call that the caller runs the game. */
+final class GmCommands {
+    private final GameService service;
+    private final GameFinder games;
+
+    GmCommands(GameService service, GameFinder games) {
+        this.service = service;
+        this.games = games;
+    }
+
+    List<CommandSpec> specs() {
+        OptionSpec game = OptionSpec.game();
+        OptionSpec power = OptionSpec.word("power", "a power, e.g. France", true, Completion.POWER);
+        OptionSpec duration = OptionSpec.word("time", "e.g. 90m, 12h, 2d", true, Completion.NONE);
+        return List.of(
+                gm("create", "create a game in this channel; you are its GM", List.of(
+                        OptionSpec.word("variant", "e.g. classic", true, Completion.VARIANT),
+                        OptionSpec.text("name", "a name for the game", false, Completion.NONE)), this::create),
+                gm("assign", "seat a user at a power", List.of(power, OptionSpec.user("user", "the player"), game),
+                        r -> seat(r, "assign")),
+                gm("start", "start play", List.of(game), r -> done(() -> service.start(r.caller().actor(), games.find(r)),
+                        "The game has started.")),
+                gm("pause", "stop the clock", List.of(game), r -> said(service.gm().pause(r.caller().actor(), games.find(r)))),
+                gm("resume", "restart the clock", List.of(game), r -> said(service.gm().resume(r.caller().actor(), games.find(r)))),
+                gm("extend", "move the deadline later", List.of(duration, game),
+                        r -> said(service.gm().extend(r.caller().actor(), games.find(r), minutes(r)))),
+                gm("deadline", "set the deadline to this long from now", List.of(duration, game),
+                        r -> said(service.gm().deadline(r.caller().actor(), games.find(r), minutes(r)))),
+                gm("adjudicate", "adjudicate now", List.of(OptionSpec.word("phase",
+                        "the phase you mean (guards against a double press)", false, Completion.PHASE), game), this::force),
+                gm("rollback", "return to the start of an earlier phase", List.of(OptionSpec.word("phase",
+                        "e.g. S1901M", true, Completion.PHASE), game),
+                        r -> said(service.gm().rollback(r.caller().actor(), games.find(r), r.required("phase")))),
+                gm("edit", "add-unit <province> <power> <A|F>, remove-unit <province>, set-owner <province> <power|none>",
+                        List.of(OptionSpec.choice("action", "what to change", true, "add-unit", "remove-unit", "set-owner"),
+                                OptionSpec.word("province", "where, e.g. bur or stp/nc", true, Completion.PROVINCE),
+                                OptionSpec.word("power", "whose (add-unit, set-owner)", false, Completion.POWER),
+                                OptionSpec.choice("kind", "A or F (add-unit)", false, "A", "F"), game), this::edit),
+                gm("replace", "give a power to another user", List.of(power, OptionSpec.user("user", "the new player"), game),
+                        r -> seat(r, "replace")),
+                gm("kick", "remove a player; the power is in civil disorder until replaced", List.of(power, game),
+                        r -> said(service.gm().kick(r.caller().actor(), games.find(r), r.required("power")))),
+                gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between A, E, F", false,
+                        Completion.NONE), game),
+                        r -> said(service.gm().end(r.caller().actor(), games.find(r), r.opt("result")))),
+                gm("settings", "show settings, or change one: movement, retreat, adjustment, fixed, zone, grace, remind, nmr",
+                        List.of(OptionSpec.word("key", "the setting", false, Completion.SETTING),
+                                OptionSpec.word("value", "e.g. 36h, 20:00, Europe/London, 2", false, Completion.NONE), game),
+                        this::settings),
+                gm("log", "the game log: edits, rollbacks, seats", List.of(game), this::log),
+                gm("export", "the whole game as JSON", List.of(game), this::export),
+                gm("import", "a game from an export, into this channel", List.of(OptionSpec.text("json",
+                        "the exported JSON", true, Completion.NONE)), this::importGame));
+    }
+
+    private static CommandSpec gm(String action, String description, List<OptionSpec> options, CommandSpec.Handler h) {
+        return new CommandSpec("game " + action, description, Role.GM, options, h);
+    }
+
+    private static Reply said(String text) { return Reply.privately("Done: " + text); }
+
+    private static Reply done(Runnable r, String text) {
+        r.run();
+        return Reply.privately(text);
+    }
+
+    private static int minutes(Request r) { return GameSettings.minutes("time", r.required("time")); }
+
+    private Reply create(Request r) {
+        Caller c = r.caller();
+        if (c.dm() || c.channelId() == null) throw new GameException("Create a game in the channel it will be played in.");
+        long id = service.create(c.actor(), c.guildId(), c.channelId(), r.opt("name"), r.required("variant"),
+                GameSettings.defaults());
+        return Reply.publicly("Game #" + id + " created (" + service.game(id).name() + "). Players: join [power]. "
+                + "GM: game settings, game assign, then game start.");
+    }
+
+    private Reply seat(Request r, String how) {
+        String[] user = r.required("user").split("\\|", 2);
+        String name = user.length > 1 ? user[1] : user[0];
+        return said(service.gm().replace(r.caller().actor(), games.find(r), r.required("power"), user[0], name));
+    }
+
+    private Reply force(Request r) {
+        Adjudicator.Report rep = service.force(r.caller().actor(), games.find(r), r.opt("phase"));
+        return rep.done() ? Reply.privately("Done: " + rep.message()) : Reply.error(rep.message());
+    }
+
+    private Reply edit(Request r) {
+        long id = games.find(r);
+        var a = r.caller().actor();
+        String where = r.required("province");
+        return said(switch (r.required("action")) {
+            case "add-unit" -> service.gm().addUnit(a, id, r.required("power"), r.required("kind"), where);
+            case "remove-unit" -> service.gm().removeUnit(a, id, where);
+            case "set-owner" -> service.gm().setOwner(a, id, where, r.required("power"));
+            default -> throw new Request.UsageException("The edit actions are add-unit, remove-unit and set-owner.");
+        });
+    }
+
+    private Reply settings(Request r) {
+        long id = games.find(r);
+        GameSettings s;
+        if (r.opt("key") == null) s = GameSettings.fromJson(service.game(id).settings());
+        else s = service.configure(r.caller().actor(), id, r.required("key"), r.required("value"));
+        return Reply.privately("Settings: " + s.summary() + ".");
+    }
+
+    private Reply log(Request r) {
+        Table t = new Table(null, List.of("When", "Who", "What"), new ArrayList<>());
+        for (EventRow e : service.log(r.caller().actor(), games.find(r))) {
+            t.rows().add(List.of(Times.token(e.at()), e.actor(), e.kind() + ": " + e.detail()));
+        }
+        return Reply.privately("Game log:").with(t);
+    }
+
+    private Reply export(Request r) {
+        long id = games.find(r);
+        GameRow g = service.game(id);
+        String json = service.archive().export(r.caller().actor(), id, false);
+        String note = g.status().equals("ENDED") ? "The whole game."
+                : "The game so far; this phase's orders, ready flags and votes are secret and left out.";
+        return Reply.privately(note).with(new Attachment("game-" + id + ".json", "application/json",
+                json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    }
+
+    private Reply importGame(Request r) {
+        Caller c = r.caller();
+        if (c.dm() || c.channelId() == null) throw new GameException("Import a game in the channel it will be played in.");
+        long id = service.archive().importGame(c.actor(), c.guildId(), c.channelId(), r.required("json"));
+        return Reply.publicly("Imported as game #" + id + ".");
+    }
+}

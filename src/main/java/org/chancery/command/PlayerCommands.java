@@ -1,0 +1,178 @@
+package org.chancery.command;
+
+import static org.chancery.command.OptionSpec.Completion;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
+import org.chancery.game.Adjudicator;
+import org.chancery.game.GameException;
+import org.chancery.game.GameService;
+import org.chancery.game.Rulebook;
+import org.chancery.game.SubmitResult;
+import org.chancery.game.Views;
+import org.chancery.store.GameRow;
+
+/** The commands every player has. Answers are private unless they show only public facts. */
+final class PlayerCommands {
+    private final GameService service;
+    private final GameFinder games;
+    private final MapImages maps;
+
+    PlayerCommands(GameService service, GameFinder games, MapImages maps) {
+        this.service = service;
+        this.games = games;
+        this.maps = maps;
+    }
+
+    List<CommandSpec> specs() {
+        OptionSpec power = OptionSpec.word("power", "your power, if you hold more than one", false, Completion.POWER);
+        return List.of(
+                new CommandSpec("order", "give one or more orders (separate with ; or new lines)", Role.PLAYER,
+                        List.of(OptionSpec.text("orders", "e.g. A par-bur; F bre-mao", true, Completion.ORDER),
+                                power, OptionSpec.game()), this::order),
+                new CommandSpec("orders", "view or clear your orders for this phase", Role.PLAYER,
+                        List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
+                                OptionSpec.game()), this::orders),
+                new CommandSpec("moves", "legal orders of the unit in a province, or of your units into it",
+                        Role.PLAYER, List.of(OptionSpec.word("province", "a province, e.g. bur", true,
+                        Completion.PROVINCE), OptionSpec.game()), this::moves),
+                new CommandSpec("map", "the current map; preview draws your own orders on it, privately",
+                        Role.PLAYER, List.of(OptionSpec.choice("preview", "draw my orders", false, "preview"),
+                        OptionSpec.game()), this::map),
+                new CommandSpec("ready", "mark your orders final (yes) or take that back (no)", Role.PLAYER,
+                        List.of(OptionSpec.choice("ready", "yes or no", false, "yes", "no"), power,
+                                OptionSpec.game()), this::ready),
+                new CommandSpec("status", "phase, deadline, how many powers have orders in, centres", Role.ANYONE,
+                        List.of(OptionSpec.game()), this::status),
+                new CommandSpec("history", "an earlier phase's position, orders and results", Role.ANYONE,
+                        List.of(OptionSpec.word("phase", "e.g. S1901M; the current phase if left out", false,
+                                Completion.PHASE), OptionSpec.game()), this::history),
+                new CommandSpec("vote", "a secret draw vote; nobody sees who voted how", Role.PLAYER,
+                        List.of(OptionSpec.choice("proposal", "what to vote on", true, "draw"),
+                                OptionSpec.choice("vote", "yes or no; leave out to see your vote", false, "yes", "no"),
+                                power, OptionSpec.game()), this::vote),
+                new CommandSpec("join", "take a power in this channel's game", Role.ANYONE,
+                        List.of(OptionSpec.word("power", "the power you want; any open one if left out", false,
+                                Completion.POWER), OptionSpec.game()), this::join),
+                new CommandSpec("games", "the games you play in or run", Role.ANYONE, List.of(), this::games));
+    }
+
+    private Reply order(Request r) {
+        SubmitResult s = service.orders().submit(r.caller().actor(), games.find(r), r.opt("power"), r.required("orders"), false);
+        return Formats.submitted(s);
+    }
+
+    private Reply orders(Request r) {
+        long id = games.find(r);
+        if ("clear".equals(r.opt("action"))) {
+            int n = service.orders().clear(r.caller().actor(), id, r.opt("power"));
+            return Reply.privately("Cleared " + n + " order" + (n == 1 ? "" : "s") + ".");
+        }
+        SubmitResult mine = service.orders().mine(r.caller().actor(), id, r.opt("power"));
+        return Reply.privately(Formats.standing(mine)).titled(mine.power() + ", " + mine.phase());
+    }
+
+    private Reply moves(Request r) {
+        long id = games.find(r);
+        GameRow g = service.game(id);
+        Rulebook rb = Rulebook.of(g.variant());
+        GameState s = service.views().status(id).state();
+        String where = r.required("province");
+        Province p = rb.variant().board().find(where).orElseThrow(() ->
+                new GameException("There is no province '" + where + "' on this map."));
+        Unit u = s.phase().type() == PhaseType.RETREAT && s.dislodgedAt(p) != null ? s.dislodgedAt(p).unit() : s.unitAt(p);
+        List<String> lines = new ArrayList<>();
+        if (u != null) {
+            for (Order o : rb.legal().forUnit(s, u)) lines.add(o.text());
+            return Reply.privately(String.join("\n", lines)).titled("Legal orders for " + u);
+        }
+        String me = myPower(r, id);
+        for (Unit mine : s.units()) {
+            if (me != null && !mine.power().equals(me)) continue;
+            for (Order o : rb.legal().forUnit(s, mine)) if (into(o, p)) lines.add(o.text());
+        }
+        if (lines.isEmpty()) return Reply.privately("No unit is in " + p.name() + ", and none of yours can move or support into it.");
+        return Reply.privately(String.join("\n", lines)).titled("Orders into " + p.name());
+    }
+
+    private static boolean into(Order o, Province p) {
+        if (o instanceof Order.Move m) return m.to().province() == p;
+        if (o instanceof Order.SupportMove sm) return sm.to() == p;
+        return false;
+    }
+
+    private String myPower(Request r, long id) {
+        for (var seat : service.players(id)) if (r.caller().userId().equals(seat.userId())) return seat.power();
+        return null;
+    }
+
+    private Reply map(Request r) {
+        long id = games.find(r);
+        GameRow g = service.game(id);
+        Rulebook rb = Rulebook.of(g.variant());
+        GameState s = service.views().status(id).state();
+        boolean preview = r.opt("preview") != null;
+        List<Order> drawn = List.of();
+        if (preview) {
+            SubmitResult mine = service.orders().mine(r.caller().actor(), id, null);
+            drawn = rb.reparse(s, mine.power(), mine.standing());
+        }
+        Optional<byte[]> png = maps.png(rb.variant(), s, drawn);
+        if (png.isEmpty()) {
+            return Reply.privately("Map rendering is not available in this build; use status for the position.");
+        }
+        String name = "game-" + id + "-" + s.phase().code() + (preview ? "-preview" : "") + ".png";
+        Reply reply = preview ? Reply.privately("Your orders drawn on the map; nobody else sees this.")
+                : Reply.publicly("The map at " + s.phase().displayName() + ".");
+        return reply.with(Attachment.png(name, png.get()));
+    }
+
+    private Reply ready(Request r) {
+        boolean yes = r.bool("ready", true);
+        long id = games.find(r);
+        Adjudicator.Report rep = service.orders().ready(r.caller().actor(), id, r.opt("power"), yes);
+        String text = yes ? "You are marked ready." : "You are no longer marked ready.";
+        if (rep != null && rep.done()) text += " Every power was ready: " + rep.message();
+        return Reply.privately(text);
+    }
+
+    private Reply status(Request r) {
+        return Formats.status(service.views().status(games.find(r)));
+    }
+
+    private Reply history(Request r) {
+        Views.PhaseView v = service.views().phase(games.find(r), r.opt("phase"));
+        return Formats.history(v);
+    }
+
+    private Reply vote(Request r) {
+        long id = games.find(r);
+        String v = r.opt("vote");
+        if (v == null) {
+            String mine = service.orders().myVote(r.caller().actor(), id, r.opt("power"));
+            return Reply.privately(mine == null ? "You have not voted on a draw this phase." : "Your draw vote this phase: " + mine + ".");
+        }
+        return Reply.privately(service.orders().voteDraw(r.caller().actor(), id, r.opt("power"), r.bool("vote", false)));
+    }
+
+    private Reply join(Request r) {
+        long id = games.find(r);
+        String power = service.join(r.caller().actor(), id, r.opt("power"));
+        return Reply.publicly(r.caller().userName() + " plays " + power + " in game #" + id + ".");
+    }
+
+    private Reply games(Request r) {
+        Table t = new Table(null, List.of("Game", "Name", "Variant", "Status"), new ArrayList<>());
+        for (GameRow g : service.gamesOf(r.caller().userId())) {
+            t.rows().add(List.of("#" + g.id(), g.name(), g.variant(), g.status().toLowerCase()));
+        }
+        if (t.rows().isEmpty()) return Reply.privately("You are in no games yet.");
+        return Reply.privately("Your games:").with(t);
+    }
+}

@@ -1,0 +1,32 @@
+package org.chancery.command;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.chancery.game.Views;
+
+/**
+ * Moments in reply text are written as tokens "{t:SECONDS}" (epoch seconds) so each transport can show them
+ * its own way: Discord as a timestamp in the reader's zone, the console in UTC.
+ */
+public final class Times {
+    private static final Pattern TOKEN = Pattern.compile("\\{t:(-?\\d+)}");
+
+    private Times() {}
+
+    public static String token(long epochMillis) { return "{t:" + epochMillis / 1000 + "}"; }
+
+    /** Replaces every token with the UTC time. */
+    public static String utc(String text) {
+        if (text == null) return null;
+        Matcher m = TOKEN.matcher(text);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) m.appendReplacement(b, Views.when(Long.parseLong(m.group(1)) * 1000));
+        m.appendTail(b);
+        return b.toString();
+    }
+
+    /** Replaces every token with Discord's timestamp markup, e.g. "<t:1700000000:F>". */
+    public static String discord(String text) {
+        return text == null ? null : TOKEN.matcher(text).replaceAll("<t:$1:F>");
+    }
+}

@@ -1,0 +1,220 @@
+package org.chancery.console;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import org.chancery.command.Attachment;
+import org.chancery.command.Caller;
+import org.chancery.command.CommandSpec;
+import org.chancery.command.Commands;
+import org.chancery.command.OptionSpec;
+import org.chancery.command.Reply;
+import org.chancery.command.Times;
+import org.chancery.game.GameService;
+import org.chancery.store.GameRow;
+import org.chancery.store.NoticeRow;
+import org.chancery.store.PlayerRow;
+import org.chancery.variant.Power;
+import org.chancery.variant.VariantLoader;
+
+/**
+ * The local table: the same commands as on Discord, typed at a prompt, acting as any player ("as England")
+ * or as the GM ("as gm"). Reads stdin line by line, so a script can play a game. Messages Chancery would post
+ * (results, reminders, GM notes) are printed as they appear. Maps and exports are written to {@code fileDir};
+ * "game import @file.json" reads an export from a file.
+ */
+public final class Console {
+    public static final String GUILD = "local";
+
+    private final GameService service;
+    private final Commands commands;
+    private final PrintStream out;
+    private final Path fileDir;
+    private String channel = "table";
+    private String userId = "local:gm";
+    private String userName = "GM";
+    private boolean gm = true;
+
+    public Console(GameService service, Commands commands, PrintStream out, Path fileDir) {
+        this.service = service;
+        this.commands = commands;
+        this.out = out;
+        this.fileDir = fileDir;
+    }
+
+    /** Reads commands until end of input or "quit". */
+    public void run(InputStream in) throws IOException {
+        out.println("Chancery local table. Type 'help' for the commands, 'new' for a hot-seat classic game, 'quit' to leave.");
+        GameRow g = service.gameIn(GUILD, channel);
+        if (g != null) out.println("This table has game #" + g.id() + " (" + g.name() + ", " + g.status().toLowerCase() + ").");
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        prompt();
+        String line;
+        while ((line = reader.readLine()) != null) {
+            if (!handle(line)) return;
+            prompt();
+        }
+        out.println();
+    }
+
+    private void prompt() {
+        out.print(userName + "@" + channel + "> ");
+        out.flush();
+    }
+
+    /** Handles one line; false to quit. */
+    public boolean handle(String raw) {
+        String line = raw.strip();
+        if (line.isEmpty() || line.startsWith("#")) return true;
+        String[] words = line.split("\\s+", 2);
+        String arg = words.length > 1 ? words[1].strip() : "";
+        switch (words[0].toLowerCase(Locale.ROOT)) {
+            case "quit", "exit" -> { return false; }
+            case "as" -> actAs(arg);
+            case "channel" -> switchChannel(arg);
+            case "use" -> use(arg);
+            case "seats" -> seats();
+            case "new" -> newGame(arg.isEmpty() ? "classic" : arg);
+            case "help" -> {
+                show(commands.run("help", caller(), Map.of()));
+                out.println("Local table: as <power|gm|name>, channel <name>, use <game number>, seats, new [variant], quit");
+            }
+            default -> command(line);
+        }
+        flushNotices();
+        return true;
+    }
+
+    private void command(String line) {
+        LineParser.Parsed p = LineParser.parse(commands, line);
+        if (p == null) {
+            out.println("There is no command '" + line.split("\\s+")[0] + "'. Type help for the list.");
+            return;
+        }
+        if (p.options().containsKey("_extra")) {
+            out.println("Too much after the command: '" + p.options().get("_extra") + "'. Usage: " + p.spec().usage());
+            return;
+        }
+        for (OptionSpec o : p.spec().options()) {
+            if (o.type() == OptionSpec.Type.USER && p.options().containsKey(o.name())) {
+                String v = p.options().get(o.name());
+                if (!v.contains(":")) p.options().put(o.name(), "local:" + v.toLowerCase(Locale.ROOT) + "|" + v);
+            }
+        }
+        String json = p.options().get("json");
+        if (json != null && json.startsWith("@")) {
+            try {
+                p.options().put("json", Files.readString(Path.of(json.substring(1))));
+            } catch (IOException e) {
+                out.println("! cannot read " + json.substring(1) + ": " + e.getMessage());
+                return;
+            }
+        }
+        show(commands.run(p.spec().name(), caller(), p.options()));
+    }
+
+    private Caller caller() { return new Caller(userId, userName, GUILD, channel, false, gm); }
+
+    private void actAs(String who) {
+        if (who.isEmpty()) {
+            out.println("Say who: as England, as gm, or as <name>.");
+            return;
+        }
+        gm = who.equalsIgnoreCase("gm");
+        String name = gm ? "GM" : who;
+        GameRow g = service.gameIn(GUILD, channel);
+        if (!gm && g != null) {
+            name = VariantLoader.load(g.variant()).power(who).map(Power::name).orElse(who);
+        }
+        userName = name;
+        userId = "local:" + name.toLowerCase(Locale.ROOT);
+        out.println("You are now " + name + (gm ? " (the GM)." : "."));
+    }
+
+    private void switchChannel(String name) {
+        if (name.isEmpty()) {
+            out.println("You are in channel " + channel + ".");
+            return;
+        }
+        channel = name;
+        GameRow g = service.gameIn(GUILD, channel);
+        out.println("Now at channel " + channel + (g == null ? " (no game yet)." : ", game #" + g.id() + "."));
+    }
+
+    private void use(String id) {
+        try {
+            GameRow g = service.game(Long.parseLong(id.replace("#", "")));
+            channel = g.channelId();
+            out.println("Now at game #" + g.id() + " (" + g.name() + ") in channel " + channel + ".");
+        } catch (NumberFormatException e) {
+            out.println("Say which game by number, e.g. use 1.");
+        } catch (RuntimeException e) {
+            out.println(e.getMessage());
+        }
+    }
+
+    /** Hot seat: seats a local player named after each open power. */
+    private void seats() {
+        GameRow g = service.gameIn(GUILD, channel);
+        if (g == null) {
+            out.println("There is no game here; create one with: game create classic");
+            return;
+        }
+        for (PlayerRow p : service.players(g.id())) {
+            if (p.userId() != null) continue;
+            show(commands.run("game assign", caller(), Map.of("power", p.power(),
+                    "user", "local:" + p.power().toLowerCase(Locale.ROOT) + "|" + p.power())));
+        }
+    }
+
+    private void newGame(String variant) {
+        boolean wasGm = gm;
+        gm = true;
+        Reply r = commands.run("game create", caller(), Map.of("variant", variant));
+        show(r);
+        if (!r.error()) {
+            seats();
+            show(commands.run("game start", caller(), Map.of()));
+            out.println("Give orders as each power in turn: as England, then order F lon-nth; ... then ready.");
+        }
+        gm = wasGm;
+    }
+
+    private void show(Reply r) {
+        String text = Times.utc(r.plain());
+        if (!text.isEmpty()) out.println((r.error() ? "! " : "") + text.replace("\n", "\n" + (r.error() ? "! " : "")));
+        for (Attachment a : r.attachments()) {
+            try {
+                Files.createDirectories(fileDir);
+                Path file = fileDir.resolve(a.filename());
+                Files.write(file, a.data());
+                out.println("(wrote " + file + ")");
+            } catch (IOException e) {
+                out.println("! could not write " + a.filename() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /** Prints and marks delivered what Chancery would post: results, reminders, GM notes. */
+    private void flushNotices() {
+        for (NoticeRow n : service.pendingNotices()) {
+            String to = switch (n.audience()) {
+                case "public" -> "[channel]";
+                case "gm" -> "[to the GM]";
+                default -> "[to " + n.audience().substring(n.audience().indexOf(':') + 1) + "]";
+            };
+            out.println(to + " " + Times.utc(n.text()).replace("\n", "\n    "));
+            service.delivered(n.id());
+        }
+    }
+
+    /** The spec behind a typed command name, for tests. */
+    CommandSpec spec(String name) { return commands.find(name); }
+}

@@ -1,0 +1,132 @@
+package org.chancery.game;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.PhaseRunner;
+import org.chancery.store.Database;
+import org.chancery.store.EventRow;
+import org.chancery.store.GameRow;
+import org.chancery.store.Games;
+import org.chancery.store.Logs;
+import org.chancery.store.OrderRow;
+import org.chancery.store.PhaseRow;
+import org.chancery.store.Phases;
+import org.chancery.store.PlayerRow;
+import org.chancery.store.StoreException;
+
+/**
+ * Adjudicates a game's current phase exactly once. In one transaction it reads the game row and its version,
+ * runs the engine on the stored orders, and writes the game row back only if the version is unchanged, then
+ * the phase's results and the next phase's state. A racing deadline, "all ready" or GM force finds the phase
+ * already done; a racing submission makes it start over so that the submission is included.
+ */
+public final class Adjudicator {
+    private static final int ATTEMPTS = 50;
+
+    private final Database db;
+    private final Clock clock;
+    private volatile Runnable beforeCommit = () -> {};
+
+    Adjudicator(Database db, Clock clock) {
+        this.db = db;
+        this.clock = clock;
+    }
+
+    /** What an adjudication call did. {@code done} is true only for the call that adjudicated. */
+    public record Report(boolean done, String phase, String message) {}
+
+    /** Runs inside the adjudication transaction just before it commits (for the crash test). */
+    public void beforeCommit(Runnable hook) { this.beforeCommit = hook; }
+
+    /** Adjudicates phase {@code seq} of the game if it is still the current phase. */
+    public Report adjudicate(long gameId, int seq, String trigger) {
+        for (int i = 0; ; i++) {
+            try {
+                return db.inTransaction(c -> once(c, gameId, seq, trigger));
+            } catch (Conflict | StoreException e) {
+                if (i >= ATTEMPTS) throw e;
+                Thread.onSpinWait();
+            }
+        }
+    }
+
+    /** Thrown when the game row changed under us; the transaction rolls back and we try again. */
+    private static final class Conflict extends RuntimeException {
+        Conflict() { super(null, null, false, false); }
+    }
+
+    private Report once(Connection c, long gameId, int seq, String trigger) throws SQLException {
+        GameRow g = Lookup.game(c, gameId);
+        if (Lookup.status(g) != GameStatus.ACTIVE) return new Report(false, null, "Game #" + gameId + " is not running.");
+        if (g.phaseSeq() != seq) {
+            return new Report(false, Phases.find(c, gameId, seq) == null ? null : Phases.find(c, gameId, seq).code(),
+                    "That phase has already been adjudicated.");
+        }
+        long now = clock.millis();
+        Rulebook rb = Rulebook.of(g.variant());
+        GameSettings settings = GameSettings.fromJson(g.settings());
+        PhaseRow phase = Phases.find(c, gameId, seq);
+        GameState state = rb.state(phase.state());
+
+        Map<String, List<String>> texts = new LinkedHashMap<>();
+        for (OrderRow o : Phases.orders(c, gameId, seq, null)) {
+            texts.computeIfAbsent(o.power(), k -> new ArrayList<>()).add(o.text());
+        }
+        List<Order> orders = new ArrayList<>();
+        texts.forEach((power, list) -> orders.addAll(rb.reparse(state, power, list)));
+
+        PhaseRunner.Step step = rb.runner().run(state, orders);
+        GameState next = step.next();
+        String winner = rb.runner().winner(next);
+        List<String> gone = rb.runner().eliminated(state, next);
+
+        boolean paused = g.deadline() == null && g.pausedLeft() != null;
+        long nextMinutes = Deadlines.minutesFor(settings, next.phase().type());
+        GameRow updated = winner != null
+                ? Lookup.with(g, seq + 1, null, null, false, GameStatus.ENDED,
+                        winner + " wins with " + next.centreCounts().get(winner) + " supply centres.")
+                : paused
+                ? Lookup.with(g, seq + 1, null, nextMinutes * 60_000L, false, GameStatus.ACTIVE, null)
+                : Lookup.with(g, seq + 1, Deadlines.next(settings, next.phase().type(), now), null, false,
+                        GameStatus.ACTIVE, null);
+        if (!Games.update(c, updated, g.version())) throw new Conflict();
+
+        List<ResultLine> lines = ResultLine.ofAll(step.result().outcomes());
+        Phases.setResults(c, gameId, seq, ResultLine.toJson(lines), now);
+        Phases.insert(c, gameId, new PhaseRow(seq + 1, next.phase().code(), StateJson.write(next), phase.variantState(),
+                null, now, null));
+        countMissed(c, g, settings, rb.owed(state), texts, now);
+        Logs.event(c, gameId, new EventRow(now, "Chancery", "adjudicate", state.phase().code() + " (" + trigger + ")"));
+        Logs.notice(c, gameId, now, "public", ResultsText.format(g, state, next, lines, gone, updated));
+        beforeCommit.run();
+        return new Report(true, state.phase().code(), state.phase().displayName() + " adjudicated (" + trigger + ").");
+    }
+
+    /** NMR: a seated power that owed orders and gave none misses a phase; enough in a row is civil disorder. */
+    private void countMissed(Connection c, GameRow g, GameSettings s, Map<String, Integer> owed,
+                             Map<String, List<String>> texts, long now) throws SQLException {
+        for (PlayerRow p : Games.players(c, g.id())) {
+            if (p.userId() == null || p.disorder() || !owed.containsKey(p.power())) continue;
+            if (texts.containsKey(p.power())) {
+                if (p.missed() != 0) Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), 0, false));
+                continue;
+            }
+            int missed = p.missed() + 1;
+            boolean disorder = s.nmrLimit() > 0 && missed >= s.nmrLimit();
+            Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), missed, disorder));
+            if (disorder) {
+                String text = p.power() + " (" + p.userName() + ") has missed " + missed
+                        + " phases in a row and is now in civil disorder. Replace the player with the replace command.";
+                Logs.event(c, g.id(), new EventRow(now, "Chancery", "disorder", text));
+                Logs.notice(c, g.id(), now, "gm", text);
+            }
+        }
+    }
+}

@@ -1,0 +1,215 @@
+package org.chancery.game;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import org.chancery.engine.GameState;
+import org.chancery.store.Database;
+import org.chancery.store.EventRow;
+import org.chancery.store.GameRow;
+import org.chancery.store.Games;
+import org.chancery.store.Logs;
+import org.chancery.store.PhaseRow;
+import org.chancery.store.Phases;
+import org.chancery.store.PlayerRow;
+import org.chancery.variant.MapException;
+import org.chancery.variant.Power;
+
+/**
+ * The game service: creating, joining and starting games, and the desks that do the rest (orders,
+ * adjudication, GM tools, archive). Every change is one transaction, committed before the caller hears of it.
+ */
+public final class GameService {
+    private final Database db;
+    private final Clock clock;
+    private final Adjudicator adjudicator;
+    private final OrderDesk orders;
+    private final GmDesk gm;
+    private final Views views;
+    private final GameArchive archive;
+
+    public GameService(Database db, Clock clock) {
+        this.db = db;
+        this.clock = clock;
+        this.adjudicator = new Adjudicator(db, clock);
+        this.orders = new OrderDesk(db, clock, adjudicator);
+        this.gm = new GmDesk(db, clock);
+        this.views = new Views(db);
+        this.archive = new GameArchive(db, clock);
+    }
+
+    public Database db() { return db; }
+    public Clock clock() { return clock; }
+    public Adjudicator adjudicator() { return adjudicator; }
+    public OrderDesk orders() { return orders; }
+    public GmDesk gm() { return gm; }
+    public Views views() { return views; }
+    public GameArchive archive() { return archive; }
+
+    /** Creates a game in a channel; the creator is its GM. One unfinished game per channel. */
+    public long create(Actor creator, String guild, String channel, String name, String variantId,
+                       GameSettings settings) {
+        Rulebook rb;
+        try {
+            rb = Rulebook.of(variantId);
+        } catch (MapException | IllegalArgumentException e) {
+            throw new GameException("There is no playable variant '" + variantId + "': " + e.getMessage());
+        }
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            for (GameRow g : Games.inChannel(c, guild, channel)) {
+                if (Lookup.status(g) != GameStatus.ENDED) {
+                    throw new GameException("This channel already has game #" + g.id() + " (" + g.name()
+                            + "); end it or use another channel.");
+                }
+            }
+            String title = name == null || name.isBlank() ? rb.variant().name() : name.strip();
+            long id = Games.insert(c, new GameRow(0, guild, channel, title, rb.variant().id(), settings.toJson(),
+                    GameStatus.FORMING.name(), creator.userId(), 0, null, null, false, null, 0, now));
+            for (Power p : rb.variant().powers()) Games.putPlayer(c, id, new PlayerRow(p.name(), null, null, 0, false));
+            GameState start = rb.variant().start();
+            Phases.insert(c, id, new PhaseRow(0, start.phase().code(), StateJson.write(start), null, null, now, null));
+            Logs.event(c, id, new EventRow(now, creator.name(), "create",
+                    "created " + title + " (" + rb.variant().id() + "): " + settings.summary()));
+            return id;
+        });
+    }
+
+    /** Takes a seat: the named power, or the first open one. Returns the power. */
+    public String join(Actor a, long gameId, String power) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has ended.");
+            List<PlayerRow> players = Games.players(c, gameId);
+            for (PlayerRow p : players) {
+                if (a.userId().equals(p.userId())) {
+                    throw new GameException("You already play " + p.power() + " in game #" + gameId + ".");
+                }
+            }
+            PlayerRow seat = null;
+            for (PlayerRow p : players) {
+                boolean wanted = power == null || p.power().equalsIgnoreCase(power) || adjectiveMatches(g, p, power);
+                if (wanted && p.userId() == null) {
+                    seat = p;
+                    break;
+                }
+            }
+            if (seat == null) throw new GameException(noSeat(g, players, power));
+            Games.putPlayer(c, gameId, new PlayerRow(seat.power(), a.userId(), a.name(), 0, false));
+            Games.update(c, Lookup.bumped(g), g.version());
+            Logs.event(c, gameId, new EventRow(clock.millis(), a.name(), "join", a.name() + " plays " + seat.power()));
+            return seat.power();
+        });
+    }
+
+    private static boolean adjectiveMatches(GameRow g, PlayerRow p, String power) {
+        return Rulebook.of(g.variant()).variant().power(power).map(x -> x.name().equals(p.power())).orElse(false);
+    }
+
+    private static String noSeat(GameRow g, List<PlayerRow> players, String power) {
+        List<String> open = new ArrayList<>();
+        for (PlayerRow p : players) if (p.userId() == null) open.add(p.power());
+        if (open.isEmpty()) return "Every power in game #" + g.id() + " has a player.";
+        String what = power == null ? "" : "'" + power + "' is not an open power. ";
+        return what + "Open powers: " + String.join(", ", open) + ".";
+    }
+
+    /** The GM seats a user at a power (also used to replace a player). */
+    public void assign(Actor gmActor, long gameId, String power, String userId, String userName) {
+        gm.replace(gmActor, gameId, power, userId, userName);
+    }
+
+    /** Starts play: the first phase's deadline is set; open seats are in civil disorder. */
+    public void start(Actor a, long gameId) {
+        long now = clock.millis();
+        db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            if (Lookup.status(g) != GameStatus.FORMING) throw new GameException("Game #" + gameId + " has already started.");
+            List<String> open = new ArrayList<>();
+            for (PlayerRow p : Games.players(c, gameId)) {
+                if (p.userId() == null) {
+                    open.add(p.power());
+                    Games.putPlayer(c, gameId, new PlayerRow(p.power(), null, null, 0, true));
+                }
+            }
+            if (open.size() == Games.players(c, gameId).size()) {
+                throw new GameException("Nobody has joined game #" + gameId + " yet.");
+            }
+            GameSettings s = GameSettings.fromJson(g.settings());
+            GameState state = Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state());
+            long deadline = Deadlines.next(s, state.phase().type(), now);
+            Lookup.save(c, Lookup.with(g, g.phaseSeq(), deadline, null, false, GameStatus.ACTIVE, null), g.version());
+            String text = "Game #" + gameId + " (" + g.name() + ") has started: " + state.phase().displayName() + "."
+                    + (open.isEmpty() ? "" : " In civil disorder (no player): " + String.join(", ", open) + ".");
+            Logs.event(c, gameId, new EventRow(now, a.name(), "start", text));
+            Logs.notice(c, gameId, now, "public", text);
+            return null;
+        });
+    }
+
+    /**
+     * The GM adjudicates a phase now: the one named by code ("S1901M"), so that a repeated command cannot run
+     * on into the next phase, or the current one when code is null.
+     */
+    public Adjudicator.Report force(Actor a, long gameId, String code) {
+        int seq = db.inTransaction(c -> {
+            GameRow row = Lookup.game(c, gameId);
+            Lookup.requireGm(row, a);
+            Lookup.requireActive(row);
+            if (code == null || code.isBlank()) return row.phaseSeq();
+            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(code.strip())) return p.seq();
+            throw new GameException("Game #" + gameId + " has no phase '" + code + "'.");
+        });
+        return adjudicator.adjudicate(gameId, seq, "forced by " + a.name());
+    }
+
+    public GameRow game(long id) { return db.inTransaction(c -> Lookup.game(c, id)); }
+
+    /** The game in a channel: the unfinished one, else the latest; null if none. */
+    public GameRow gameIn(String guild, String channel) {
+        return db.inTransaction(c -> {
+            List<GameRow> all = Games.inChannel(c, guild, channel);
+            for (GameRow g : all) if (Lookup.status(g) != GameStatus.ENDED) return g;
+            return all.isEmpty() ? null : all.get(all.size() - 1);
+        });
+    }
+
+    /** Games the user plays in or runs. */
+    public List<GameRow> gamesOf(String userId) { return db.inTransaction(c -> Games.ofUser(c, userId)); }
+
+    public List<PlayerRow> players(long gameId) { return db.inTransaction(c -> Games.players(c, gameId)); }
+
+    /** Changes a setting of a game (GM); applies from the next deadline set. */
+    public GameSettings configure(Actor a, long gameId, String key, String value) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            GameSettings s = GameSettings.fromJson(g.settings()).with(key, value);
+            GameRow u = new GameRow(g.id(), g.guildId(), g.channelId(), g.name(), g.variant(), s.toJson(), g.status(),
+                    g.gmId(), g.phaseSeq(), g.deadline(), g.pausedLeft(), g.reminded(), g.outcome(), g.version() + 1,
+                    g.createdAt());
+            Lookup.save(c, u, g.version());
+            Logs.event(c, gameId, new EventRow(clock.millis(), a.name(), "settings", key + " = " + value));
+            return s;
+        });
+    }
+
+    /** The game log (GM only). */
+    public List<EventRow> log(Actor a, long gameId) {
+        return db.inTransaction(c -> {
+            Lookup.requireGm(Lookup.game(c, gameId), a);
+            return Logs.events(c, gameId);
+        });
+    }
+
+    /** Notices not yet delivered; the transport marks each delivered once sent. */
+    public List<org.chancery.store.NoticeRow> pendingNotices() { return db.inTransaction(Logs::pending); }
+
+    public void delivered(long noticeId) {
+        db.inTransaction(c -> {
+            Logs.delivered(c, noticeId, clock.millis());
+            return null;
+        });
+    }
+}

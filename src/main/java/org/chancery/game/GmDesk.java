@@ -1,0 +1,233 @@
+package org.chancery.game;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.List;
+import org.chancery.engine.Board;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Location;
+import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
+import org.chancery.store.Database;
+import org.chancery.store.EventRow;
+import org.chancery.store.GameRow;
+import org.chancery.store.Games;
+import org.chancery.store.Logs;
+import org.chancery.store.PhaseRow;
+import org.chancery.store.Phases;
+import org.chancery.store.PlayerRow;
+
+/** The GM's tools: deadlines, rollback, board edits, seats and ending the game. Every change is logged. */
+public final class GmDesk {
+    private final Database db;
+    private final Clock clock;
+
+    GmDesk(Database db, Clock clock) {
+        this.db = db;
+        this.clock = clock;
+    }
+
+    private interface Change {
+        /** Makes the change on the locked game; returns the text to log and announce. */
+        String apply(Connection c, GameRow g, long now) throws SQLException;
+    }
+
+    /** Runs a GM change in one transaction, logs it and tells the channel. */
+    private String change(Actor a, long gameId, String kind, Change ch) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            String text = ch.apply(c, g, now);
+            Logs.event(c, gameId, new EventRow(now, a.name(), kind, text));
+            Logs.notice(c, gameId, now, "public", "GM: " + text);
+            return text;
+        });
+    }
+
+    public String pause(Actor a, long gameId) {
+        return change(a, gameId, "pause", (c, g, now) -> {
+            Lookup.requireActive(g);
+            if (g.deadline() == null) throw new GameException("Game #" + gameId + " is already paused.");
+            long left = Math.max(0, g.deadline() - now);
+            Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, left, g.reminded(), GameStatus.ACTIVE, null), g.version());
+            return "paused the game with " + GameSettings.describe(left / 60_000) + " left on the clock.";
+        });
+    }
+
+    public String resume(Actor a, long gameId) {
+        return change(a, gameId, "resume", (c, g, now) -> {
+            Lookup.requireActive(g);
+            if (g.deadline() != null) throw new GameException("Game #" + gameId + " is not paused.");
+            long left = g.pausedLeft() == null ? 0 : g.pausedLeft();
+            Lookup.save(c, Lookup.with(g, g.phaseSeq(), now + left, null, g.reminded(), GameStatus.ACTIVE, null),
+                    g.version());
+            return "resumed the game; the deadline is " + Views.when(now + left) + ".";
+        });
+    }
+
+    public String extend(Actor a, long gameId, int minutes) {
+        if (minutes <= 0) throw new GameException("Extend by a positive time, e.g. 12h.");
+        return change(a, gameId, "extend", (c, g, now) -> {
+            Lookup.requireActive(g);
+            long by = minutes * 60_000L;
+            if (g.deadline() == null) {
+                long left = (g.pausedLeft() == null ? 0 : g.pausedLeft()) + by;
+                Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, left, g.reminded(), GameStatus.ACTIVE, null), g.version());
+                return "extended the paused clock by " + GameSettings.describe(minutes) + ".";
+            }
+            long due = Math.max(g.deadline(), now) + by;
+            Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
+            return "extended the deadline by " + GameSettings.describe(minutes) + " to " + Views.when(due) + ".";
+        });
+    }
+
+    /** Sets the deadline to {@code minutes} from now. */
+    public String deadline(Actor a, long gameId, int minutes) {
+        return change(a, gameId, "deadline", (c, g, now) -> {
+            Lookup.requireActive(g);
+            long due = now + minutes * 60_000L;
+            Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
+            return "set the deadline to " + Views.when(due) + ".";
+        });
+    }
+
+    /** Returns the game to the start of an earlier phase; later phases are dropped, the phase's orders kept. */
+    public String rollback(Actor a, long gameId, String code) {
+        return change(a, gameId, "rollback", (c, g, now) -> {
+            if (Lookup.status(g) == GameStatus.FORMING) throw new GameException("Game #" + gameId + " has not started.");
+            PhaseRow target = null;
+            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(code.strip())) target = p;
+            if (target == null || target.seq() >= g.phaseSeq()) {
+                throw new GameException("'" + code + "' is not an earlier phase of game #" + gameId + "; earlier phases: "
+                        + String.join(", ", earlier(c, g)) + ".");
+            }
+            Phases.dropAfter(c, gameId, target.seq());
+            Phases.setResults(c, gameId, target.seq(), null, null);
+            GameSettings s = GameSettings.fromJson(g.settings());
+            GameState st = Rulebook.of(g.variant()).state(target.state());
+            long due = Deadlines.next(s, st.phase().type(), now);
+            Lookup.save(c, Lookup.with(g, target.seq(), due, null, false, GameStatus.ACTIVE, null), g.version());
+            return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.when(due) + ".";
+        });
+    }
+
+    private static List<String> earlier(Connection c, GameRow g) throws SQLException {
+        List<String> out = new java.util.ArrayList<>();
+        for (PhaseRow p : Phases.all(c, g.id())) if (p.seq() < g.phaseSeq()) out.add(p.code());
+        return out;
+    }
+
+    /** Adds a unit, e.g. ("England", "F", "nth") or a fleet on a coast ("Russia", "F", "stp/sc"). */
+    public String addUnit(Actor a, long gameId, String power, String kind, String where) {
+        return edit(a, gameId, "add-unit", (b, s, rb) -> {
+            String owner = powerName(rb, power, gameId);
+            UnitKind k;
+            try {
+                k = StateJson.kind(kind);
+            } catch (IllegalArgumentException e) {
+                throw new GameException("'" + kind + "' is not a unit kind; say A (army) or F (fleet).");
+            }
+            Location at = location(rb.variant().board(), where);
+            if (s.unitAt(at.province()) != null) throw new GameException(at.province().name() + " already holds a unit.");
+            if (!k.canStandOn(at.province())) throw new GameException("A " + k.name() + " cannot stand in " + at.province().name() + ".");
+            if (k.isNaval() && at.province().hasSplitCoasts() && !at.isCoast()) {
+                throw new GameException("Say which coast of " + at.province().name() + ", e.g. " + at.province().coasts().get(0).id() + ".");
+            }
+            b.unit(new Unit(owner, k, at));
+            return "added " + owner + " " + k.letter() + " " + at.id() + ".";
+        });
+    }
+
+    public String removeUnit(Actor a, long gameId, String where) {
+        return edit(a, gameId, "remove-unit", (b, s, rb) -> {
+            Province p = location(rb.variant().board(), where).province();
+            Unit u = s.unitAt(p);
+            if (u == null) throw new GameException("There is no unit in " + p.name() + ".");
+            b.removeUnit(p);
+            return "removed " + u + ".";
+        });
+    }
+
+    /** Sets a supply centre's owner; power "none" leaves it unowned. */
+    public String setOwner(Actor a, long gameId, String where, String power) {
+        return edit(a, gameId, "set-owner", (b, s, rb) -> {
+            Province p = location(rb.variant().board(), where).province();
+            if (!p.isSupplyCenter()) throw new GameException(p.name() + " is not a supply centre.");
+            String owner = power.equalsIgnoreCase("none") ? null : powerName(rb, power, gameId);
+            b.owner(p, owner);
+            return "set the owner of " + p.name() + " to " + (owner == null ? "nobody" : owner) + ".";
+        });
+    }
+
+    private interface Edit {
+        String apply(GameState.Builder b, GameState s, Rulebook rb);
+    }
+
+    private String edit(Actor a, long gameId, String kind, Edit e) {
+        return change(a, gameId, kind, (c, g, now) -> {
+            Lookup.requireActive(g);
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            GameState.Builder b = s.toBuilder();
+            String text = e.apply(b, s, rb);
+            Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(b.build()));
+            Lookup.save(c, Lookup.bumped(g), g.version());
+            return "edited " + s.phase().code() + ": " + text;
+        });
+    }
+
+    private static String powerName(Rulebook rb, String power, long gameId) {
+        return rb.variant().power(power).map(p -> p.name())
+                .orElseThrow(() -> new GameException("There is no power '" + power + "' in game #" + gameId + "."));
+    }
+
+    private static Location location(Board board, String where) {
+        try {
+            return board.location(where);
+        } catch (IllegalArgumentException e) {
+            throw new GameException("There is no place '" + where + "' on this map.");
+        }
+    }
+
+    /** Seats a user at a power, replacing whoever held it; the power leaves civil disorder. */
+    public String replace(Actor a, long gameId, String power, String userId, String userName) {
+        return change(a, gameId, "replace", (c, g, now) -> {
+            if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has ended.");
+            PlayerRow seat = Lookup.player(c, gameId, power);
+            for (PlayerRow p : Games.players(c, gameId)) {
+                if (userId.equals(p.userId()) && !p.power().equals(seat.power())) {
+                    throw new GameException(userName + " already plays " + p.power() + " in game #" + gameId + ".");
+                }
+            }
+            Games.putPlayer(c, gameId, new PlayerRow(seat.power(), userId, userName, 0, false));
+            Lookup.save(c, Lookup.bumped(g), g.version());
+            return seat.power() + " is now played by " + userName
+                    + (seat.userName() == null ? "" : " (was " + seat.userName() + ")") + ".";
+        });
+    }
+
+    /** Removes a player; the power is in civil disorder until replaced. */
+    public String kick(Actor a, long gameId, String power) {
+        return change(a, gameId, "kick", (c, g, now) -> {
+            PlayerRow seat = Lookup.player(c, gameId, power);
+            if (seat.userId() == null) throw new GameException(seat.power() + " has no player.");
+            Games.putPlayer(c, gameId, new PlayerRow(seat.power(), null, null, seat.missed(),
+                    Lookup.status(g) != GameStatus.FORMING));
+            Lookup.save(c, Lookup.bumped(g), g.version());
+            return seat.userName() + " no longer plays " + seat.power() + ".";
+        });
+    }
+
+    /** Ends the game with a result as the GM words it. */
+    public String end(Actor a, long gameId, String result) {
+        return change(a, gameId, "end", (c, g, now) -> {
+            if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has already ended.");
+            String outcome = result == null || result.isBlank() ? "Ended by the GM." : result.strip();
+            Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
+            return "ended the game: " + outcome;
+        });
+    }
+}

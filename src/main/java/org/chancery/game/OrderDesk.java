@@ -1,0 +1,180 @@
+package org.chancery.game;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.PhaseType;
+import org.chancery.store.Database;
+import org.chancery.store.GameRow;
+import org.chancery.store.Games;
+import org.chancery.store.Logs;
+import org.chancery.store.OrderRow;
+import org.chancery.store.Phases;
+import org.chancery.store.PlayerRow;
+import org.chancery.store.SecretRow;
+
+/**
+ * A player's business with the current phase: orders, the ready flag and secret votes. Each call locks the
+ * game row (bumping its version) so it cannot interleave with an adjudication.
+ */
+public final class OrderDesk {
+    public static final String DRAW = "draw";
+
+    private final Database db;
+    private final Clock clock;
+    private final Adjudicator adjudicator;
+
+    OrderDesk(Database db, Clock clock, Adjudicator adjudicator) {
+        this.db = db;
+        this.clock = clock;
+        this.adjudicator = adjudicator;
+    }
+
+    /**
+     * Reads orders for the caller's power and stores the valid ones, each replacing any earlier order for the
+     * same unit; with {@code replaceAll}, the power's earlier orders are dropped first.
+     */
+    public SubmitResult submit(Actor a, long gameId, String power, String text, boolean replaceAll) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            Turn t = lock(c, a, gameId, power);
+            Rulebook rb = Rulebook.of(t.game.variant());
+            List<String> accepted = new ArrayList<>();
+            List<SubmitResult.Rejected> rejected = new ArrayList<>();
+            List<Order> good = new ArrayList<>();
+            for (ParseResult r : rb.parser().parseAll(t.state, t.seat.power(), text)) {
+                if (r instanceof ParseResult.Ok ok) good.add(ok.order());
+                else rejected.add(new SubmitResult.Rejected(r.input(), ((ParseResult.Error) r).message()));
+            }
+            if (replaceAll) Phases.deleteOrders(c, gameId, t.game.phaseSeq(), t.seat.power(), null);
+            int waives = countWaives(c, t);
+            for (Order o : good) {
+                if (!t.seat.power().equals(Rulebook.powerOf(o))) {
+                    rejected.add(new SubmitResult.Rejected(o.text(), "that unit is not " + t.seat.power() + "'s"));
+                    continue;
+                }
+                String slot = Rulebook.slot(o, o instanceof Order.Waive ? ++waives : 0);
+                Phases.putOrder(c, gameId, t.game.phaseSeq(), new OrderRow(t.seat.power(), slot, o.text(), now));
+                accepted.add(o.text());
+            }
+            return new SubmitResult(t.seat.power(), t.state.phase().code(), accepted, rejected, standing(c, t));
+        });
+    }
+
+    /** Drops all of the caller's orders for this phase; returns how many. */
+    public int clear(Actor a, long gameId, String power) {
+        return db.inTransaction(c -> {
+            Turn t = lock(c, a, gameId, power);
+            return Phases.deleteOrders(c, gameId, t.game.phaseSeq(), t.seat.power(), null);
+        });
+    }
+
+    /** The caller's own orders for the current phase; nobody else's. */
+    public SubmitResult mine(Actor a, long gameId, String power) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireActive(g);
+            PlayerRow seat = Lookup.seat(c, g, a, power);
+            GameState s = Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state());
+            return new SubmitResult(seat.power(), s.phase().code(), List.of(), List.of(),
+                    standing(c, new Turn(g, seat, s)));
+        });
+    }
+
+    /** Sets the caller's ready flag; when every power that owes orders is ready, adjudicates at once. */
+    public Adjudicator.Report ready(Actor a, long gameId, String power, boolean ready) {
+        record Flag(int seq, boolean all) {}
+        Flag f = db.inTransaction(c -> {
+            Turn t = lock(c, a, gameId, power);
+            Phases.setReady(c, gameId, t.game.phaseSeq(), t.seat.power(), ready);
+            return new Flag(t.game.phaseSeq(), ready && allReady(c, t));
+        });
+        if (!f.all) return null;
+        return adjudicator.adjudicate(gameId, f.seq, "every power is ready");
+    }
+
+    private boolean allReady(Connection c, Turn t) throws SQLException {
+        Map<String, Integer> owed = Rulebook.of(t.game.variant()).owed(t.state);
+        List<String> ready = Phases.ready(c, t.game.id(), t.game.phaseSeq());
+        int waiting = 0;
+        for (PlayerRow p : Games.players(c, t.game.id())) {
+            if (!owed.containsKey(p.power()) || p.userId() == null || p.disorder()) continue;
+            waiting++;
+            if (!ready.contains(p.power())) return false;
+        }
+        return waiting > 0;
+    }
+
+    /** Records the caller's secret draw vote; when every surviving power has voted yes, the game is drawn. */
+    public String voteDraw(Actor a, long gameId, String power, boolean yes) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            Turn t = lock(c, a, gameId, power);
+            int seq = t.game.phaseSeq();
+            Phases.putSecret(c, gameId, seq, new SecretRow(t.seat.power(), DRAW, yes ? "yes" : "no"));
+            List<String> alive = t.state.livePowers();
+            int yesVotes = 0;
+            for (SecretRow s : Phases.secrets(c, gameId, seq, DRAW)) {
+                if (alive.contains(s.power()) && s.payload().equals("yes")) yesVotes++;
+            }
+            String mine = "Your draw vote for " + t.state.phase().code() + " is recorded: " + (yes ? "yes" : "no") + ".";
+            if (yesVotes < alive.size()) return mine;
+            GameRow g = Lookup.game(c, gameId);
+            String outcome = "Draw between " + String.join(", ", alive) + ".";
+            Lookup.save(c, Lookup.with(g, seq, null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
+            Logs.event(c, gameId, new org.chancery.store.EventRow(now, "Chancery", "draw", outcome));
+            Logs.notice(c, gameId, now, "public", "Game #" + gameId + " ends: " + outcome);
+            return mine + " Every surviving power agreed: " + outcome;
+        });
+    }
+
+    /** The caller's own draw vote this phase, or null. */
+    public String myVote(Actor a, long gameId, String power) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            PlayerRow seat = Lookup.seat(c, g, a, power);
+            for (SecretRow s : Phases.secrets(c, gameId, g.phaseSeq(), DRAW)) {
+                if (s.power().equals(seat.power())) return s.payload();
+            }
+            return null;
+        });
+    }
+
+    /** The game, seat and state, with the game row locked for this transaction. */
+    private record Turn(GameRow game, PlayerRow seat, GameState state) {}
+
+    private Turn lock(Connection c, Actor a, long gameId, String power) throws SQLException {
+        GameRow before = Lookup.game(c, gameId);
+        Lookup.requireActive(before);
+        PlayerRow seat = Lookup.seat(c, before, a, power);
+        if (!Games.touch(c, gameId, before.phaseSeq(), GameStatus.ACTIVE.name())) {
+            GameRow now = Lookup.game(c, gameId);
+            Lookup.requireActive(now);
+            throw new GameException("The phase you were ordering for has just been adjudicated; the game is now in "
+                    + Phases.find(c, gameId, now.phaseSeq()).code() + ". Please look at the new position and order again.");
+        }
+        GameState s = Rulebook.of(before.variant()).state(Phases.find(c, gameId, before.phaseSeq()).state());
+        return new Turn(before, seat, s);
+    }
+
+    private int countWaives(Connection c, Turn t) throws SQLException {
+        if (t.state.phase().type() != PhaseType.ADJUSTMENT) return 0;
+        int n = 0;
+        for (OrderRow o : Phases.orders(c, t.game.id(), t.game.phaseSeq(), t.seat.power())) {
+            if (o.slot().startsWith("waive-")) n = Math.max(n, Integer.parseInt(o.slot().substring(6)));
+        }
+        return n;
+    }
+
+    private static List<String> standing(Connection c, Turn t) throws SQLException {
+        List<String> out = new ArrayList<>();
+        for (OrderRow o : Phases.orders(c, t.game.id(), t.game.phaseSeq(), t.seat.power())) out.add(o.text());
+        return out;
+    }
+}

@@ -1,0 +1,99 @@
+package org.chancery.game;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+import java.util.TreeMap;
+import org.chancery.engine.Board;
+import org.chancery.engine.Dislodgement;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Phase;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
+
+/**
+ * The JSON form of a {@link GameState}: phase, units, centre owners, dislodged units and standoffs.
+ * Units are written in province order and owners sorted, so equal states give equal text.
+ */
+public final class StateJson {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    private StateJson() {}
+
+    public static ObjectNode toTree(GameState s) {
+        ObjectNode root = JSON.createObjectNode();
+        Phase p = s.phase();
+        root.putObject("phase").put("season", p.season()).put("year", p.year()).put("type", p.type().name());
+        ArrayNode units = root.putArray("units");
+        for (Unit u : s.units()) units.add(unit(u));
+        ObjectNode owners = root.putObject("owners");
+        Map<String, String> sorted = new TreeMap<>();
+        for (Province pr : s.board().provinces()) {
+            if (s.ownerOf(pr) != null) sorted.put(pr.id(), s.ownerOf(pr));
+        }
+        sorted.forEach(owners::put);
+        ArrayNode dislodged = root.putArray("dislodged");
+        for (Dislodgement d : s.dislodged()) {
+            ObjectNode n = unit(d.unit());
+            n.put("attackerFrom", d.attackerFrom() == null ? null : d.attackerFrom().id());
+            n.put("byConvoy", d.byConvoy());
+            dislodged.add(n);
+        }
+        ArrayNode standoffs = root.putArray("standoffs");
+        for (Province pr : s.standoffs()) standoffs.add(pr.id());
+        return root;
+    }
+
+    public static String write(GameState s) { return toTree(s).toString(); }
+
+    public static GameState read(Board board, String json) {
+        try {
+            return fromTree(board, JSON.readTree(json));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException("bad state JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    public static GameState fromTree(Board board, JsonNode root) {
+        JsonNode p = root.path("phase");
+        Phase phase = new Phase(p.path("season").asText(), p.path("year").asInt(),
+                PhaseType.valueOf(p.path("type").asText()));
+        GameState.Builder b = GameState.builder(board, phase);
+        for (JsonNode u : root.path("units")) b.unit(unit(board, u));
+        root.path("owners").fields().forEachRemaining(e ->
+                b.owner(province(board, e.getKey()), e.getValue().asText()));
+        for (JsonNode d : root.path("dislodged")) {
+            JsonNode from = d.get("attackerFrom");
+            Province attacker = from == null || from.isNull() ? null : province(board, from.asText());
+            b.dislodged(new Dislodgement(unit(board, d), attacker, d.path("byConvoy").asBoolean()));
+        }
+        for (JsonNode s : root.path("standoffs")) b.standoff(province(board, s.asText()));
+        return b.build();
+    }
+
+    private static ObjectNode unit(Unit u) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("power", u.power()).put("kind", String.valueOf(u.kind().letter())).put("at", u.location().id());
+        return n;
+    }
+
+    private static Unit unit(Board board, JsonNode n) {
+        return new Unit(n.path("power").asText(), kind(n.path("kind").asText()), board.location(n.path("at").asText()));
+    }
+
+    static UnitKind kind(String letter) {
+        return switch (letter.toUpperCase(java.util.Locale.ROOT)) {
+            case "A" -> UnitKind.ARMY;
+            case "F" -> UnitKind.FLEET;
+            default -> throw new IllegalArgumentException("unknown unit kind '" + letter + "'");
+        };
+    }
+
+    private static Province province(Board board, String id) {
+        return board.find(id).orElseThrow(() -> new IllegalArgumentException("unknown province '" + id + "'"));
+    }
+}

@@ -1,0 +1,89 @@
+package org.chancery.game;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.chancery.engine.GameState;
+import org.chancery.store.Database;
+import org.chancery.store.GameRow;
+import org.chancery.store.Games;
+import org.chancery.store.OrderRow;
+import org.chancery.store.PhaseRow;
+import org.chancery.store.Phases;
+import org.chancery.store.PlayerRow;
+
+/**
+ * What anyone may see of a game: the position, deadline, seats, how many powers have orders in (a count,
+ * never who), and every adjudicated phase with its orders and results. Nothing here reveals a current
+ * phase's orders or a vote.
+ */
+public final class Views {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'");
+
+    private final Database db;
+
+    Views(Database db) { this.db = db; }
+
+    /** The public status of a game. */
+    public record Status(GameRow game, GameState state, List<PlayerRow> seats, int submitted, int owing) {
+        public boolean paused() { return game.deadline() == null && game.pausedLeft() != null; }
+    }
+
+    /** A phase as history: its start position and, once adjudicated, its results (every order with its fate). */
+    public record PhaseView(long gameId, int seq, String code, GameState state, boolean adjudicated,
+                            List<ResultLine> results) {}
+
+    public Status status(long gameId) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            Map<String, Integer> owed = rb.owed(s);
+            Map<String, Boolean> in = new LinkedHashMap<>();
+            for (OrderRow o : Phases.orders(c, gameId, g.phaseSeq(), null)) in.put(o.power(), true);
+            int submitted = 0;
+            for (String p : owed.keySet()) if (in.containsKey(p)) submitted++;
+            return new Status(g, s, Games.players(c, gameId), submitted, owed.size());
+        });
+    }
+
+    /** A phase by code ("S1901M"), or the current phase when code is null or blank. */
+    public PhaseView phase(long gameId, String code) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Rulebook rb = Rulebook.of(g.variant());
+            List<PhaseRow> all = Phases.all(c, gameId);
+            PhaseRow found = null;
+            for (PhaseRow p : all) {
+                boolean match = code == null || code.isBlank() ? p.seq() == g.phaseSeq() : p.code().equalsIgnoreCase(code.strip());
+                if (match) found = p;
+            }
+            if (found == null) {
+                List<String> codes = new ArrayList<>();
+                for (PhaseRow p : all) codes.add(p.code());
+                throw new GameException("Game #" + gameId + " has no phase '" + code + "'; its phases are "
+                        + String.join(", ", codes) + ".");
+            }
+            boolean done = found.results() != null;
+            return new PhaseView(gameId, found.seq(), found.code(), rb.state(found.state()), done,
+                    done ? ResultLine.fromJson(found.results()) : List.of());
+        });
+    }
+
+    /** Codes of every phase of the game so far. */
+    public List<String> phaseCodes(long gameId) {
+        return db.inTransaction(c -> {
+            List<String> out = new ArrayList<>();
+            for (PhaseRow p : Phases.all(c, gameId)) out.add(p.code());
+            return out;
+        });
+    }
+
+    public static String when(long epochMillis) {
+        return TIME.format(Instant.ofEpochMilli(epochMillis).atZone(ZoneOffset.UTC));
+    }
+}

@@ -1,0 +1,70 @@
+package org.chancery.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** SQL over {@code events} (the game log) and {@code notices} (messages for a transport). */
+public final class Logs {
+    private Logs() {}
+
+    public static void event(Connection c, long gameId, EventRow e) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO events (game_id, at, actor, kind, detail) VALUES (?,?,?,?,?)")) {
+            s.setLong(1, gameId);
+            s.setLong(2, e.at());
+            s.setString(3, e.actor());
+            s.setString(4, e.kind());
+            s.setString(5, e.detail());
+            s.executeUpdate();
+        }
+    }
+
+    public static List<EventRow> events(Connection c, long gameId) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT at, actor, kind, detail FROM events WHERE game_id=? ORDER BY id")) {
+            s.setLong(1, gameId);
+            List<EventRow> out = new ArrayList<>();
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) out.add(new EventRow(r.getLong(1), r.getString(2), r.getString(3), r.getString(4)));
+            }
+            return out;
+        }
+    }
+
+    public static void notice(Connection c, long gameId, long at, String audience, String text) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO notices (game_id, at, audience, text) VALUES (?,?,?,?)")) {
+            s.setLong(1, gameId);
+            s.setLong(2, at);
+            s.setString(3, audience);
+            s.setString(4, text);
+            s.executeUpdate();
+        }
+    }
+
+    /** Notices not yet delivered, oldest first. */
+    public static List<NoticeRow> pending(Connection c) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT id, game_id, at, audience, text FROM notices"
+                + " WHERE delivered_at IS NULL ORDER BY id")) {
+            List<NoticeRow> out = new ArrayList<>();
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(new NoticeRow(r.getLong(1), r.getLong(2), r.getLong(3), r.getString(4), r.getString(5)));
+                }
+            }
+            return out;
+        }
+    }
+
+    public static void delivered(Connection c, long id, long at) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE notices SET delivered_at=? WHERE id=?")) {
+            s.setLong(1, at);
+            s.setLong(2, id);
+            s.executeUpdate();
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package org.chancery.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.chancery.command.Commands;
+import org.chancery.command.MapImages;
+import org.chancery.engine.GameState;
+import org.chancery.game.GameService;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Plays the classic opening year through the console, from a script, on the embedded store. */
+class ConsoleScriptTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theOpeningYearPlaysThroughTheConsole() throws Exception {
+        try (Database db = Database.h2File(dir.resolve("table"))) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = play(service, getClass().getResourceAsStream("/console/opening-year.txt"));
+            assertTrue(out.contains("results of Spring 1901 Movement"), out);
+            assertTrue(out.contains("results of Fall 1901 Movement"), out);
+            assertTrue(out.contains("results of Fall 1901 Retreats"), out);
+            assertTrue(out.contains("results of Winter 1901 Adjustments"), out);
+            assertTrue(out.contains("A bur R pic"), out);
+            assertTrue(out.contains("Orders in: 7 of 7 powers."), out);
+            assertFalse(out.contains("!"), "no command was refused: " + out);
+
+            long game = service.gameIn(Console.GUILD, "table").id();
+            GameState s = service.views().status(game).state();
+            assertEquals("S1902M", s.phase().code());
+            assertEquals(5, s.centresOf("France").size());
+            assertEquals(5, s.unitsOf("France").size());
+            assertEquals(5, s.unitsOf("Russia").size());
+            assertEquals(5, s.unitsOf("Austria").size());
+            assertEquals(4, s.unitsOf("Italy").size(), "Italy took Tunis and built");
+            assertTrue(service.views().phase(game, "F1901M").results().stream()
+                    .anyMatch(r -> r.order().equals("A ruh-bur") && r.succeeded()));
+        }
+    }
+
+    @Test
+    void aPlayerCannotReadAnothersOrdersAtTheTable() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = play(service, text("""
+                    new
+                    as France
+                    order A par-bur
+                    as England
+                    orders
+                    orders show France
+                    status
+                    history S1901M
+                    quit
+                    """));
+            String asEngland = out.substring(out.indexOf("You are now England"));
+            assertFalse(asEngland.contains("par-bur"), "England never sees France's order: " + out);
+            assertTrue(out.contains("You do not play France"), out);
+            assertTrue(out.contains("orders stay secret until then"), out);
+        }
+    }
+
+    @Test
+    void badInputGetsAClearAnswer() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = play(service, text("""
+                    status
+                    game create nosuchvariant
+                    frobnicate
+                    new
+                    as France
+                    order A par-burgundyy
+                    ready maybe
+                    game extend 2h
+                    as gm
+                    game extend soon
+                    game edit add-unit par England A
+                    game rollback S1999M
+                    quit
+                    """));
+            assertTrue(out.contains("There is no game in this channel. Start one with: game create"), out);
+            assertTrue(out.contains("There is no playable variant 'nosuchvariant'"), out);
+            assertTrue(out.contains("There is no command 'frobnicate'"), out);
+            assertTrue(out.contains("rejected: A par-burgundyy"), out);
+            assertTrue(out.contains("ready must be one of yes, no"), out);
+            assertTrue(out.contains("Only the GM of game #1 may do that."), out);
+            assertTrue(out.contains("'soon' is not a duration; write e.g. 90m, 36h, 2d"), out);
+            assertTrue(out.contains("Paris already holds a unit."), out);
+            assertTrue(out.contains("'S1999M' is not an earlier phase"), out);
+        }
+    }
+
+    static String play(GameService service, InputStream script) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        new Console(service, new Commands(service, MapImages.NONE), out, Path.of("target", "console-out")).run(script);
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    static InputStream text(String s) { return new ByteArrayInputStream(s.getBytes(StandardCharsets.UTF_8)); }
+}

@@ -1,0 +1,44 @@
+package org.chancery.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class ArchiveTest {
+    @Test
+    void exportThenImportComesBackIdentical() {
+        try (Table t = new Table(GameSettings.defaults().with("fixed", "20:00"))) {
+            t.order("France", "A par-bur; A mar-spa; F bre-mao");
+            t.order("Germany", "A mun-ruh; A ber-mun; F kie-den");
+            t.service.force(t.gm, t.game, null);
+            t.order("France", "A bur H");
+            t.order("Germany", "A ruh-bur; A mun S A ruh-bur");
+            t.clock.advance(Duration.ofDays(3));
+            new Scheduler(t.service).tick();
+            t.service.gm().addUnit(t.gm, t.game, "Italy", "F", "tys");
+            t.order("France", "A bur R pic");
+            t.service.orders().ready(t.player("France"), t.game, null, true);
+            t.service.orders().voteDraw(t.player("England"), t.game, null, false);
+            t.service.gm().pause(t.gm, t.game);
+
+            String out = t.service.archive().export(t.gm, t.game, true);
+            long copy = t.service.archive().importGame(t.gm, "guild-2", "channel-9", out);
+            assertNotEquals(t.game, copy);
+            assertEquals(out, t.service.archive().export(t.gm, copy, true));
+            assertEquals(t.status().state().phase(), t.service.views().status(copy).state().phase());
+            assertEquals(t.status().state().units(), t.service.views().status(copy).state().units());
+        }
+    }
+
+    @Test
+    void importRefusesWhatIsNotAnExport() {
+        try (Table t = new Table(GameSettings.defaults())) {
+            GameException e = assertThrows(GameException.class,
+                    () -> t.service.archive().importGame(t.gm, "g", "c", "{\"hello\":1}"));
+            assertEquals("That is not a Chancery export of format 1.", e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package org.chancery.game;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.chancery.store.Database;
+import org.chancery.variant.Power;
+import org.chancery.variant.VariantLoader;
+
+/** A classic game with a GM and one player per power, on a fresh in-memory store. */
+final class Table implements AutoCloseable {
+    final Database db;
+    final TestClock clock = TestClock.at("2030-03-01T12:00:00Z");
+    final GameService service;
+    final Actor gm = new Actor("gm-1", "Gamemaster", false);
+    final Map<String, Actor> players = new LinkedHashMap<>();
+    final long game;
+
+    Table(GameSettings settings) { this(Database.inMemory(), settings); }
+
+    Table(Database db, GameSettings settings) {
+        this.db = db;
+        this.service = new GameService(db, clock);
+        this.game = service.create(gm, "guild-1", "channel-1", "Test game", "classic", settings);
+        for (Power p : VariantLoader.load("classic").powers()) {
+            Actor a = new Actor("user-" + p.name().toLowerCase(), p.name() + " player", false);
+            players.put(p.name(), a);
+            service.join(a, game, p.name());
+        }
+        service.start(gm, game);
+    }
+
+    Actor player(String power) { return players.get(power); }
+
+    SubmitResult order(String power, String text) {
+        return service.orders().submit(player(power), game, null, text, false);
+    }
+
+    Views.Status status() { return service.views().status(game); }
+
+    String phase() { return status().state().phase().code(); }
+
+    @Override
+    public void close() { db.close(); }
+}
