@@ -3,7 +3,7 @@ package org.chancery.cli;
 import java.nio.file.Path;
 import java.time.Clock;
 import org.chancery.command.Commands;
-import org.chancery.command.MapImages;
+import org.chancery.command.RenderedMaps;
 import org.chancery.console.Console;
 import org.chancery.game.GameService;
 import org.chancery.game.Scheduler;
@@ -23,7 +23,7 @@ final class RunCommand {
             GameService service = new GameService(db, Clock.systemUTC());
             try (Scheduler scheduler = new Scheduler(service)) {
                 scheduler.start(30);
-                Commands commands = new Commands(service, MapImages.NONE);
+                Commands commands = new Commands(service, new RenderedMaps());
                 new Console(service, commands, System.out, Path.of("data", "out")).run(System.in);
             }
         }

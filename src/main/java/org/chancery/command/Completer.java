@@ -76,10 +76,10 @@ final class Completer {
         String last = typed.substring(cut + 1).strip().toLowerCase(Locale.ROOT);
         List<Order> legal = new ArrayList<>();
         if (s.phase().type() == PhaseType.ADJUSTMENT) {
-            legal.addAll(rb.legal().builds(s, power));
-            for (Unit u : s.unitsOf(power)) legal.addAll(rb.legal().forUnit(s, u));
+            legal.addAll(rb.legalBuilds(s, power));
+            for (Unit u : s.unitsOf(power)) legal.addAll(rb.legalOrders(s, u));
         } else {
-            for (Unit u : myUnits(r)) legal.addAll(rb.legal().forUnit(s, u));
+            for (Unit u : myUnits(r)) legal.addAll(rb.legalOrders(s, u));
         }
         for (Order o : legal) {
             if (out.size() >= MAX) break;

@@ -9,6 +9,7 @@ import org.chancery.engine.GameState;
 import org.chancery.engine.Unit;
 import org.chancery.game.GameSettings;
 import org.chancery.game.ResultLine;
+import org.chancery.game.AllocationResult;
 import org.chancery.game.SubmitResult;
 import org.chancery.game.Views;
 import org.chancery.store.PlayerRow;
@@ -26,6 +27,23 @@ final class Formats {
         if (r.accepted().isEmpty() && r.rejected().isEmpty()) b.append("No orders given.\n");
         b.append(standing(r));
         return Reply.privately(b.toString().strip()).titled(r.power() + ", " + r.phase());
+    }
+
+    /** A power's own allocations: stored or refused, what each line became, and the points left. */
+    static Reply allocations(AllocationResult a, boolean submitted) {
+        StringBuilder b = new StringBuilder();
+        var check = a.check();
+        if (submitted && !check.ok()) b.append("Nothing was stored; fix these and send the whole set again:\n");
+        for (String e : check.errors()) b.append("rejected: ").append(e).append('\n');
+        for (String w : check.warnings()) b.append("warning: ").append(w).append('\n');
+        if (check.ok()) {
+            if (check.accepted().isEmpty()) b.append("You have no allocations for ").append(a.phase()).append(".\n");
+            else b.append(submitted ? "Stored for " : "Your allocations for ").append(a.phase()).append(": ")
+                    .append(String.join("; ", check.accepted())).append('\n');
+        }
+        b.append("You have ").append(a.budget()).append(" points this phase; ").append(check.remaining())
+                .append(" left.");
+        return Reply.privately(b.toString().strip()).titled(a.power() + ", " + a.phase() + " (secret)");
     }
 
     static String standing(SubmitResult r) {

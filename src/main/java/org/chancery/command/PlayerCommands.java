@@ -11,6 +11,7 @@ import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
 import org.chancery.game.Adjudicator;
+import org.chancery.game.AllocationResult;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
 import org.chancery.game.Rulebook;
@@ -57,6 +58,13 @@ final class PlayerCommands {
                         List.of(OptionSpec.choice("proposal", "what to vote on", true, "draw"),
                                 OptionSpec.choice("vote", "yes or no; leave out to see your vote", false, "yes", "no"),
                                 power, OptionSpec.game()), this::vote),
+                new CommandSpec("allocate", "secret allocations for this phase, e.g. 2 A tun-tri; 1 F lis H"
+                        + " (replaces your earlier set)", Role.PLAYER,
+                        List.of(OptionSpec.text("allocations", "points, then the order, e.g. 2 A tun-tri", true,
+                                Completion.NONE), power, OptionSpec.game()), this::allocate),
+                new CommandSpec("allocations", "view or clear your own secret allocations", Role.PLAYER,
+                        List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
+                                OptionSpec.game()), this::allocations),
                 new CommandSpec("join", "take a power in this channel's game", Role.ANYONE,
                         List.of(OptionSpec.word("power", "the power you want; any open one if left out", false,
                                 Completion.POWER), OptionSpec.game()), this::join),
@@ -66,6 +74,21 @@ final class PlayerCommands {
     private Reply order(Request r) {
         SubmitResult s = service.orders().submit(r.caller().actor(), games.find(r), r.opt("power"), r.required("orders"), false);
         return Formats.submitted(s);
+    }
+
+    private Reply allocate(Request r) {
+        AllocationResult a = service.orders().allocate(r.caller().actor(), games.find(r), r.opt("power"),
+                r.required("allocations"));
+        return Formats.allocations(a, true);
+    }
+
+    private Reply allocations(Request r) {
+        long id = games.find(r);
+        if ("clear".equals(r.opt("action"))) {
+            service.orders().clearAllocations(r.caller().actor(), id, r.opt("power"));
+            return Reply.privately("Your allocations for this phase are cleared.");
+        }
+        return Formats.allocations(service.orders().myAllocations(r.caller().actor(), id, r.opt("power")), false);
     }
 
     private Reply orders(Request r) {
@@ -89,13 +112,13 @@ final class PlayerCommands {
         Unit u = s.phase().type() == PhaseType.RETREAT && s.dislodgedAt(p) != null ? s.dislodgedAt(p).unit() : s.unitAt(p);
         List<String> lines = new ArrayList<>();
         if (u != null) {
-            for (Order o : rb.legal().forUnit(s, u)) lines.add(o.text());
+            for (Order o : rb.legalOrders(s, u)) lines.add(o.text());
             return Reply.privately(String.join("\n", lines)).titled("Legal orders for " + u);
         }
         String me = myPower(r, id);
         for (Unit mine : s.units()) {
             if (me != null && !mine.power().equals(me)) continue;
-            for (Order o : rb.legal().forUnit(s, mine)) if (into(o, p)) lines.add(o.text());
+            for (Order o : rb.legalOrders(s, mine)) if (into(o, p)) lines.add(o.text());
         }
         if (lines.isEmpty()) return Reply.privately("No unit is in " + p.name() + ", and none of yours can move or support into it.");
         return Reply.privately(String.join("\n", lines)).titled("Orders into " + p.name());

@@ -40,10 +40,17 @@ public final class OrderParser {
     /** Splits a multi-line / semicolon-separated text into orders and parses each. Blank lines ignored. */
     public List<ParseResult> parseAll(GameState state, String power, String text) {
         List<ParseResult> out = new ArrayList<>();
+        for (String line : lines(text)) out.add(parse(state, power, line));
+        return out;
+    }
+
+    /** The orders in a multi-line / semicolon-separated text, list markers dropped, blank lines ignored. */
+    public static List<String> lines(String text) {
+        List<String> out = new ArrayList<>();
         if (text == null) return out;
         for (String line : text.split("[\\r\\n;,]+")) {
             String s = stripBullet(line.strip());
-            if (!s.isEmpty()) out.add(parse(state, power, s));
+            if (!s.isEmpty()) out.add(s);
         }
         return out;
     }

@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.Map;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
-import org.chancery.engine.PhaseRunner;
+import java.util.Optional;
+import org.chancery.store.SecretRow;
+import org.chancery.variant.GameEnd;
+import org.chancery.variant.Turn;
 import org.chancery.store.Database;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
@@ -82,16 +85,15 @@ public final class Adjudicator {
         List<Order> orders = new ArrayList<>();
         texts.forEach((power, list) -> orders.addAll(rb.reparse(state, power, list)));
 
-        PhaseRunner.Step step = rb.runner().run(state, orders);
+        Turn step = rb.rules().play(state, orders, allocations(c, gameId, seq));
         GameState next = step.next();
-        String winner = rb.runner().winner(next);
-        List<String> gone = rb.runner().eliminated(state, next);
+        Optional<GameEnd> end = rb.rules().end(next);
+        List<String> gone = eliminated(rb, state, next);
 
         boolean paused = g.deadline() == null && g.pausedLeft() != null;
         long nextMinutes = Deadlines.minutesFor(settings, next.phase().type());
-        GameRow updated = winner != null
-                ? Lookup.with(g, seq + 1, null, null, false, GameStatus.ENDED,
-                        winner + " wins with " + next.centreCounts().get(winner) + " supply centres.")
+        GameRow updated = end.isPresent()
+                ? Lookup.with(g, seq + 1, null, null, false, GameStatus.ENDED, describe(end.get()))
                 : paused
                 ? Lookup.with(g, seq + 1, null, nextMinutes * 60_000L, false, GameStatus.ACTIVE, null)
                 : Lookup.with(g, seq + 1, Deadlines.next(settings, next.phase().type(), now), null, false,
@@ -104,9 +106,32 @@ public final class Adjudicator {
                 null, now, null));
         countMissed(c, g, settings, rb.owed(state), texts, now);
         Logs.event(c, gameId, new EventRow(now, "Chancery", "adjudicate", state.phase().code() + " (" + trigger + ")"));
-        Logs.notice(c, gameId, now, "public", ResultsText.format(g, state, next, lines, gone, updated));
+        Logs.notice(c, gameId, now, "public", ResultsText.format(g, state, next, lines, step.notes(), gone, updated));
         beforeCommit.run();
         return new Report(true, state.phase().code(), state.phase().displayName() + " adjudicated (" + trigger + ").");
+    }
+
+    /** The secret allocations of a phase, per power, as stored by the order desk. */
+    static Map<String, List<String>> allocations(Connection c, long gameId, int seq) throws SQLException {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (SecretRow x : Phases.secrets(c, gameId, seq, OrderDesk.ALLOCATION)) {
+            out.put(x.power(), OrderDesk.allocationLines(x.payload()));
+        }
+        return out;
+    }
+
+    /** Players' powers that had units or centres before the phase and have neither after it. */
+    static List<String> eliminated(Rulebook rb, GameState before, GameState after) {
+        List<String> out = new ArrayList<>(before.livePowers());
+        out.removeAll(after.livePowers());
+        out.retainAll(rb.rules().playablePowers());
+        return out;
+    }
+
+    static String describe(GameEnd end) {
+        if (end.draw()) return "Draw between " + String.join(", ", end.winners()) + ": " + end.reason() + ".";
+        if (end.winners().isEmpty()) return "Nobody wins: " + end.reason() + ".";
+        return end.winners().get(0) + " wins: " + end.reason() + ".";
     }
 
     /** NMR: a seated power that owed orders and gave none misses a phase; enough in a row is civil disorder. */

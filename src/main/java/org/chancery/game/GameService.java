@@ -67,7 +67,7 @@ public final class GameService {
             long id = Games.insert(c, new GameRow(0, guild, channel, title, rb.variant().id(), settings.toJson(),
                     GameStatus.FORMING.name(), creator.userId(), 0, null, null, false, null, 0, now));
             for (Power p : rb.variant().powers()) Games.putPlayer(c, id, new PlayerRow(p.name(), null, null, 0, false));
-            GameState start = rb.variant().start();
+            GameState start = rb.start();
             Phases.insert(c, id, new PhaseRow(0, start.phase().code(), StateJson.write(start), null, null, now, null));
             Logs.event(c, id, new EventRow(now, creator.name(), "create",
                     "created " + title + " (" + rb.variant().id() + "): " + settings.summary()));

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
+import org.chancery.engine.OrderParser;
+import org.chancery.variant.Allocations;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.PhaseType;
 import org.chancery.store.Database;
@@ -25,6 +27,8 @@ import org.chancery.store.SecretRow;
  */
 public final class OrderDesk {
     public static final String DRAW = "draw";
+    public static final String ALLOCATION = "allocation";
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
     private final Database db;
     private final Clock clock;
@@ -48,7 +52,7 @@ public final class OrderDesk {
             List<String> accepted = new ArrayList<>();
             List<SubmitResult.Rejected> rejected = new ArrayList<>();
             List<Order> good = new ArrayList<>();
-            for (ParseResult r : rb.parser().parseAll(t.state, t.seat.power(), text)) {
+            for (ParseResult r : rb.parseAll(t.state, t.seat.power(), text)) {
                 if (r instanceof ParseResult.Ok ok) good.add(ok.order());
                 else rejected.add(new SubmitResult.Rejected(r.input(), ((ParseResult.Error) r).message()));
             }
@@ -117,8 +121,13 @@ public final class OrderDesk {
         return db.inTransaction(c -> {
             Turn t = lock(c, a, gameId, power);
             int seq = t.game.phaseSeq();
+            Rulebook rb = Rulebook.of(t.game.variant());
+            if (yes && !rb.rules().drawAllowed(t.state)) {
+                throw new GameException("The rules of " + rb.variant().name() + " do not allow a draw in "
+                        + t.state.phase().displayName() + ".");
+            }
             Phases.putSecret(c, gameId, seq, new SecretRow(t.seat.power(), DRAW, yes ? "yes" : "no"));
-            List<String> alive = t.state.livePowers();
+            List<String> alive = new ArrayList<>(rb.rules().drawVoters(t.state));
             int yesVotes = 0;
             for (SecretRow s : Phases.secrets(c, gameId, seq, DRAW)) {
                 if (alive.contains(s.power()) && s.payload().equals("yes")) yesVotes++;
@@ -144,6 +153,71 @@ public final class OrderDesk {
             }
             return null;
         });
+    }
+
+    /**
+     * Checks and stores the caller's whole set of secret allocations for this phase, replacing any earlier
+     * set. Nothing is stored when any line is wrong. Only the caller ever sees them.
+     */
+    public AllocationResult allocate(Actor a, long gameId, String power, String text) {
+        return db.inTransaction(c -> {
+            Turn t = lock(c, a, gameId, power);
+            Allocations rules = allocationRules(t);
+            List<String> lines = OrderParser.lines(text);
+            List<Order> own = Rulebook.of(t.game.variant()).reparse(t.state, t.seat.power(), standing(c, t));
+            Allocations.Check check = rules.check(t.state, t.seat.power(), lines, own);
+            if (check.ok()) {
+                Phases.putSecret(c, gameId, t.game.phaseSeq(), new SecretRow(t.seat.power(), ALLOCATION,
+                        JSON.valueToTree(check.accepted()).toString()));
+            }
+            return new AllocationResult(t.seat.power(), t.state.phase().code(), rules.budget(t.state, t.seat.power()),
+                    check);
+        });
+    }
+
+    /** The caller's own stored allocations for this phase, checked again against its current orders. */
+    public AllocationResult myAllocations(Actor a, long gameId, String power) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            PlayerRow seat = Lookup.seat(c, g, a, power);
+            GameState s = Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state());
+            Turn t = new Turn(g, seat, s);
+            Allocations rules = allocationRules(t);
+            List<String> lines = List.of();
+            for (SecretRow x : Phases.secrets(c, gameId, g.phaseSeq(), ALLOCATION)) {
+                if (x.power().equals(seat.power())) lines = allocationLines(x.payload());
+            }
+            List<Order> own = Rulebook.of(g.variant()).reparse(s, seat.power(), standing(c, t));
+            return new AllocationResult(seat.power(), s.phase().code(), rules.budget(s, seat.power()),
+                    rules.check(s, seat.power(), lines, own));
+        });
+    }
+
+    /** Drops the caller's allocations for this phase. */
+    public void clearAllocations(Actor a, long gameId, String power) {
+        db.inTransaction(c -> {
+            Turn t = lock(c, a, gameId, power);
+            allocationRules(t);
+            Phases.putSecret(c, gameId, t.game.phaseSeq(), new SecretRow(t.seat.power(), ALLOCATION, "[]"));
+            return null;
+        });
+    }
+
+    private static Allocations allocationRules(Turn t) {
+        Rulebook rb = Rulebook.of(t.game.variant());
+        return rb.rules().allocations().orElseThrow(() -> new GameException(rb.variant().name()
+                + " has no secret allocations."));
+    }
+
+    /** The stored lines of an allocation secret. */
+    static List<String> allocationLines(String payload) {
+        List<String> out = new ArrayList<>();
+        try {
+            JSON.readTree(payload).forEach(n -> out.add(n.asText()));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("stored allocations are not JSON", e);
+        }
+        return out;
     }
 
     /** The game, seat and state, with the game row locked for this transaction. */

@@ -11,7 +11,7 @@ public final class ResultsText {
     private ResultsText() {}
 
     public static String format(GameRow g, GameState before, GameState next, List<ResultLine> lines,
-                                List<String> eliminated, GameRow after) {
+                                List<String> notes, List<String> eliminated, GameRow after) {
         StringBuilder b = new StringBuilder();
         b.append("Game #").append(g.id()).append(": results of ").append(before.phase().displayName()).append('\n');
         Map<String, StringBuilder> byPower = new TreeMap<>();
@@ -20,6 +20,7 @@ public final class ResultsText {
         }
         byPower.forEach((power, text) -> b.append(power).append(':').append(text).append('\n'));
         if (lines.isEmpty()) b.append("(no orders)\n");
+        for (String n : notes) b.append(n).append('\n');
         for (String p : eliminated) b.append(p).append(" is eliminated.\n");
         Map<String, Integer> was = before.centreCounts();
         Map<String, Integer> now = next.centreCounts();

@@ -16,7 +16,8 @@ import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
 
 /**
- * The JSON form of a {@link GameState}: phase, units, centre owners, dislodged units and standoffs.
+ * The JSON form of a {@link GameState}: phase, units, centre owners, dislodged units, standoffs, stationary
+ * powers and the rule modules' state.
  * Units are written in province order and owners sorted, so equal states give equal text.
  */
 public final class StateJson {
@@ -45,6 +46,14 @@ public final class StateJson {
         }
         ArrayNode standoffs = root.putArray("standoffs");
         for (Province pr : s.standoffs()) standoffs.add(pr.id());
+        if (!s.stationaryPowers().isEmpty()) {
+            ArrayNode stationary = root.putArray("stationary");
+            new java.util.TreeSet<>(s.stationaryPowers()).forEach(stationary::add);
+        }
+        if (!s.extras().isEmpty()) {
+            ObjectNode extras = root.putObject("extras");
+            s.extras().forEach(extras::put);
+        }
         return root;
     }
 
@@ -72,6 +81,8 @@ public final class StateJson {
             b.dislodged(new Dislodgement(unit(board, d), attacker, d.path("byConvoy").asBoolean()));
         }
         for (JsonNode s : root.path("standoffs")) b.standoff(province(board, s.asText()));
+        for (JsonNode s : root.path("stationary")) b.stationary(s.asText(), true);
+        root.path("extras").fields().forEachRemaining(e -> b.extra(e.getKey(), e.getValue().asText()));
         return b.build();
     }
 

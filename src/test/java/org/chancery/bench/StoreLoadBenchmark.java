@@ -79,7 +79,7 @@ public class StoreLoadBenchmark {
         StringBuilder b = new StringBuilder();
         for (Unit u : s.unitsOf(power)) {
             String pick = u.shortName() + " H";
-            for (Order o : rb.legal().forUnit(s, u)) if (o instanceof Order.Move) { pick = o.text(); break; }
+            for (Order o : rb.legalOrders(s, u)) if (o instanceof Order.Move) { pick = o.text(); break; }
             b.append(pick).append("; ");
         }
         return b.toString();

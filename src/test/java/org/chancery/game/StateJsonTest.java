@@ -53,17 +53,17 @@ class StateJsonTest {
     void canonicalOrderTextReparses() {
         GameState s = rb.variant().start();
         List<String> texts = new ArrayList<>();
-        for (var u : s.units()) for (Order o : rb.legal().forUnit(s, u)) texts.add(o.text());
+        for (var u : s.units()) for (Order o : rb.legalOrders(s, u)) texts.add(o.text());
         assertTrue(texts.size() > 100);
         for (String t : texts) {
-            ParseResult r = rb.parser().parse(s, null, t);
+            ParseResult r = rb.parse(s, null, t);
             assertTrue(r instanceof ParseResult.Ok ok && ok.order().text().equals(t), t + " -> " + r);
         }
     }
 
     private GameState play(GameState s, String orders) {
         List<Order> list = new ArrayList<>();
-        for (ParseResult r : rb.parser().parseAll(s, null, orders)) {
+        for (ParseResult r : rb.parseAll(s, null, orders)) {
             if (r instanceof ParseResult.Ok ok) list.add(ok.order());
             else throw new AssertionError(r);
         }
@@ -76,5 +76,16 @@ class StateJsonTest {
         assertEquals(a.dislodged(), b.dislodged());
         assertEquals(a.standoffs(), b.standoffs());
         for (var p : a.board().provinces()) assertEquals(a.ownerOf(p), b.ownerOf(p), p.id());
+        assertEquals(a.stationaryPowers(), b.stationaryPowers());
+        assertEquals(a.extras(), b.extras());
+    }
+
+    @Test
+    void stationaryPowersAndRuleStateRoundTrip() {
+        GameState s = rb.variant().start().toBuilder().stationary("Holland", true)
+                .extra("heirs", "[{\"power\":\"England\",\"at\":\"lon\"}]").build();
+        GameState back = StateJson.read(s.board(), StateJson.write(s));
+        assertSame(s, back);
+        assertEquals(StateJson.write(s), StateJson.write(back));
     }
 }

@@ -1,0 +1,19 @@
+package org.chancery.command;
+
+import java.util.List;
+import java.util.Optional;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.render.MapRenderer;
+import org.chancery.render.RenderOptions;
+import org.chancery.variant.Variant;
+
+/** Maps drawn by the map renderer, with orders drawn as a preview when given. */
+public final class RenderedMaps implements MapImages {
+    @Override
+    public Optional<byte[]> png(Variant variant, GameState state, List<Order> orders) {
+        RenderOptions options = RenderOptions.defaults();
+        if (!orders.isEmpty()) options = options.orders(orders, null);
+        return Optional.of(MapRenderer.png(variant, state, options));
+    }
+}
