@@ -225,6 +225,10 @@ public final class OrderValidator {
         }
         if (o.kind().isStationary()) return o.displayName() + " cannot move";
         why = reach(o, to.hasSplitCoasts() && o.kind().isNaval() ? anyCoast(o, to) : to.main(), "move to", true);
+        if (why == null && !o.kind().isNaval() && !board.armyAdjacent(from, to) && !fleetsBetween(s, from, to)) {
+            why = o.displayName() + " cannot reach " + to.name() + ": they are not adjacent, and no fleets stand"
+                    + " between them to convoy it";
+        }
         return why == null ? null : why + ", so it cannot be supported there";
     }
 
