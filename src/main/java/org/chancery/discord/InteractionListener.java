@@ -1,5 +1,6 @@
 package org.chancery.discord;
 
+import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -9,6 +10,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
@@ -16,8 +18,6 @@ import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * A thin JDA listener: converts events with {@link Calls}, runs the {@link InteractionHandler} on a
@@ -28,7 +28,7 @@ import org.slf4j.LoggerFactory;
 public final class InteractionListener extends ListenerAdapter {
     static final String FAILED = "Something went wrong on our side while answering this; it has been logged."
             + " Please try again in a moment.";
-    private static final Logger LOG = LoggerFactory.getLogger(InteractionListener.class);
+    private static final System.Logger LOG = System.getLogger(InteractionListener.class.getName());
 
     private final InteractionHandler handler;
     private final Executor workers;
@@ -51,7 +51,7 @@ public final class InteractionListener extends ListenerAdapter {
         AtomicBoolean answered = new AtomicBoolean();
         ScheduledFuture<?> deferral = timer.schedule(() -> {
             if (!answered.get() && deferred.compareAndSet(false, true)) {
-                event.deferReply(deferEphemeral).queue(null, e -> LOG.warn("defer of {} failed", call.path(), e));
+                event.deferReply(deferEphemeral).queue(null, failed("defer of /" + call.path() + " failed"));
             }
         }, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
         CompletableFuture.supplyAsync(() -> answer(call), workers).thenAccept(reply -> {
@@ -60,19 +60,23 @@ public final class InteractionListener extends ListenerAdapter {
             // Whoever flips 'deferred' first decides: the timer defers, or we reply directly.
             if (deferred.compareAndSet(false, true)) {
                 event.reply(Messages.create(reply.message())).setEphemeral(reply.ephemeral())
-                        .queue(null, e -> LOG.warn("reply to {} failed", call.path(), e));
+                        .queue(null, failed("reply to /" + call.path() + " failed"));
             } else {
                 event.getHook().editOriginal(Messages.edit(reply.message()))
-                        .queue(null, e -> LOG.warn("edit of {} failed", call.path(), e));
+                        .queue(null, failed("edit of /" + call.path() + " failed"));
             }
         });
+    }
+
+    private static Consumer<Throwable> failed(String what) {
+        return e -> LOG.log(Level.WARNING, what, e);
     }
 
     private Reply answer(SlashCall call) {
         try {
             return handler.onSlash(call);
         } catch (Exception | Error e) {
-            LOG.error("/{} from user {} failed", call.path(), call.caller().userId(), e);
+            LOG.log(Level.ERROR, "/" + call.path() + " from user " + call.caller().userId() + " failed", e);
             return Reply.privately(FAILED);
         }
     }
@@ -82,7 +86,7 @@ public final class InteractionListener extends ListenerAdapter {
         AutocompleteCall call = Calls.autocomplete(event);
         CompletableFuture.supplyAsync(() -> suggest(call), workers)
                 .thenAccept(choices -> event.replyChoices(choices)
-                        .queue(null, e -> LOG.warn("suggestions for {} failed", call.path(), e)));
+                        .queue(null, failed("suggestions for /" + call.path() + " failed")));
     }
 
     private List<Command.Choice> suggest(AutocompleteCall call) {
@@ -92,7 +96,7 @@ public final class InteractionListener extends ListenerAdapter {
                             Messages.cut(c.value(), OptionData.MAX_CHOICE_VALUE_LENGTH)))
                     .toList();
         } catch (Exception | Error e) {
-            LOG.error("suggestions for /{} option {} failed", call.path(), call.focused(), e);
+            LOG.log(Level.ERROR, "suggestions for /" + call.path() + " option " + call.focused() + " failed", e);
             return List.of();
         }
     }
@@ -107,9 +111,9 @@ public final class InteractionListener extends ListenerAdapter {
             try {
                 Optional<OutgoingMessage> answer = handler.onDirectMessage(message);
                 answer.ifPresent(a -> event.getChannel().sendMessage(Messages.create(a))
-                        .queue(null, e -> LOG.warn("DM answer failed", e)));
+                        .queue(null, failed("DM answer failed")));
             } catch (Exception | Error e) {
-                LOG.error("DM from user {} failed", message.userId(), e);
+                LOG.log(Level.ERROR, "DM from user " + message.userId() + " failed", e);
             }
         }, workers);
     }

@@ -22,8 +22,9 @@ public final class JdaSender implements Sender {
         try {
             return action(target, message).complete().getIdLong();
         } catch (ErrorResponseException e) {
-            int status = e.getResponse() == null ? 0 : e.getResponse().code;
-            if (status >= 500 || status == 429 || status == 408 || status == 0) throw e;
+            // JDA reports an unreachable host as status -1: only a real 4xx answer is final.
+            int status = e.getResponse() == null ? -1 : e.getResponse().code;
+            if (status < 400 || status >= 500 || status == 408 || status == 429) throw e;
             throw new Refused("Discord answered " + status + " " + e.getMeaning() + " for " + target, e);
         }
     }

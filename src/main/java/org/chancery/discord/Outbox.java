@@ -1,11 +1,10 @@
 package org.chancery.discord;
 
+import java.lang.System.Logger.Level;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Posts messages in order on one thread, retrying each with backoff until Discord takes it. A post
@@ -13,7 +12,7 @@ import org.slf4j.LoggerFactory;
  * while one is retried, later ones wait (results before the map).
  */
 public final class Outbox implements AutoCloseable {
-    private static final Logger LOG = LoggerFactory.getLogger(Outbox.class);
+    private static final System.Logger LOG = System.getLogger(Outbox.class.getName());
 
     private final Sender sender;
     private final Backoff backoff;
@@ -59,7 +58,7 @@ public final class Outbox implements AutoCloseable {
                 done.complete(sender.send(target, message));
                 return;
             } catch (Sender.Refused e) {
-                LOG.error("Discord refused a post to {}: {}", target, e.getMessage());
+                LOG.log(Level.ERROR, "Discord refused a post to " + target + ": " + e.getMessage());
                 done.completeExceptionally(e);
                 return;
             } catch (InterruptedException e) {
@@ -68,7 +67,7 @@ public final class Outbox implements AutoCloseable {
                 return;
             } catch (Exception e) {
                 var wait = backoff.after(failures);
-                LOG.warn("post to {} failed (attempt {}), retrying in {}: {}", target, failures, wait, e.toString());
+                LOG.log(Level.WARNING, "post to " + target + " failed (attempt " + failures + "), retrying in " + wait + ": " + e);
                 try {
                     sleeper.sleep(wait);
                 } catch (InterruptedException stop) {
