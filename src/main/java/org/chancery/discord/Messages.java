@@ -1,6 +1,5 @@
 package org.chancery.discord;
 
-import java.awt.Color;
 import java.util.List;
 import net.dv8tion.jda.api.EmbedBuilder;
 import net.dv8tion.jda.api.entities.Message;
@@ -42,7 +41,7 @@ public final class Messages {
         if (embed.description() != null) {
             builder.setDescription(cut(embed.description(), MessageEmbed.DESCRIPTION_MAX_LENGTH));
         }
-        if (embed.color() != null) builder.setColor(new Color(embed.color()));
+        if (embed.color() != null) builder.setColor(embed.color());
         int footer = embed.footer() == null ? 0 : Math.min(embed.footer().length(), MessageEmbed.TEXT_MAX_LENGTH);
         for (Embed.Field f : embed.fields().subList(0, Math.min(EMBED_FIELDS, embed.fields().size()))) {
             String name = cut(f.name(), MessageEmbed.TITLE_MAX_LENGTH);
