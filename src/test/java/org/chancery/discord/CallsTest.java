@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.Mockito.when;
+import static org.mockito.Mockito.withSettings;
 
 import java.util.List;
 import java.util.Map;
@@ -21,19 +22,20 @@ import net.dv8tion.jda.api.interactions.commands.SlashCommandInteraction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mockito.Mock;
+import org.mockito.MockMakers;
 import org.mockito.junit.jupiter.MockitoExtension;
 
 @ExtendWith(MockitoExtension.class)
 class CallsTest {
-    @Mock SlashCommandInteraction slash;
-    @Mock CommandAutoCompleteInteraction autocomplete;
-    @Mock User user;
-    @Mock Member member;
-    @Mock Guild guild;
-    @Mock Role gm;
+    @Mock(mockMaker = MockMakers.SUBCLASS) SlashCommandInteraction slash;
+    @Mock(mockMaker = MockMakers.SUBCLASS) CommandAutoCompleteInteraction autocomplete;
+    @Mock(mockMaker = MockMakers.SUBCLASS) User user;
+    @Mock(mockMaker = MockMakers.SUBCLASS) Member member;
+    @Mock(mockMaker = MockMakers.SUBCLASS) Guild guild;
+    @Mock(mockMaker = MockMakers.SUBCLASS) Role gm;
 
     private OptionMapping option(String name, String value) {
-        OptionMapping option = org.mockito.Mockito.mock(OptionMapping.class);
+        OptionMapping option = org.mockito.Mockito.mock(OptionMapping.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         when(option.getName()).thenReturn(name);
         when(option.getAsString()).thenReturn(value);
         return option;
@@ -91,7 +93,7 @@ class CallsTest {
 
     @Test
     void autocompleteNamesTheFocusedOptionAndWhatWasTyped() {
-        AutoCompleteQuery focused = org.mockito.Mockito.mock(AutoCompleteQuery.class);
+        AutoCompleteQuery focused = org.mockito.Mockito.mock(AutoCompleteQuery.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         when(focused.getName()).thenReturn("orders");
         when(focused.getValue()).thenReturn("A PAR -");
         when(autocomplete.getFocusedOption()).thenReturn(focused);

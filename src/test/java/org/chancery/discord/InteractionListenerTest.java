@@ -10,6 +10,7 @@ import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
+import static org.mockito.Mockito.withSettings;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -42,15 +43,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mockito.ArgumentCaptor;
 import org.mockito.Mock;
+import org.mockito.MockMakers;
 import org.mockito.junit.jupiter.MockitoExtension;
 
 @ExtendWith(MockitoExtension.class)
 class InteractionListenerTest {
-    @Mock SlashCommandInteractionEvent slash;
-    @Mock User user;
-    @Mock ReplyCallbackAction replyAction;
-    @Mock ScheduledExecutorService timer;
-    @Mock ScheduledFuture<?> deferral;
+    @Mock(mockMaker = MockMakers.SUBCLASS) SlashCommandInteractionEvent slash;
+    @Mock(mockMaker = MockMakers.SUBCLASS) User user;
+    @Mock(mockMaker = MockMakers.SUBCLASS) ReplyCallbackAction replyAction;
+    @Mock(mockMaker = MockMakers.SUBCLASS) ScheduledExecutorService timer;
+    @Mock(mockMaker = MockMakers.SUBCLASS) ScheduledFuture<?> deferral;
     /** Worker tasks wait here until the test runs them. */
     final List<Runnable> pending = new ArrayList<>();
     final Executor workers = pending::add;
@@ -100,9 +102,9 @@ class InteractionListenerTest {
     void aSlowAnswerIsDeferredThenEditedIn() {
         slashCommand("game adjudicate");
         when(slash.deferReply(true)).thenReturn(replyAction);
-        InteractionHook hook = mock(InteractionHook.class);
+        InteractionHook hook = mock(InteractionHook.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         @SuppressWarnings("unchecked")
-        WebhookMessageEditAction<Message> edit = mock(WebhookMessageEditAction.class);
+        WebhookMessageEditAction<Message> edit = mock(WebhookMessageEditAction.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         when(slash.getHook()).thenReturn(hook);
         when(hook.editOriginal(any(MessageEditData.class))).thenReturn(edit);
 
@@ -157,15 +159,15 @@ class InteractionListenerTest {
 
     @Test
     void autocompleteSendsAtMost25ChoicesCutTo100Characters() {
-        CommandAutoCompleteInteractionEvent event = mock(CommandAutoCompleteInteractionEvent.class);
-        AutoCompleteQuery focused = mock(AutoCompleteQuery.class);
+        CommandAutoCompleteInteractionEvent event = mock(CommandAutoCompleteInteractionEvent.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        AutoCompleteQuery focused = mock(AutoCompleteQuery.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         when(focused.getName()).thenReturn("orders");
         when(focused.getValue()).thenReturn("");
         when(event.getFocusedOption()).thenReturn(focused);
         when(event.getFullCommandName()).thenReturn("order");
         when(event.getOptions()).thenReturn(List.of());
         when(event.getUser()).thenReturn(user);
-        AutoCompleteCallbackAction action = mock(AutoCompleteCallbackAction.class);
+        AutoCompleteCallbackAction action = mock(AutoCompleteCallbackAction.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         @SuppressWarnings("unchecked")
         ArgumentCaptor<Collection<Command.Choice>> choices = ArgumentCaptor.forClass(Collection.class);
         when(event.replyChoices(choices.capture())).thenReturn(action);
@@ -193,10 +195,10 @@ class InteractionListenerTest {
 
     @Test
     void aDirectMessageIsPassedOnAndAnswered() {
-        MessageReceivedEvent event = mock(MessageReceivedEvent.class);
-        MessageChannelUnion channel = mock(MessageChannelUnion.class);
-        Message message = mock(Message.class);
-        MessageCreateAction send = mock(MessageCreateAction.class);
+        MessageReceivedEvent event = mock(MessageReceivedEvent.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        MessageChannelUnion channel = mock(MessageChannelUnion.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        Message message = mock(Message.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        MessageCreateAction send = mock(MessageCreateAction.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         when(event.getChannelType()).thenReturn(ChannelType.PRIVATE);
         when(event.getAuthor()).thenReturn(user);
         when(event.getMessageIdLong()).thenReturn(11L);
@@ -227,7 +229,7 @@ class InteractionListenerTest {
 
     @Test
     void messagesFromBotsAndGuildsAreIgnored() {
-        MessageReceivedEvent event = mock(MessageReceivedEvent.class);
+        MessageReceivedEvent event = mock(MessageReceivedEvent.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         when(event.getChannelType()).thenReturn(ChannelType.TEXT);
         listener(call -> Reply.privately("unused")).onMessageReceived(event);
         assertEquals(List.of(), pending);
