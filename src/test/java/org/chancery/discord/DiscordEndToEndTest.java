@@ -13,9 +13,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import net.dv8tion.jda.api.JDA;
@@ -41,9 +38,8 @@ class DiscordEndToEndTest {
     static FakeGuild guild;
     static FakeRole gm;
     static FakeChannel game;
+    static DiscordBot bot;
     static JDA jda;
-    static ExecutorService workers;
-    static ScheduledExecutorService timer;
 
     /** A small handler standing in for the command layer. */
     static final class TestHandler implements InteractionHandler {
@@ -59,6 +55,11 @@ class DiscordEndToEndTest {
                 case "game boom" -> throw new IllegalStateException("broken on purpose");
                 default -> Reply.privately("unknown " + call.path());
             };
+        }
+
+        @Override
+        public Optional<OutgoingMessage> onDirectMessage(DirectMessage message) {
+            return Optional.of(OutgoingMessage.text("Hello " + message.userName() + ", use /order to give orders."));
         }
 
         @Override
@@ -85,25 +86,18 @@ class DiscordEndToEndTest {
         gm = guild.role("GM", FakeRole.EVERYONE);
         game = guild.textChannel("game-1");
         guild.join(bob, gm);
-        workers = Executors.newFixedThreadPool(2);
-        timer = Executors.newSingleThreadScheduledExecutor();
-        var listener = new InteractionListener(new TestHandler(), workers, timer, Duration.ofMillis(150));
         var config = new DiscordConfig(fake.token(), Optional.of(guild.id()), Optional.of("GM"));
         long begin = System.nanoTime();
-        jda = JdaFactory.start(config, fake.endpoints(), listener);
-        System.out.printf("JDA start to READY against the fake: %d ms%n", (System.nanoTime() - begin) / 1_000_000);
-        CommandRegistrar.register(jda, config.guildId(), COMMANDS);
+        bot = DiscordBot.start(config, fake.endpoints(), new TestHandler(), COMMANDS, Duration.ofMillis(150), Sleeper.REAL);
+        System.out.printf("bot start (READY and commands registered) against the fake: %d ms%n",
+                (System.nanoTime() - begin) / 1_000_000);
+        jda = bot.jda();
         CommandRegistrar.register(jda, Optional.empty(), List.of(COMMANDS.get(0)));
     }
 
     @AfterAll
     static void stop() throws Exception {
-        if (jda != null) {
-            jda.shutdownNow();
-            jda.awaitShutdown(Duration.ofSeconds(5));
-        }
-        if (workers != null) workers.shutdownNow();
-        if (timer != null) timer.shutdownNow();
+        if (bot != null) bot.close();
         if (fake != null) fake.close();
     }
 
@@ -184,16 +178,22 @@ class DiscordEndToEndTest {
     }
 
     @Test
+    void answersAPlainDirectMessage() {
+        FakeUser carol = fake.user("carol");
+        fake.directMessage(carol, "hello?");
+        List<Posted> answers = fake.awaitChannelMessages(fake.dmChannel(carol).id(), 1, WAIT);
+        assertNotNull(answers, "no answer in the DM");
+        assertEquals("Hello carol, use /order to give orders.", answers.get(0).content());
+    }
+
+    @Test
     void postsADirectMessageThroughTheOutbox() throws Exception {
-        try (Outbox outbox = new Outbox(new JdaSender(jda), Backoff.DEFAULT, Sleeper.REAL)) {
-            long id = outbox.post(Target.user(bob.id()), OutgoingMessage.text("Your orders for Spring 1901 are missing."))
-                    .get(5, TimeUnit.SECONDS);
-            FakeChannel dm = fake.dmChannel(bob);
-            List<Posted> posted = fake.awaitChannelMessages(dm.id(), 1, WAIT);
-            assertEquals(id, posted.get(0).id());
-            assertEquals("Your orders for Spring 1901 are missing.", posted.get(0).content());
-            assertTrue(fake.requests().contains("POST /users/@me/channels -> 200"));
-        }
+        String text = "Your orders for Spring 1901 are missing.";
+        long id = bot.outbox().post(Target.user(bob.id()), OutgoingMessage.text(text)).get(5, TimeUnit.SECONDS);
+        List<Posted> posted = fake.awaitChannelMessages(fake.dmChannel(bob).id(), 1, WAIT);
+        assertEquals(id, posted.get(0).id());
+        assertEquals(text, posted.get(0).content());
+        assertTrue(fake.requests().contains("POST /users/@me/channels -> 200"));
     }
 
     @Test
@@ -202,9 +202,7 @@ class DiscordEndToEndTest {
         Embed results = new Embed("Spring 1901 results", "All orders succeeded.", 0x2E86C1,
                 List.of(new Embed.Field("England", "F LON - NTH", true)), "map.png", "Chancery");
         var message = new OutgoingMessage("", List.of(results), List.of(new Attachment("map.png", png)));
-        try (Outbox outbox = new Outbox(new JdaSender(jda), Backoff.DEFAULT, Sleeper.REAL)) {
-            outbox.post(Target.channel(game.id()), message).get(5, TimeUnit.SECONDS);
-        }
+        bot.outbox().post(Target.channel(game.id()), message).get(5, TimeUnit.SECONDS);
         Posted posted = fake.awaitChannelMessages(game.id(), 1, WAIT).get(0);
         Upload file = posted.files().get(0);
         assertEquals("map.png", file.filename());

@@ -9,10 +9,9 @@ import mockwebserver3.MockResponse;
 
 /**
  * Interaction callbacks and the interaction webhook (edit original, follow-ups). Like Discord, an
- * interaction must be acknowledged once, within 3 seconds, before its webhook can be used.
+ * interaction must be acknowledged once, within the limit (3 seconds), before its webhook can be used.
  */
 final class CallbackRoutes {
-    static final Duration ACK_LIMIT = Duration.ofSeconds(3);
     private static final int LOADING = 128;
 
     private final FakeDiscord fake;
@@ -29,7 +28,7 @@ final class CallbackRoutes {
             if (ix.acknowledged != 0) {
                 return Routes.json(400, Shapes.error("Interaction has already been acknowledged.", 40060));
             }
-            if (elapsed.compareTo(ACK_LIMIT) > 0) return unknownInteraction();
+            if (elapsed.compareTo(fake.ackLimit) > 0) return unknownInteraction();
             int type = body.json().path("type").asInt(-1);
             JsonNode data = body.json().path("data");
             ObjectNode message = null;

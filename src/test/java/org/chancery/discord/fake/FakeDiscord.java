@@ -38,6 +38,8 @@ public final class FakeDiscord implements AutoCloseable {
     final List<JsonNode> gatewayFrames = new CopyOnWriteArrayList<>();
     final List<Routes.Fault> faults = new CopyOnWriteArrayList<>();
     volatile GatewaySession session;
+    /** How long the bot has to acknowledge an interaction; Discord allows 3 seconds. */
+    volatile Duration ackLimit = Duration.ofSeconds(3);
     private final Interactions injector = new Interactions(this);
 
     private FakeDiscord(String token) {
@@ -136,6 +138,22 @@ public final class FakeDiscord implements AutoCloseable {
     /** A slash command from {@code user} in a guild channel, or in the user's DM with the bot. */
     public FakeInteraction slash(FakeUser user, FakeChannel channel, String path, Map<String, ?> options) {
         return injector.slash(user, channel, path, options);
+    }
+
+    /** Changes the time allowed to acknowledge an interaction (3 seconds, as on Discord, unless set). */
+    public void ackLimit(Duration limit) {
+        ackLimit = limit;
+    }
+
+    /** A plain message from {@code user} to the bot in their DM, sent as MESSAGE_CREATE; returns its id. */
+    public long directMessage(FakeUser user, String content) {
+        GatewaySession live = session;
+        if (live == null || !live.ready) throw new IllegalStateException("no bot is connected to the gateway");
+        FakeChannel dm = dmChannel(user);
+        long id = ids.next();
+        live.dispatch("MESSAGE_CREATE", Shapes.message(id, dm, user, Shapes.object().put("content", content),
+                Shapes.array()));
+        return id;
     }
 
     public FakeInteraction slashInDm(FakeUser user, String path, Map<String, ?> options) {
