@@ -48,14 +48,12 @@ public final class InteractionListener extends ListenerAdapter {
         SlashCall call = Calls.slash(event);
         boolean deferEphemeral = !handler.answersPublicly(call);
         AtomicBoolean deferred = new AtomicBoolean();
-        AtomicBoolean answered = new AtomicBoolean();
         ScheduledFuture<?> deferral = timer.schedule(() -> {
-            if (!answered.get() && deferred.compareAndSet(false, true)) {
+            if (deferred.compareAndSet(false, true)) {
                 event.deferReply(deferEphemeral).queue(null, failed("defer of /" + call.path() + " failed"));
             }
         }, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
         CompletableFuture.supplyAsync(() -> answer(call), workers).thenAccept(reply -> {
-            answered.set(true);
             deferral.cancel(false);
             // Whoever flips 'deferred' first decides: the timer defers, or we reply directly.
             if (deferred.compareAndSet(false, true)) {
@@ -65,6 +63,9 @@ public final class InteractionListener extends ListenerAdapter {
                 event.getHook().editOriginal(Messages.edit(reply.message()))
                         .queue(null, failed("edit of /" + call.path() + " failed"));
             }
+        }).exceptionally(e -> {
+            LOG.log(Level.ERROR, "could not send the answer to /" + call.path(), e);
+            return null;
         });
     }
 
