@@ -1,0 +1,41 @@
+package org.chancery.discord;
+
+import java.util.List;
+
+/**
+ * A slash command to register: either options or subcommands (each a spec without subcommands of
+ * its own). {@code guildOnly} hides it from DMs with the bot.
+ */
+public record CommandSpec(String name, String description, List<Option> options, List<CommandSpec> subcommands,
+        boolean guildOnly) {
+    public enum Kind { TEXT, INTEGER, BOOLEAN, USER, ROLE, CHANNEL }
+
+    public record Option(String name, String description, Kind kind, boolean required, boolean autocomplete) {
+        public static Option text(String name, String description, boolean required) {
+            return new Option(name, description, Kind.TEXT, required, false);
+        }
+
+        public Option autocompleted() {
+            return new Option(name, description, kind, required, true);
+        }
+    }
+
+    public CommandSpec {
+        options = List.copyOf(options);
+        subcommands = List.copyOf(subcommands);
+        if (!options.isEmpty() && !subcommands.isEmpty()) {
+            throw new IllegalArgumentException("/" + name + " has both options and subcommands; Discord allows one");
+        }
+        if (subcommands.stream().anyMatch(s -> !s.subcommands().isEmpty())) {
+            throw new IllegalArgumentException("/" + name + ": subcommands cannot have subcommands here");
+        }
+    }
+
+    public static CommandSpec of(String name, String description, Option... options) {
+        return new CommandSpec(name, description, List.of(options), List.of(), false);
+    }
+
+    public static CommandSpec group(String name, String description, CommandSpec... subcommands) {
+        return new CommandSpec(name, description, List.of(), List.of(subcommands), false);
+    }
+}

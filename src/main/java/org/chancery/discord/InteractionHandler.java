@@ -1,0 +1,28 @@
+package org.chancery.discord;
+
+import java.util.List;
+import java.util.Optional;
+
+/** What the bot does with commands; the listener turns Discord events into these calls and back. */
+public interface InteractionHandler {
+    /** Answers a slash command. May take its time: the listener defers when it is slow. */
+    Reply onSlash(SlashCall call) throws Exception;
+
+    /** Suggestions while typing; at most 25 are shown. Must be quick, as it cannot be deferred. */
+    default List<Choice> onAutocomplete(AutocompleteCall call) throws Exception {
+        return List.of();
+    }
+
+    /**
+     * Whether the answer to this call will be public. Asked before the answer exists, because a
+     * deferred reply fixes its visibility when it is deferred.
+     */
+    default boolean answersPublicly(SlashCall call) {
+        return false;
+    }
+
+    /** A plain message sent to the bot in a DM; empty means no answer. */
+    default Optional<OutgoingMessage> onDirectMessage(DirectMessage message) throws Exception {
+        return Optional.empty();
+    }
+}

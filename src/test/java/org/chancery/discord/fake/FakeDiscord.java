@@ -1,0 +1,246 @@
+package org.chancery.discord.fake;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Supplier;
+import mockwebserver3.MockWebServer;
+import org.chancery.discord.Endpoints;
+
+/**
+ * An in-process Discord for tests, on loopback: the REST API under {@code /api/v10/} and the JSON
+ * gateway at {@code /gateway}. Set up users, guilds and channels before the bot connects; then inject
+ * interactions and read what the bot did. Everything received is recorded.
+ */
+public final class FakeDiscord implements AutoCloseable {
+    final Ids ids = new Ids();
+    final String token;
+    final long applicationId;
+    final FakeUser bot;
+    private final MockWebServer server = new MockWebServer();
+    private final Map<Long, FakeUser> users = new ConcurrentHashMap<>();
+    private final Map<Long, FakeGuild> guilds = new ConcurrentHashMap<>();
+    final Map<Long, FakeChannel> channels = new ConcurrentHashMap<>();
+    final Map<Long, FakeInteraction> interactions = new ConcurrentHashMap<>();
+    final Map<Long, List<Posted>> posted = new ConcurrentHashMap<>();
+    final Map<Long, ArrayNode> guildCommands = new ConcurrentHashMap<>();
+    volatile ArrayNode globalCommands = Shapes.array();
+    final List<String> requests = new CopyOnWriteArrayList<>();
+    final List<String> unknown = new CopyOnWriteArrayList<>();
+    final List<JsonNode> gatewayFrames = new CopyOnWriteArrayList<>();
+    final List<Routes.Fault> faults = new CopyOnWriteArrayList<>();
+    volatile GatewaySession session;
+    /** How long the bot has to acknowledge an interaction; Discord allows 3 seconds. */
+    volatile Duration ackLimit = Duration.ofSeconds(3);
+    private final Interactions injector = new Interactions(this);
+
+    private FakeDiscord(String token) {
+        this.token = token;
+        this.applicationId = ids.next();
+        this.bot = new FakeUser(applicationId, "Chancery", true);
+        users.put(bot.id(), bot);
+        server.setDispatcher(new Routes(this));
+    }
+
+    public static FakeDiscord start() throws IOException {
+        FakeDiscord fake = new FakeDiscord("fake." + Long.toHexString(System.nanoTime()) + ".token");
+        fake.server.start(InetAddress.getLoopbackAddress(), 0);
+        return fake;
+    }
+
+    public String token() {
+        return token;
+    }
+
+    public String restBaseUrl() {
+        return server.url("/api/v10/").toString();
+    }
+
+    public String gatewayUrl() {
+        return "ws://" + server.getHostName() + ":" + server.getPort() + "/gateway";
+    }
+
+    public Endpoints endpoints() {
+        return new Endpoints(restBaseUrl(), gatewayUrl());
+    }
+
+    public FakeUser bot() {
+        return bot;
+    }
+
+    public long applicationId() {
+        return applicationId;
+    }
+
+    public FakeUser user(String name) {
+        FakeUser user = new FakeUser(ids.next(), name, false);
+        users.put(user.id(), user);
+        return user;
+    }
+
+    FakeUser user(long id) {
+        return users.get(id);
+    }
+
+    /** A guild owned by {@code owner}, with the bot as a member. */
+    public FakeGuild guild(String name, FakeUser owner) {
+        FakeGuild guild = new FakeGuild(this, ids.next(), name, owner);
+        guild.join(bot);
+        guilds.put(guild.id, guild);
+        return guild;
+    }
+
+    List<FakeGuild> guilds() {
+        return List.copyOf(guilds.values());
+    }
+
+    FakeGuild guild(long id) {
+        return guilds.get(id);
+    }
+
+    void channelAdded(FakeGuild guild, FakeChannel channel) {
+        channels.put(channel.id(), channel);
+        GatewaySession live = session;
+        if (live != null && live.ready) live.dispatch("CHANNEL_CREATE", Shapes.channel(channel, this));
+    }
+
+    /** The DM channel between the bot and this user, opened if need be (as Discord does). */
+    public FakeChannel dmChannel(FakeUser user) {
+        synchronized (channels) {
+            for (FakeChannel c : channels.values()) {
+                if (c.direct() && c.recipientId() == user.id()) return c;
+            }
+            FakeChannel dm = new FakeChannel(ids.next(), FakeChannel.DM, null, null, user.id());
+            channels.put(dm.id(), dm);
+            return dm;
+        }
+    }
+
+    /** Whether a bot has identified and received READY and its guilds. */
+    public boolean awaitReady(Duration timeout) {
+        return await(() -> session != null && session.ready ? Boolean.TRUE : null, timeout) != null;
+    }
+
+    /** The IDENTIFY payload the bot sent (token, intents, properties), or null. */
+    public JsonNode identify() {
+        GatewaySession live = session;
+        return live == null ? null : live.identify;
+    }
+
+    /** A slash command from {@code user} in a guild channel, or in the user's DM with the bot. */
+    public FakeInteraction slash(FakeUser user, FakeChannel channel, String path, Map<String, ?> options) {
+        return injector.slash(user, channel, path, options);
+    }
+
+    /** Changes the time allowed to acknowledge an interaction (3 seconds, as on Discord, unless set). */
+    public void ackLimit(Duration limit) {
+        ackLimit = limit;
+    }
+
+    /** A plain message from {@code user} to the bot in their DM, sent as MESSAGE_CREATE; returns its id. */
+    public long directMessage(FakeUser user, String content) {
+        GatewaySession live = session;
+        if (live == null || !live.ready) throw new IllegalStateException("no bot is connected to the gateway");
+        FakeChannel dm = dmChannel(user);
+        long id = ids.next();
+        live.dispatch("MESSAGE_CREATE", Shapes.message(id, dm, user, Shapes.object().put("content", content),
+                Shapes.array()));
+        return id;
+    }
+
+    public FakeInteraction slashInDm(FakeUser user, String path, Map<String, ?> options) {
+        return injector.slash(user, dmChannel(user), path, options);
+    }
+
+    /** Autocomplete while typing option {@code focused} of a command; {@code others} are filled in already. */
+    public FakeInteraction autocomplete(FakeUser user, FakeChannel channel, String path, String focused, String typed,
+            Map<String, ?> others) {
+        return injector.autocomplete(user, channel, path, focused, typed, others);
+    }
+
+    public List<InteractionResponse> awaitResponses(FakeInteraction interaction, int count, Duration timeout) {
+        return await(() -> interaction.responses.size() >= count ? interaction.responses() : null, timeout);
+    }
+
+    public List<Posted> channelMessages(long channelId) {
+        return List.copyOf(posted.getOrDefault(channelId, List.of()));
+    }
+
+    public List<Posted> awaitChannelMessages(long channelId, int count, Duration timeout) {
+        return await(() -> channelMessages(channelId).size() >= count ? channelMessages(channelId) : null, timeout);
+    }
+
+    public JsonNode guildCommands(long guildId) {
+        return guildCommands.getOrDefault(guildId, Shapes.array()).deepCopy();
+    }
+
+    public JsonNode globalCommands() {
+        return globalCommands.deepCopy();
+    }
+
+    /** The next {@code times} requests whose method is {@code method} and path contains {@code pathPart} fail with {@code status}. */
+    public void failNext(String method, String pathPart, int status, int times) {
+        faults.add(new Routes.Fault(method, pathPart, status, times));
+    }
+
+    /** The next {@code times} matching requests get no answer: the connection is cut, as if Discord were unreachable. */
+    public void dropNext(String method, String pathPart, int times) {
+        faults.add(new Routes.Fault(method, pathPart, 0, times));
+    }
+
+    /** Every REST request, as "METHOD /path -> status". */
+    public List<String> requests() {
+        return List.copyOf(requests);
+    }
+
+    /** Requests the fake had no route for; a test of a complete flow expects none. */
+    public List<String> unknownRequests() {
+        return List.copyOf(unknown);
+    }
+
+    public List<JsonNode> gatewayFrames() {
+        return List.copyOf(gatewayFrames);
+    }
+
+    void gatewayReceived(JsonNode frame) {
+        gatewayFrames.add(frame);
+    }
+
+    synchronized void signal() {
+        notifyAll();
+    }
+
+    /** Waits until {@code check} gives non-null (checked on each fake event, and every 20 ms); null after the timeout. */
+    public synchronized <T> T await(Supplier<T> check, Duration timeout) {
+        long end = System.nanoTime() + timeout.toNanos();
+        T value;
+        while ((value = check.get()) == null) {
+            long left = end - System.nanoTime();
+            if (left <= 0) return null;
+            try {
+                wait(Math.max(1, Math.min(20, left / 1_000_000)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
+        return value;
+    }
+
+    List<FakeInteraction> allInteractions() {
+        return new ArrayList<>(interactions.values());
+    }
+
+    @Override
+    public void close() throws IOException {
+        server.close();
+    }
+}

@@ -1,0 +1,60 @@
+package org.chancery.discord.fake;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/** A guild in the fake: its roles (the first is @everyone, with the guild's id), channels and members. */
+public final class FakeGuild {
+    private final FakeDiscord fake;
+    final long id;
+    final String name;
+    final long ownerId;
+    final List<FakeRole> roles = new CopyOnWriteArrayList<>();
+    final List<FakeChannel> channels = new CopyOnWriteArrayList<>();
+    /** Member user id to the ids of their roles (without @everyone). */
+    final Map<Long, Set<Long>> members = new ConcurrentHashMap<>();
+
+    FakeGuild(FakeDiscord fake, long id, String name, FakeUser owner) {
+        this.fake = fake;
+        this.id = id;
+        this.name = name;
+        this.ownerId = owner.id();
+        roles.add(new FakeRole(id, "@everyone", FakeRole.EVERYONE, 0));
+        members.put(owner.id(), Set.of());
+    }
+
+    public long id() {
+        return id;
+    }
+
+    public FakeRole role(String roleName, long permissions) {
+        FakeRole role = new FakeRole(fake.ids.next(), roleName, permissions, roles.size());
+        roles.add(role);
+        return role;
+    }
+
+    public FakeChannel textChannel(String channelName) {
+        FakeChannel channel = new FakeChannel(fake.ids.next(), FakeChannel.GUILD_TEXT, id, channelName, null);
+        channels.add(channel);
+        fake.channelAdded(this, channel);
+        return channel;
+    }
+
+    public void join(FakeUser user, FakeRole... memberRoles) {
+        members.put(user.id(), Set.of(java.util.Arrays.stream(memberRoles).map(FakeRole::id).toArray(Long[]::new)));
+    }
+
+    /** The member's permissions: @everyone's and their roles', all of them for the owner. */
+    long permissionsOf(long userId) {
+        if (userId == ownerId) return -1L >>> 1;
+        Set<Long> mine = members.getOrDefault(userId, Set.of());
+        long permissions = 0;
+        for (FakeRole role : roles) {
+            if (role.id() == id || mine.contains(role.id())) permissions |= role.permissions();
+        }
+        return permissions;
+    }
+}

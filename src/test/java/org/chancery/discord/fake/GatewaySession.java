@@ -1,0 +1,101 @@
+package org.chancery.discord.fake;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicInteger;
+import okhttp3.Response;
+import okhttp3.WebSocket;
+import okhttp3.WebSocketListener;
+
+/**
+ * One gateway connection, JSON encoding, no compression: HELLO on open, HEARTBEAT_ACK for each
+ * heartbeat, READY and then a GUILD_CREATE per guild after a valid IDENTIFY.
+ */
+final class GatewaySession extends WebSocketListener {
+    static final int DISPATCH = 0, HEARTBEAT = 1, IDENTIFY = 2, RESUME = 6, INVALID_SESSION = 9, HELLO = 10,
+            HEARTBEAT_ACK = 11;
+    static final int HEARTBEAT_INTERVAL = 41250;
+
+    private final FakeDiscord fake;
+    private final AtomicInteger sequence = new AtomicInteger();
+    private volatile WebSocket socket;
+    volatile boolean ready;
+    volatile JsonNode identify;
+
+    GatewaySession(FakeDiscord fake) {
+        this.fake = fake;
+    }
+
+    @Override
+    public void onOpen(WebSocket webSocket, Response response) {
+        socket = webSocket;
+        send(Shapes.object().put("op", HELLO).putNull("s").putNull("t").set("d",
+                Shapes.object().put("heartbeat_interval", HEARTBEAT_INTERVAL)));
+    }
+
+    @Override
+    public void onMessage(WebSocket webSocket, String text) {
+        JsonNode frame;
+        try {
+            frame = Shapes.JSON.readTree(text);
+        } catch (IOException e) {
+            webSocket.close(4002, "Error while decoding payload.");
+            return;
+        }
+        fake.gatewayReceived(frame);
+        switch (frame.path("op").asInt(-1)) {
+            case HEARTBEAT -> send(Shapes.object().put("op", HEARTBEAT_ACK));
+            case IDENTIFY -> identify(webSocket, frame.path("d"));
+            case RESUME -> send(Shapes.object().put("op", INVALID_SESSION).put("d", false));
+            default -> { } // presence updates and member requests are recorded, not answered
+        }
+    }
+
+    private void identify(WebSocket webSocket, JsonNode d) {
+        if (!fake.token.equals(d.path("token").asText())) {
+            webSocket.close(4004, "Authentication failed.");
+            return;
+        }
+        identify = d;
+        ObjectNode readyData = Shapes.object().put("v", 10);
+        readyData.set("user", Shapes.selfUser(fake.bot));
+        var guilds = readyData.putArray("guilds");
+        fake.guilds().forEach(g -> guilds.addObject().put("id", Shapes.id(g.id)).put("unavailable", true));
+        readyData.put("session_id", "fake-session-" + fake.ids.next())
+                .put("resume_gateway_url", fake.gatewayUrl());
+        readyData.putArray("shard").add(0).add(1);
+        readyData.putObject("application").put("id", Shapes.id(fake.applicationId)).put("flags", 0);
+        readyData.putArray("private_channels");
+        readyData.putArray("relationships");
+        readyData.putArray("presences");
+        readyData.putArray("guild_join_requests");
+        readyData.putArray("geo_ordered_rtc_regions");
+        readyData.putObject("user_settings");
+        dispatch("READY", readyData);
+        fake.guilds().forEach(g -> dispatch("GUILD_CREATE", Shapes.guildCreate(g, fake)));
+        ready = true;
+        fake.signal();
+    }
+
+    void dispatch(String type, ObjectNode data) {
+        ObjectNode frame = Shapes.object().put("op", DISPATCH).put("s", sequence.incrementAndGet()).put("t", type);
+        frame.set("d", data);
+        send(frame);
+    }
+
+    private void send(ObjectNode frame) {
+        socket.send(frame.toString());
+    }
+
+    @Override
+    public void onClosing(WebSocket webSocket, int code, String reason) {
+        ready = false;
+        webSocket.close(code, reason);
+    }
+
+    @Override
+    public void onFailure(WebSocket webSocket, Throwable t, Response response) {
+        ready = false;
+    }
+}

@@ -1,0 +1,59 @@
+package org.chancery.discord.fake;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.concurrent.CopyOnWriteArrayList;
+import mockwebserver3.MockResponse;
+
+/** Opening DMs and posting channel messages, with Discord's permission and size checks. */
+final class MessageRoutes {
+    private final FakeDiscord fake;
+
+    MessageRoutes(FakeDiscord fake) {
+        this.fake = fake;
+    }
+
+    MockResponse openDm(JsonNode body) {
+        String recipient = body.path("recipient_id").asText("");
+        FakeUser user = recipient.matches("\\d+") ? fake.user(Long.parseUnsignedLong(recipient)) : null;
+        if (user == null) return Routes.json(400, Shapes.error("Invalid Recipient(s)", 50033));
+        return Routes.json(200, Shapes.channel(fake.dmChannel(user), fake));
+    }
+
+    MockResponse post(long channelId, Multipart body) {
+        FakeChannel channel = fake.channels.get(channelId);
+        if (channel == null) return Routes.json(404, Shapes.error("Unknown Channel", 10003));
+        String refused = refusal(channel, body);
+        if (refused != null) return Routes.json(403, Shapes.error(refused, 50013));
+        String invalid = invalid(body);
+        if (invalid != null) return Routes.json(400, Shapes.error(invalid, 50006));
+        ObjectNode message = Shapes.message(fake.ids.next(), channel, fake.bot, body.json(),
+                Routes.attachments(fake, channelId, body));
+        if (channel.guildId() != null) message.put("guild_id", Shapes.id(channel.guildId()));
+        fake.posted.computeIfAbsent(channelId, k -> new CopyOnWriteArrayList<>())
+                .add(new Posted(channelId, body.json(), body.files(), message));
+        return Routes.json(200, message);
+    }
+
+    /** Missing Permissions, when the bot may not post this here. */
+    private String refusal(FakeChannel channel, Multipart body) {
+        if (channel.direct()) return null;
+        long permissions = fake.guild(channel.guildId()).permissionsOf(fake.bot.id());
+        if ((permissions & FakeRole.SEND_MESSAGES) == 0) return "Missing Permissions";
+        if (!body.files().isEmpty() && (permissions & FakeRole.ATTACH_FILES) == 0) return "Missing Permissions";
+        return null;
+    }
+
+    /** Discord's form checks on a message; null when it is fine. */
+    static String invalid(Multipart body) {
+        JsonNode json = body.json();
+        String content = json.path("content").asText("");
+        if (content.length() > 2000) return "Invalid Form Body: content must be 2000 or fewer in length";
+        if (json.path("embeds").size() > 10) return "Invalid Form Body: at most 10 embeds";
+        if (content.isEmpty() && json.path("embeds").isEmpty() && body.files().isEmpty()
+                && json.path("components").isEmpty()) {
+            return "Cannot send an empty message";
+        }
+        return null;
+    }
+}
