@@ -93,9 +93,21 @@ public final class OrderDesk {
 
     /** Sets the caller's ready flag; when every power that owes orders is ready, adjudicates at once. */
     public Adjudicator.Report ready(Actor a, long gameId, String power, boolean ready) {
+        return ready(a, gameId, power, ready, null);
+    }
+
+    /**
+     * Sets the ready flag; with {@code phase} (a code such as "F1902M"), only while that is still the phase,
+     * so a flag meant for a phase that has just been adjudicated never lands on the next one.
+     */
+    public Adjudicator.Report ready(Actor a, long gameId, String power, boolean ready, String phase) {
         record Flag(int seq, boolean all) {}
         Flag f = db.inTransaction(c -> {
             Turn t = lock(c, a, gameId, power);
+            if (phase != null && !phase.equalsIgnoreCase(t.state.phase().code())) {
+                throw new GameException("You were marking " + phase + " ready, but it has been adjudicated; the game"
+                        + " is now in " + t.state.phase().code() + ".");
+            }
             Phases.setReady(c, gameId, t.game.phaseSeq(), t.seat.power(), ready);
             return new Flag(t.game.phaseSeq(), ready && allReady(c, t));
         });

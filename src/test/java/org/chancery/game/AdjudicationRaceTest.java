@@ -34,7 +34,7 @@ class AdjudicationRaceTest {
                     racers.add(() -> {
                         go.await();
                         try {
-                            Adjudicator.Report r = t.service.orders().ready(t.player(power), t.game, null, true);
+                            Adjudicator.Report r = t.service.orders().ready(t.player(power), t.game, null, true, code);
                             return r != null && r.done();
                         } catch (GameException late) {
                             return false;
