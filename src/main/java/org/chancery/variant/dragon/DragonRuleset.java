@@ -111,7 +111,11 @@ public final class DragonRuleset implements Ruleset {
         if (HeirOrderParser.isHeirOrder(input)) return heirOrder(s, power, input);
         DragonState d = DragonState.read(s);
         ParseResult r = parser.parse(s, null, input);
-        if (r instanceof ParseResult.Error) return power == null ? r : parser.parse(s, power, input);
+        if (r instanceof ParseResult.Error && power != null) {
+            ParseResult mine = parser.parse(s, power, input);
+            if (mine instanceof ParseResult.Ok) r = mine;
+        }
+        if (r instanceof ParseResult.Error) return r;
         Order o = ((ParseResult.Ok) r).order();
         String owner = o instanceof Order.Build b ? s.ownerOf(b.province()) : o.unit() == null ? power : o.unit().power();
         if (owner != null && d.isBiddable(owner)) return nonPlayerOrder(s, d, power, input, o, owner);
@@ -391,9 +395,21 @@ public final class DragonRuleset implements Ruleset {
                 if (DragonState.read(cur).end() != null) return cur;
             }
             if (to.type() == PhaseType.RETREAT && cur.dislodged().isEmpty()) continue;
+            if (to.type() == PhaseType.RETREAT && onlyStationaryDislodged(cur)) {
+                for (Dislodgement x : cur.dislodged()) {
+                    notes.add(x.unit().power() + "'s " + x.unit().displayName() + " was dislodged and destroyed");
+                }
+                cur = runner.adjudicate(cur, List.of()).after();
+                continue;
+            }
             if (to.type() == PhaseType.ADJUSTMENT && owed(cur).isEmpty()) continue;
             return cur;
         }
+    }
+
+    private static boolean onlyStationaryDislodged(GameState s) {
+        for (Dislodgement x : s.dislodged()) if (!s.isStationary(x.unit())) return false;
+        return true;
     }
 
     @Override
