@@ -14,6 +14,7 @@ public final class Rulesets {
 
     static {
         KINDS.put("classic", ClassicRuleset::new);
+        KINDS.put("order-of-the-dragon", org.chancery.variant.dragon.DragonRuleset::new);
     }
 
     private Rulesets() {}

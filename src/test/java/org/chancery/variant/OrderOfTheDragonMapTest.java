@@ -341,7 +341,7 @@ class OrderOfTheDragonMapTest {
         PhaseRunner runner = new PhaseRunner(B, V.rules());
         PhaseRunner.Step step = runner.run(s, orders);
         GameState next = step.next();
-        assertEquals("Fall", next.phase().season(), "the classic calendar for now; the census calendar comes later");
+        assertEquals("Autumn", next.phase().season(), "five-year cycles with an Autumn");
         assertEquals("Burgundy", next.unitAt(p("cha")).power());
         assertEquals("Paris", next.unitAt(p("par")).power(), "the minor's army holds Paris against one army");
         assertEquals("Burgundy", next.unitAt(p("ghe")).power(), "the bounced army stays in Ghent");

@@ -1,0 +1,428 @@
+package org.chancery.variant.dragon;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.chancery.engine.AdjustmentAdjudicator;
+import org.chancery.engine.BuildPolicy;
+import org.chancery.engine.Calendar;
+import org.chancery.engine.Dislodgement;
+import org.chancery.engine.GameState;
+import org.chancery.engine.LegalOrders;
+import org.chancery.engine.Order;
+import org.chancery.engine.OrderParser;
+import org.chancery.engine.Outcome;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.Phase;
+import org.chancery.engine.PhaseResult;
+import org.chancery.engine.PhaseRunner;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Province;
+import org.chancery.engine.Rules;
+import org.chancery.engine.Unit;
+import org.chancery.variant.Allocations;
+import org.chancery.variant.GameEnd;
+import org.chancery.variant.Ruleset;
+import org.chancery.variant.Turn;
+import org.chancery.variant.Variant;
+import org.chancery.variant.dp.Bid;
+import org.chancery.variant.dp.DpAuction;
+import org.chancery.variant.heirs.Heir;
+import org.chancery.variant.heirs.HeirNames;
+import org.chancery.variant.heirs.HeirOrder;
+import org.chancery.variant.heirs.HeirOrderParser;
+import org.chancery.variant.heirs.Heirs;
+
+/**
+ * Order of the Dragon: five-year cycles with an Autumn Census, stationary minor and thrall powers ordered
+ * by secret Diplomacy Points, heirs, thralls and vassals. The cycle cap is a game setting kept in the
+ * state ({@link #withCycleCap}); the GM's early elimination of a dropped player is {@link #dropPlayer}.
+ */
+public final class DragonRuleset implements Ruleset {
+    private final Variant variant;
+    private final DragonSetup setup;
+    private final Rules rules;
+    private final OrderParser parser;
+    private final LegalOrders legal;
+    private final PhaseRunner runner;
+    private final AdjustmentAdjudicator adjustments;
+    private final HeirNames names;
+    private final HeirOrderParser heirParser;
+    private final DragonDp dp;
+    private final DragonMarriages marriages;
+    private final Census census;
+
+    public DragonRuleset(Variant variant) {
+        this.variant = variant;
+        this.setup = new DragonSetup(variant);
+        this.rules = new Rules(variant.calendar(), setup.victoryCentres, this::buildRefusal);
+        this.parser = new OrderParser(variant.board(), rules);
+        this.legal = new LegalOrders(variant.board(), rules);
+        this.runner = new PhaseRunner(variant.board(), rules);
+        this.adjustments = new AdjustmentAdjudicator(variant.board(), rules);
+        this.names = new HeirNames(variant.board(), setup.powerNames());
+        this.heirParser = new HeirOrderParser(variant.board(), names);
+        this.dp = new DragonDp(setup, parser, names);
+        this.marriages = new DragonMarriages(setup);
+        this.census = new Census(setup);
+    }
+
+    @Override public Variant variant() { return variant; }
+
+    @Override public GameState start() { return setup.start(setup.cycleCap); }
+
+    /** The start with another cycle cap (0 for none). */
+    public GameState start(int cycleCap) { return setup.start(cycleCap); }
+
+    /** The GM changes the cycle cap of a game in progress (0 for none). */
+    public static GameState withCycleCap(GameState s, int cycleCap) {
+        if (cycleCap < 0) throw new IllegalArgumentException("the cycle cap is a number of cycles, 0 for none");
+        return DragonState.read(s).withCycleCap(cycleCap).write(s.toBuilder()).build();
+    }
+
+    /** The GM applies early elimination to a dropped player at the next Autumn Census (§3.3, optional). */
+    public static GameState dropPlayer(GameState s, String power) {
+        return DragonState.read(s).withDropped(power).write(s.toBuilder()).build();
+    }
+
+    @Override public List<String> playablePowers() { return setup.majors(); }
+
+    @Override public Optional<Allocations> allocations() { return Optional.of(dp); }
+
+    /** The heirs in a position. */
+    public Heirs heirs(GameState s) { return Heirs.read(s); }
+
+    /** The minor, thrall and vassal powers in a position. */
+    public DragonState dragonState(GameState s) { return DragonState.read(s); }
+
+    /** Each surviving player's centre total for victory, thralls and vassals included (§3.1). */
+    public Map<String, Integer> victoryTotals(GameState s) { return Victory.totals(setup, s, DragonState.read(s)); }
+
+    // ---- orders ----
+
+    @Override
+    public ParseResult parse(GameState s, String power, String text) {
+        String input = text == null ? "" : text.strip();
+        if (HeirOrderParser.isHeirOrder(input)) return heirOrder(s, power, input);
+        DragonState d = DragonState.read(s);
+        ParseResult r = parser.parse(s, null, input);
+        if (r instanceof ParseResult.Error && power != null) {
+            ParseResult mine = parser.parse(s, power, input);
+            if (mine instanceof ParseResult.Ok) r = mine;
+        }
+        if (r instanceof ParseResult.Error) return r;
+        Order o = ((ParseResult.Ok) r).order();
+        String owner = o instanceof Order.Build b ? s.ownerOf(b.province()) : o.unit() == null ? power : o.unit().power();
+        if (owner != null && d.isBiddable(owner)) return nonPlayerOrder(s, d, power, input, o, owner);
+        if (power == null) return r;
+        if (o instanceof Order.Build b && !power.equalsIgnoreCase(b.power())) {
+            return parser.parse(s, power, input);
+        }
+        return parser.parse(s, power, input);
+    }
+
+    private ParseResult nonPlayerOrder(GameState s, DragonState d, String power, String input, Order o, String owner) {
+        String what = o.unit() == null ? "that build" : "the " + o.unit().kind().name().toLowerCase() + " in "
+                + o.province().name();
+        if (s.phase().type() == PhaseType.MOVEMENT) {
+            String kind = d.isVassal(owner) ? "the vassal " + owner : d.isThrall(owner) ? "the thrall " + owner : "the minor power " + owner;
+            return new ParseResult.Error(input, what + " belongs to " + kind + ": its orders come from Diplomacy "
+                    + "Point allocations, so allocate points instead, such as '1 " + o.text() + "'");
+        }
+        if (d.isNeutral(owner)) {
+            return new ParseResult.Error(input, what + " belongs to " + owner + ", a minor or thrall power: it never "
+                    + "retreats and rebuilds by itself");
+        }
+        if (power == null) return new ParseResult.Ok(input, o);
+        for (String c : d.liveControllers(owner)) {
+            if (c.equalsIgnoreCase(power)) return new ParseResult.Ok(input, VassalOrders.wrap(c, o));
+        }
+        return new ParseResult.Error(input, what + " belongs to the vassal " + owner + "; only "
+                + String.join(" and ", d.liveControllers(owner)) + " may order its retreats and builds");
+    }
+
+    private ParseResult heirOrder(GameState s, String power, String input) {
+        HeirOrderParser.Parsed r = heirParser.parse(Heirs.read(s), power, input);
+        if (r instanceof HeirOrderParser.Parsed.Error e) return new ParseResult.Error(input, e.message());
+        HeirOrder h = ((HeirOrderParser.Parsed.Ok) r).order();
+        PhaseType now = s.phase().type();
+        if (h instanceof HeirOrder.Build b) {
+            if (now != PhaseType.ADJUSTMENT) return new ParseResult.Error(input, "heirs are built in the Winter");
+            Province capital = setup.isMajor(b.power()) ? setup.capital(b.power()) : null;
+            if (capital == null) return new ParseResult.Error(input, b.power() + " has no capital to build an heir in");
+            if (b.at() != null && b.at() != capital) {
+                return new ParseResult.Error(input, "an heir is built only in the capital, " + capital.name());
+            }
+            String why = heirBuildRefusal(s, b.power());
+            if (why != null) return new ParseResult.Error(input, why);
+            return new ParseResult.Ok(input, new HeirOrder.Build(b.power(), capital).toOrder());
+        }
+        if (now != PhaseType.MOVEMENT) return new ParseResult.Error(input, "heirs take orders in the Spring and Autumn order phases");
+        Heir heir = h instanceof HeirOrder.Marry m ? m.heir() : ((HeirOrder.Hold) h).heir();
+        if (heir.married()) return new ParseResult.Error(input, "the " + heir.power() + " heir is married and takes no more orders");
+        if (h instanceof HeirOrder.Marry m) {
+            String why = marryRefusal(s, m);
+            if (why != null) return new ParseResult.Error(input, why);
+        }
+        return new ParseResult.Ok(input, h.toOrder());
+    }
+
+    private String marryRefusal(GameState s, HeirOrder.Marry m) {
+        DragonState d = DragonState.read(s);
+        if (m.partner() == null) {
+            Unit u = s.unitAt(m.partnerCentre());
+            String owner = s.ownerOf(m.partnerCentre());
+            if (owner == null || !d.isMinor(owner)) {
+                return m.partnerCentre().name() + " is not a minor power; an heir marries a minor power at its centre"
+                        + " ('Heir Amasya Marry Tunis') or another power's heir ('Heir Castile Marry Heir Naples at Tunis')";
+            }
+            if (u == null) return owner + " has no unit to marry with";
+            return null;
+        }
+        if (m.partner().married()) return "the " + m.partner().power() + " heir is already married";
+        if (!s.phase().season().equals("Autumn")) return "heirs of two major powers marry only in Autumn (§10.4)";
+        if (m.at() == null) {
+            return "name the marriage location, such as 'Heir " + m.heir().power() + " Marry Heir " + m.partner().power()
+                    + " at Tunis'";
+        }
+        if (!m.at().isSupplyCenter()) return m.at().name() + " is not a supply centre";
+        return null;
+    }
+
+    /** Why the power may not build an heir now (§8.1), or null. */
+    String heirBuildRefusal(GameState s, String power) {
+        if (!setup.isMajor(power) || DragonState.read(s).eliminated().contains(power)) return power + " cannot build heirs";
+        Province capital = setup.capital(power);
+        if (!power.equals(s.ownerOf(capital))) return power + " does not control its capital, " + capital.name();
+        Heirs heirs = Heirs.read(s);
+        if (!heirs.at(capital.id()).isEmpty()) return capital.name() + " already holds an heir";
+        if (heirs.built(power).contains(s.phase().year() - setup.yearsPerCycle)) {
+            return power + " built an heir in the last Winter";
+        }
+        return null;
+    }
+
+    /** Where a power may build a unit: majors in their home centres, vassals in their capital, minors never. */
+    private String buildRefusal(GameState s, String power, Province p) {
+        DragonState d = DragonState.read(s);
+        if (d.isNeutral(power)) return "minor and thrall powers rebuild by themselves";
+        if (d.isVassal(power)) {
+            if (!p.id().equals(d.vassals().get(power).capital())) return "a vassal builds only in its capital";
+            if (!power.equals(s.ownerOf(p))) return power + " no longer owns " + p.name();
+            if (s.unitAt(p) != null) return p.name() + " is occupied";
+            return null;
+        }
+        return BuildPolicy.HOME_CENTRES.refusal(s, power, p);
+    }
+
+    @Override
+    public List<Order> legalOrders(GameState s, Unit unit) {
+        List<Order> out = new ArrayList<>(legal.forUnit(s, unit));
+        DragonState d = DragonState.read(s);
+        if (s.phase().type() == PhaseType.MOVEMENT && d.isMinor(unit.power())) {
+            for (Heir h : Heirs.read(s).all()) {
+                if (!h.married()) out.add(minorMarry(unit, h));
+            }
+        }
+        return out;
+    }
+
+    private static Order.Special minorMarry(Unit unit, Heir h) {
+        return new Order.Special(unit.power(), unit, unit.province(), HeirOrder.MARRY, List.of(h.id()),
+                unit.shortName() + " marry " + HeirNames.canonical(h));
+    }
+
+    @Override
+    public List<Order> legalBuilds(GameState s, String power) {
+        List<Order> out = new ArrayList<>(legal.builds(s, power));
+        if (heirBuildRefusal(s, power) == null) out.add(new HeirOrder.Build(power, setup.capital(power)).toOrder());
+        for (String v : DragonState.read(s).vassalsOf(power)) {
+            if (DragonState.read(s).liveControllers(v).contains(power)) out.addAll(legal.builds(s, v));
+        }
+        return out;
+    }
+
+    @Override
+    public Map<String, Integer> owed(GameState s) {
+        DragonState d = DragonState.read(s);
+        Map<String, Integer> out = new TreeMap<>();
+        switch (s.phase().type()) {
+            case MOVEMENT -> {
+                for (Unit u : s.units()) if (setup.isMajor(u.power())) out.merge(u.power(), 1, Integer::sum);
+                for (Heir h : Heirs.read(s).all()) if (!h.married()) out.merge(h.power(), 1, Integer::sum);
+            }
+            case RETREAT -> {
+                for (Dislodgement x : s.dislodged()) {
+                    String p = x.unit().power();
+                    if (setup.isMajor(p)) out.merge(p, 1, Integer::sum);
+                    for (String c : d.liveControllers(p)) out.merge(c, 1, Integer::sum);
+                }
+            }
+            case ADJUSTMENT -> {
+                for (String p : s.livePowers()) {
+                    if (d.isNeutral(p)) continue;
+                    int b = AdjustmentAdjudicator.balance(s, p);
+                    int n = b < 0 || (b > 0 && adjustments.hasBuildSite(s, p)) ? Math.abs(b) : 0;
+                    if (n == 0) continue;
+                    if (setup.isMajor(p)) out.merge(p, n, Integer::sum);
+                    for (String c : d.liveControllers(p)) out.merge(c, n, Integer::sum);
+                }
+                for (String m : setup.majors()) if (heirBuildRefusal(s, m) == null) out.merge(m, 1, Integer::sum);
+            }
+        }
+        return out;
+    }
+
+    // ---- adjudication ----
+
+    @Override
+    public Turn play(GameState s, List<Order> orders, Map<String, List<String>> allocations) {
+        List<String> notes = new ArrayList<>();
+        PhaseResult r = switch (s.phase().type()) {
+            case MOVEMENT -> movement(s, orders, allocations == null ? Map.of() : allocations, notes);
+            case RETREAT -> runner.adjudicate(s, VassalOrders.choose(s, parser, playerOrders(s, orders), o -> true));
+            case ADJUSTMENT -> adjustment(s, orders, notes);
+        };
+        return new Turn(r, advance(r.after(), notes), notes);
+    }
+
+    /** Drops orders no player may give here (for minors and thralls, or heir orders out of season). */
+    private List<Order> playerOrders(GameState s, List<Order> orders) {
+        DragonState d = DragonState.read(s);
+        List<Order> out = new ArrayList<>();
+        for (Order o : orders) {
+            if (o instanceof Order.Special sp && !VassalOrders.KIND.equals(sp.kind())) continue;
+            if (o.unit() != null && d.isNeutral(o.unit().power())) continue;
+            out.add(o);
+        }
+        return out;
+    }
+
+    private PhaseResult movement(GameState s, List<Order> orders, Map<String, List<String>> allocations, List<String> notes) {
+        DragonState d = DragonState.read(s);
+        List<Order> unitOrders = new ArrayList<>();
+        List<Order.Special> heirOrders = new ArrayList<>();
+        Map<String, List<Order>> own = new LinkedHashMap<>();
+        for (Order o : orders) {
+            if (o instanceof Order.Special sp && sp.unit() == null) {
+                if (HeirOrder.MARRY.equals(sp.kind()) || HeirOrder.HOLD.equals(sp.kind())) heirOrders.add(sp);
+                continue;
+            }
+            if (o.unit() == null || d.isBiddable(o.unit().power()) || o instanceof Order.Special) continue;
+            unitOrders.add(o);
+            own.computeIfAbsent(o.unit().power(), k -> new ArrayList<>()).add(o);
+        }
+        List<Bid> bids = new ArrayList<>();
+        for (Map.Entry<String, List<String>> e : new TreeMap<>(allocations).entrySet()) {
+            bids.addAll(dp.bids(s, e.getKey(), e.getValue()));
+        }
+        DpAuction.Result auction = new DpAuction(dp.policy(s)).resolve(s, own, bids, DragonDp.biddable(s));
+        Map<Province, Order> bidOrders = new LinkedHashMap<>();
+        for (Order o : auction.orders()) {
+            Bid win = auction.winners().get(o.province());
+            Order given = o;
+            if (win != null && win.marry() != null) {
+                HeirNames.Found f = names.find(Heirs.read(s), win.marry());
+                if (f instanceof HeirNames.Found.Ok ok) given = minorMarry(o.unit(), ok.heir());
+            }
+            bidOrders.put(o.province(), given);
+            unitOrders.add(given);
+        }
+        PhaseResult r = runner.adjudicate(s, unitOrders);
+        DragonMarriages.Result m = marriages.judge(s, r.after(), heirOrders, bidOrders, notes);
+        List<Outcome> outcomes = new ArrayList<>(r.outcomes());
+        outcomes.addAll(m.outcomes());
+        GameState after = m.state().write(m.heirs().write(r.after().toBuilder())).build();
+        return new PhaseResult(outcomes, after);
+    }
+
+    private PhaseResult adjustment(GameState s, List<Order> orders, List<String> notes) {
+        Heirs heirs = Heirs.read(s);
+        List<Outcome> heirOutcomes = new ArrayList<>();
+        List<Order> rest = new ArrayList<>();
+        Set<String> builtHeir = new TreeSet<>();
+        for (Order o : playerOrdersWithHeirs(s, orders)) {
+            if (o instanceof Order.Special sp && HeirOrder.BUILD.equals(sp.kind())) {
+                String why = builtHeir.contains(sp.power()) ? "an heir is already being built" : heirBuildRefusal(s, sp.power());
+                if (why != null) {
+                    heirOutcomes.add(Outcome.failed(o, why));
+                    continue;
+                }
+                Province capital = setup.capital(sp.power());
+                heirs = heirs.with(new Heir(heirs.nextId(sp.power()), sp.power(), capital.id(), null))
+                        .withBuilt(sp.power(), s.phase().year());
+                builtHeir.add(sp.power());
+                heirOutcomes.add(Outcome.ok(o));
+                notes.add(sp.power() + " builds a new heir in " + capital.name());
+            } else {
+                rest.add(o);
+            }
+        }
+        List<Order> chosen = VassalOrders.choose(s, parser, rest, o -> !(o instanceof Order.Build b)
+                || buildRefusal(s, b.power(), b.province()) == null);
+        PhaseResult r = runner.adjudicate(s, chosen);
+        List<Outcome> outcomes = new ArrayList<>(r.outcomes());
+        outcomes.addAll(heirOutcomes);
+        return new PhaseResult(outcomes, heirs.write(r.after().toBuilder()).build());
+    }
+
+    private List<Order> playerOrdersWithHeirs(GameState s, List<Order> orders) {
+        List<Order> out = new ArrayList<>();
+        for (Order o : orders) {
+            if (o instanceof Order.Special sp && HeirOrder.BUILD.equals(sp.kind())) out.add(o);
+        }
+        out.addAll(playerOrders(s, orders));
+        return out;
+    }
+
+    /** Moves on to the next phase needing orders, holding the Census as play leaves the Autumn. */
+    GameState advance(GameState s, List<String> notes) {
+        Calendar calendar = rules.calendar();
+        GameState cur = s;
+        while (true) {
+            Phase from = cur.phase();
+            Phase to = calendar.next(from);
+            GameState.Builder b = cur.toBuilder().phase(to);
+            if (to.type() != PhaseType.RETREAT) b.clearDislodged();
+            cur = b.build();
+            if (calendar.ownershipChangesBetween(from, to)) {
+                cur = census.run(cur, notes);
+                if (DragonState.read(cur).end() != null) return cur;
+            }
+            if (to.type() == PhaseType.RETREAT && cur.dislodged().isEmpty()) continue;
+            if (to.type() == PhaseType.RETREAT && onlyStationaryDislodged(cur)) {
+                for (Dislodgement x : cur.dislodged()) {
+                    notes.add(x.unit().power() + "'s " + x.unit().displayName() + " was dislodged and destroyed");
+                }
+                cur = runner.adjudicate(cur, List.of()).after();
+                continue;
+            }
+            if (to.type() == PhaseType.ADJUSTMENT && owed(cur).isEmpty()) continue;
+            return cur;
+        }
+    }
+
+    private static boolean onlyStationaryDislodged(GameState s) {
+        for (Dislodgement x : s.dislodged()) if (!s.isStationary(x.unit())) return false;
+        return true;
+    }
+
+    @Override
+    public Optional<GameEnd> end(GameState s) {
+        DragonState.End e = DragonState.read(s).end();
+        if (e == null) return Optional.empty();
+        return Optional.of(new GameEnd(e.winners(), e.draw(), e.reason()));
+    }
+
+    @Override
+    public Set<String> drawVoters(GameState s) {
+        Set<String> out = new TreeSet<>(setup.majors());
+        out.removeAll(DragonState.read(s).eliminated());
+        return out;
+    }
+}

@@ -1,0 +1,53 @@
+package org.chancery.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.chancery.variant.Rulesets;
+import org.chancery.variant.dragon.DragonRuleset;
+import org.junit.jupiter.api.Test;
+
+class DragonScenarioTest {
+    private final ObjectMapper json = new ObjectMapper();
+    private final DragonScenario runner = new DragonScenario((DragonRuleset) Rulesets.of("order-of-the-dragon"));
+
+    private JsonNode run(String scenario) throws Exception { return runner.run(json.readTree(scenario)); }
+
+    @Test
+    void aMissingStateIsTheStartAndAllocationsOrderTheMinors() throws Exception {
+        JsonNode out = run("""
+                {"variant": "order-of-the-dragon",
+                 "orders": {"Ottomans": ["Heir Amasya Marry Tunis"], "Lithuania": ["A vil - pru"]},
+                 "allocations": {"Ottomans": ["2 F tun marry heir ama"], "Hungary": ["1 A bra-pru"],
+                                 "Lithuania": ["1 A bra S A vil-pru"]}}""");
+        assertEquals("S1405M", out.get("phase_before").asText());
+        assertEquals("A1405M", out.get("phase_after").asText());
+        assertEquals("F tun marry heir ottomans", out.get("orders_given").get("tun").asText());
+        assertEquals("A bra-pru", out.get("orders_given").get("bra").asText());
+        assertEquals("A par H", out.get("orders_given").get("par").asText());
+        assertEquals("Ottomans", out.get("thralls").get("Tunis").asText());
+        assertEquals(0, out.get("rejected").size());
+    }
+
+    @Test
+    void aStateWithThrallsVassalsAndHeirs() throws Exception {
+        JsonNode out = run("""
+                {"variant": "order-of-the-dragon", "phase": "A1410M",
+                 "units": {"Naples": ["F nap"], "vNC": ["F tun"], "Rome": ["A rom"], "Paris": ["A par"],
+                           "Burgundy": ["A ghe", "A dij"]},
+                 "sc_owners": {"Naples": ["nap", "aix"], "vNC": ["tun"], "Rome": ["rom"], "Paris": ["par"],
+                               "Burgundy": ["dij", "ghe"], "Castile": ["brg"]},
+                 "thralls": {"Rome": "Naples"},
+                 "vassals": {"vNC": {"capital": "tun", "giver": "Naples", "receiver": "Castile"}},
+                 "heirs": [{"power": "Naples", "at": "rom", "spouse": "Rome"}, {"power": "Burgundy", "at": "dij"}],
+                 "orders": {"Burgundy": ["A ghe - par", "A dij S A ghe - par"], "Naples": ["F tun - tys"]},
+                 "allocations": {"Naples": ["1 F tun - tys"], "Burgundy": ["1 A par - cha", "1 F tun - wes"]}}""");
+        assertEquals("F tun-tys", out.get("orders_given").get("tun").asText());
+        assertTrue(out.get("rejected").toString().contains("only Naples and Castile"), out.get("rejected").toString());
+        assertTrue(out.get("rejected").toString().contains("F tun belongs") || out.get("rejected").toString().contains("vassal vNC"));
+        assertEquals("A par H", out.get("orders_given").get("par").asText(), "Burgundy attacks Paris: its points are void");
+        assertTrue(out.get("sc_owners").get("Burgundy").toString().contains("par"));
+    }
+}
