@@ -27,7 +27,9 @@ import org.chancery.engine.Province;
 import org.chancery.engine.RetreatAdjudicator;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
+import org.chancery.variant.Rulesets;
 import org.chancery.variant.Variant;
+import org.chancery.variant.dragon.DragonRuleset;
 
 /**
  * The scenario interchange format of {@code ../shared/datc/README.md}: one JSON scenario in, one JSON
@@ -76,6 +78,14 @@ public final class ScenarioRunner {
     }
 
     public ObjectNode run(JsonNode scenario) {
+        String variantId = scenario.path("variant").asText("classic");
+        if (variantId.equals("order-of-the-dragon")) {
+            return new DragonScenario((DragonRuleset) Rulesets.of(variantId)).run(scenario);
+        }
+        if (!variantId.equals("classic")) {
+            throw new IllegalArgumentException("variant '" + variantId + "' is not supported by adjudicate;"
+                    + " use classic or order-of-the-dragon");
+        }
         spelling.clear();
         learnSpelling(scenario);
         GameState before = readState(scenario);

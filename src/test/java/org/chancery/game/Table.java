@@ -6,7 +6,7 @@ import org.chancery.store.Database;
 import org.chancery.variant.Power;
 import org.chancery.variant.VariantLoader;
 
-/** A classic game with a GM and one player per power, on a fresh in-memory store. */
+/** A game (classic unless named) with a GM and one player per power, on a fresh in-memory store. */
 final class Table implements AutoCloseable {
     final Database db;
     final TestClock clock = TestClock.at("2030-03-01T12:00:00Z");
@@ -17,11 +17,15 @@ final class Table implements AutoCloseable {
 
     Table(GameSettings settings) { this(Database.inMemory(), settings); }
 
-    Table(Database db, GameSettings settings) {
+    Table(Database db, GameSettings settings) { this(db, settings, "classic"); }
+
+    Table(String variant) { this(Database.inMemory(), GameSettings.defaults(), variant); }
+
+    Table(Database db, GameSettings settings, String variant) {
         this.db = db;
         this.service = new GameService(db, clock);
-        this.game = service.create(gm, "guild-1", "channel-1", "Test game", "classic", settings);
-        for (Power p : VariantLoader.load("classic").powers()) {
+        this.game = service.create(gm, "guild-1", "channel-1", "Test game", variant, settings);
+        for (Power p : VariantLoader.load(variant).powers()) {
             Actor a = new Actor("user-" + p.name().toLowerCase(), p.name() + " player", false);
             players.put(p.name(), a);
             service.join(a, game, p.name());

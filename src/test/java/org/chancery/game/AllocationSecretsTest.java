@@ -1,0 +1,63 @@
+package org.chancery.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Diplomacy Point allocations in an Order of the Dragon game: stored whole, seen only by their owner. */
+class AllocationSecretsTest {
+    @Test
+    void allocationsAreCheckedWholeAndStoredOnlyWhenAllLinesAreGood() {
+        try (Table t = new Table("order-of-the-dragon")) {
+            AllocationResult bad = t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru; 5 A par H");
+            assertFalse(bad.check().ok());
+            assertEquals(2, bad.budget());
+            assertEquals(List.of(), t.service.orders().myAllocations(t.player("Hungary"), t.game, null).check().accepted(),
+                    "nothing is half-applied");
+            AllocationResult good = t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru");
+            assertTrue(good.check().ok(), good.check().errors().toString());
+            assertEquals(List.of("1 A bra-pru"), good.check().accepted());
+            assertEquals(1, good.check().remaining());
+        }
+    }
+
+    @Test
+    void nobodyElseCanReadAPowersAllocations() {
+        try (Table t = new Table("order-of-the-dragon")) {
+            t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru");
+            assertEquals(List.of(), t.service.orders().myAllocations(t.player("Lithuania"), t.game, null).check().accepted());
+            GameException other = assertThrows(GameException.class,
+                    () -> t.service.orders().myAllocations(t.player("Lithuania"), t.game, "Hungary"));
+            assertTrue(other.getMessage().contains("You do not play Hungary"));
+            assertThrows(GameException.class, () -> t.service.orders().myAllocations(t.gm, t.game, "Hungary"),
+                    "the GM may not read them either");
+            String export = t.service.archive().export(t.gm, t.game, false);
+            assertFalse(export.contains("bra-pru"), "a running game's export leaves them out");
+        }
+    }
+
+    @Test
+    void theWinningOrderIsPublicButNotWhoPaidForIt() {
+        try (Table t = new Table("order-of-the-dragon")) {
+            t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru");
+            t.service.force(t.gm, t.game, null);
+            Views.PhaseView v = t.service.views().phase(t.game, "S1405M");
+            assertTrue(v.results().stream().anyMatch(r -> r.order().equals("A bra-pru")), v.results().toString());
+            assertTrue(v.results().stream().filter(r -> r.order().equals("A bra-pru"))
+                    .noneMatch(r -> r.power().equals("Hungary")), "the order is listed under its unit's owner");
+        }
+    }
+
+    @Test
+    void aClassicGameHasNoAllocations() {
+        try (Table t = new Table("classic")) {
+            GameException e = assertThrows(GameException.class,
+                    () -> t.service.orders().allocate(t.player("France"), t.game, null, "1 A par H"));
+            assertEquals("Classic Diplomacy has no secret allocations.", e.getMessage());
+        }
+    }
+}
