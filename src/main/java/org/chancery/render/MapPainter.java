@@ -87,7 +87,10 @@ final class MapPainter {
         return scene.ids();
     }
 
-    private Color colour(String power) { return colours.getOrDefault(power, Color.GRAY); }
+    /** Neutral powers that no player takes (minors, wildlings) draw their units in this colour. */
+    private static final Color NEUTRAL = new Color(0xd8d0bf);
+
+    private Color colour(String power) { return colours.getOrDefault(power, NEUTRAL); }
 
     Point2D unitPoint(Location l) { return layout.px(shapes.unitPoint(l)); }
 
@@ -139,7 +142,8 @@ final class MapPainter {
             } else {
                 land.add(p);
                 String owner = controller(p);
-                Color fill = owner == null ? options.palette().land() : options.palette().tint(colour(owner));
+                Color fill = owner == null || !colours.containsKey(owner) ? options.palette().land()
+                        : options.palette().tint(colour(owner));
                 g.setColor(withBackground ? Glyphs.withAlpha(fill, 0.45f) : fill);
                 g.fill(s);
                 if (p.kind() == ProvinceKind.IMPASSABLE) hatch(g, s);
