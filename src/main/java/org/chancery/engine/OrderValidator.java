@@ -128,6 +128,7 @@ public final class OrderValidator {
         if (q.kind() != ProvinceKind.COASTAL) {
             return who + " cannot go by convoy to " + q.name() + ": it is not on the coast";
         }
+        if (!fleetsBetween(s, p, q)) return who + " cannot go by convoy to " + q.name() + ": no fleets stand between them";
         return null;
     }
 
