@@ -1,0 +1,82 @@
+package org.chancery.variant.heirs;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.chancery.engine.Board;
+import org.chancery.engine.Province;
+
+/**
+ * Finds the heir a player means: by its power ("Heir Kalmar Union", "H Kalmar", "Kalmar heir", "H KU") or
+ * by where it lives ("Heir Roskilde", "heir ros"). An unmarried heir is preferred, since a power has at
+ * most one and only unmarried heirs take orders.
+ */
+public final class HeirNames {
+    private static final Pattern LEAD = Pattern.compile("^(?:the\\s+)?(?:heir|h)(?:\\s+of)?\\s+", Pattern.CASE_INSENSITIVE);
+    private static final Pattern TRAIL = Pattern.compile("(?:'s)?\\s+heir$", Pattern.CASE_INSENSITIVE);
+
+    private final Board board;
+    private final Map<String, String> powers = new LinkedHashMap<>();
+
+    /** @param powerNames every name a power goes by (name, adjective, code), mapped to the power's name */
+    public HeirNames(Board board, Map<String, String> powerNames) {
+        this.board = board;
+        powerNames.forEach((alias, power) -> powers.put(Board.normalize(alias), power));
+    }
+
+    /** Whether the text is written as an heir ("Heir X", "H X", "X heir"). */
+    public static boolean looksLikeHeir(String text) {
+        String t = text.strip();
+        return LEAD.matcher(t).find() || TRAIL.matcher(t).find();
+    }
+
+    /** The text without its "Heir"/"H" marker. */
+    public static String bare(String text) {
+        String t = LEAD.matcher(text.strip()).replaceFirst("");
+        return TRAIL.matcher(t).replaceFirst("").strip();
+    }
+
+    /** The power a name stands for, if any. */
+    public Optional<String> power(String name) { return Optional.ofNullable(powers.get(Board.normalize(name))); }
+
+    /** The heir found, or why none could be. */
+    public sealed interface Found {
+        record Ok(Heir heir) implements Found {}
+        record Error(String message) implements Found {}
+    }
+
+    public Found find(Heirs heirs, String text) {
+        String name = bare(text);
+        if (name.isEmpty()) return new Found.Error("name the heir by its power or its place, such as 'Heir Kalmar Union' or 'Heir Roskilde'");
+        Optional<String> power = power(name);
+        if (power.isPresent()) {
+            return pick(heirs.of(power.get()), "the " + power.get() + " heir", power.get() + " has no living heir");
+        }
+        Optional<Province> place = board.find(name);
+        if (place.isPresent()) {
+            Province p = place.get();
+            return pick(heirs.at(p.id()), "the heir in " + p.name(), "there is no heir in " + p.name());
+        }
+        return new Found.Error("no power or place called '" + name + "': name the heir by its power or its place, "
+                + "such as 'Heir Kalmar Union' or 'Heir Roskilde'");
+    }
+
+    private static Found pick(List<Heir> candidates, String what, String none) {
+        if (candidates.isEmpty()) return new Found.Error(none);
+        List<Heir> unmarried = new ArrayList<>();
+        for (Heir h : candidates) if (!h.married()) unmarried.add(h);
+        if (unmarried.size() == 1) return new Found.Ok(unmarried.get(0));
+        if (unmarried.isEmpty() && candidates.size() == 1) return new Found.Ok(candidates.get(0));
+        List<Heir> pool = unmarried.isEmpty() ? candidates : unmarried;
+        List<String> names = new ArrayList<>();
+        for (Heir h : pool) names.add("'Heir " + h.power() + "' (in " + h.at() + ")");
+        return new Found.Error(what + " is ambiguous; say " + String.join(" or ", names));
+    }
+
+    /** Lower-cased canonical reference, as in allocation lines: "heir ottomans". */
+    public static String canonical(Heir h) { return "heir " + h.power().toLowerCase(Locale.ROOT); }
+}
