@@ -14,6 +14,7 @@ public final class Rulesets {
 
     static {
         KINDS.put("classic", ClassicRuleset::new);
+        KINDS.put("ice-and-fire", org.chancery.variant.iceandfire.IceAndFireRuleset::new);
     }
 
     private Rulesets() {}
