@@ -90,6 +90,9 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         String input = text == null ? "" : text.strip();
         String house = power == null ? null : variant.power(power).map(Power::name).orElse(power);
         IafState st = IafState.read(s);
+        if (house != null && !setup.isHouse(house)) {
+            return new ParseResult.Error(input, house + " is not a Great House: nobody gives its orders");
+        }
         if (house != null && st.isRemoved(house)) {
             return new ParseResult.Error(input, "House " + house + " has been removed from the game: it gives no more "
                     + "orders, and its units hold");
