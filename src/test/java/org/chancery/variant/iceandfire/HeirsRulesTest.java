@@ -157,4 +157,17 @@ class HeirsRulesTest {
         assertEquals("drs", heir(t.next(), "Martell").at());
         assertTrue(outcome(t, "Execute Heir Martell").reason().startsWith("conflicting orders"));
     }
+
+    @Test
+    void aHouseWithoutItsCapitalKeepsItsHostageWhereItWasTaken() {
+        GameState s = at("phase F298M", "-wfl", "+Lannister A wfl", "own wfl Lannister", "-sun", "+Stark A sun");
+        Turn t = play(s);
+        assertEquals("Stark", t.next().ownerOf(Iaf.p("sun")));
+        assertEquals("sun", heir(t.next(), "Martell").at(), "the hostage stays at Sunspear");
+        GameState spring = at(t.next(), "phase S299M");
+        assertInstanceOf(ParseResult.Ok.class, R.parse(spring, "Stark", "Execute Heir Martell"));
+        Turn left = play(spring, "Stark: Leave Heir Martell");
+        assertTrue(outcome(left, "Leave Heir Martell").succeeded());
+        assertEquals("sun", heir(left.next(), "Martell").at());
+    }
 }
