@@ -26,15 +26,20 @@ public final class CivilDisorder {
 
     /** Moves from each province to the nearest centre the power owns; unreachable is a large number. */
     int[] distances(GameState s, String power) {
+        List<Province> owned = new ArrayList<>();
+        for (Province p : board.provinces()) if (power.equals(s.ownerOf(p))) owned.add(p);
+        return distancesTo(owned);
+    }
+
+    /** Moves from each province to the nearest of {@code targets}, through any province; unreachable is large. */
+    public int[] distancesTo(java.util.Collection<Province> targets) {
         int n = board.size();
         int[] d = new int[n];
         java.util.Arrays.fill(d, Integer.MAX_VALUE / 2);
         ArrayDeque<Province> queue = new ArrayDeque<>();
-        for (Province p : board.provinces()) {
-            if (power.equals(s.ownerOf(p))) {
-                d[p.index()] = 0;
-                queue.add(p);
-            }
+        for (Province p : targets) {
+            d[p.index()] = 0;
+            queue.add(p);
         }
         while (!queue.isEmpty()) {
             Province p = queue.poll();

@@ -15,6 +15,7 @@ public final class Rulesets {
     static {
         KINDS.put("classic", ClassicRuleset::new);
         KINDS.put("order-of-the-dragon", org.chancery.variant.dragon.DragonRuleset::new);
+        KINDS.put("ice-and-fire", org.chancery.variant.iceandfire.IceAndFireRuleset::new);
     }
 
     private Rulesets() {}

@@ -381,6 +381,6 @@ class MapCheckerTest {
     @Test
     void anUnknownRuleset() {
         map.putObject("rules").put("ruleset", "chess");
-        assertProblems(problem(null, "unknown rules.ruleset 'chess'; use one of [classic, order-of-the-dragon]"));
+        assertProblems(problem(null, "unknown rules.ruleset 'chess'; use one of " + Rulesets.kinds()));
     }
 }

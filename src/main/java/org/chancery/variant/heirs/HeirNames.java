@@ -13,7 +13,8 @@ import org.chancery.engine.Province;
 /**
  * Finds the heir a player means: by its power ("Heir Kalmar Union", "H Kalmar", "Kalmar heir", "H KU") or
  * by where it lives ("Heir Roskilde", "heir ros"). An unmarried heir is preferred, since a power has at
- * most one and only unmarried heirs take orders.
+ * most one and only unmarried heirs take orders. An heir's id ("Heir Targaryen 2") names it when neither
+ * its power nor its place does.
  */
 public final class HeirNames {
     private static final Pattern LEAD = Pattern.compile("^(?:the\\s+)?(?:heir|h)(?:\\s+of)?\\s+", Pattern.CASE_INSENSITIVE);
@@ -61,6 +62,9 @@ public final class HeirNames {
             Province p = place.get();
             return pick(heirs.at(p.id()), "the heir in " + p.name(), "there is no heir in " + p.name());
         }
+        for (Heir h : heirs.all()) {
+            if (Board.normalize(h.id()).equals(Board.normalize(name))) return new Found.Ok(h);
+        }
         return new Found.Error("no power or place called '" + name + "': name the heir by its power or its place, "
                 + "such as 'Heir Kalmar Union' or 'Heir Roskilde'");
     }
@@ -73,7 +77,7 @@ public final class HeirNames {
         if (unmarried.isEmpty() && candidates.size() == 1) return new Found.Ok(candidates.get(0));
         List<Heir> pool = unmarried.isEmpty() ? candidates : unmarried;
         List<String> names = new ArrayList<>();
-        for (Heir h : pool) names.add("'Heir " + h.power() + "' (in " + h.at() + ")");
+        for (Heir h : pool) names.add("'Heir " + h.id() + "' (in " + h.at() + ")");
         return new Found.Error(what + " is ambiguous; say " + String.join(" or ", names));
     }
 

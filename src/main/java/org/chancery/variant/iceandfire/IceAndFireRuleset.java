@@ -1,0 +1,363 @@
+package org.chancery.variant.iceandfire;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.chancery.engine.BuildPolicy;
+import org.chancery.engine.Dislodgement;
+import org.chancery.engine.GameState;
+import org.chancery.engine.MovementAdjudicator;
+import org.chancery.engine.MovementResult;
+import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.Phase;
+import org.chancery.engine.PhaseResult;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Province;
+import org.chancery.engine.RetreatAdjudicator;
+import org.chancery.engine.Rules;
+import org.chancery.engine.Unit;
+import org.chancery.variant.ClassicRuleset;
+import org.chancery.variant.GameEnd;
+import org.chancery.variant.Power;
+import org.chancery.variant.Turn;
+import org.chancery.variant.Variant;
+import org.chancery.variant.heirs.Heirs;
+
+/**
+ * Diplomacy of Ice and Fire III: the standard rules with builds anywhere (and Harlaw for the Greyjoys), heirs,
+ * marriages and hostages, the support ban after an execution, removal of a House, the auto-destroy order, the
+ * wildling army Beyond the Wall, victory at 18 centres after the Autumn retreats, and a unanimous draw no
+ * earlier than five years in.
+ */
+public final class IceAndFireRuleset extends ClassicRuleset {
+    private final IafSetup setup;
+    private final Hostages hostages;
+    private final HeirOrderEntry entry;
+    private final HeirTurn heirTurn;
+    private final UnitOrderRules unitRules;
+    private final IafAdjustments winter;
+
+    public IceAndFireRuleset(Variant v) { this(new IafSetup(v)); }
+
+    private IceAndFireRuleset(IafSetup setup) {
+        super(withBuildSites(setup));
+        this.setup = setup;
+        this.hostages = new Hostages(setup);
+        this.entry = new HeirOrderEntry(setup, hostages);
+        this.heirTurn = new HeirTurn(setup, hostages, entry);
+        this.unitRules = new UnitOrderRules(setup);
+        this.winter = new IafAdjustments(setup, variant.rules(), new AutoDisband(setup), entry);
+    }
+
+    /** The variant with builds anywhere plus the extra build sites (Harlaw while the Greyjoys hold Pyke or Great Wyk). */
+    private static Variant withBuildSites(IafSetup setup) {
+        Variant v = setup.variant;
+        BuildPolicy policy = (s, power, p) -> {
+            for (IafSetup.ExtraSite x : setup.extraSites) {
+                if (x.at() != p) continue;
+                if (!x.power().equals(power)) return p.name() + " is a build site of " + x.power() + " only";
+                boolean holds = x.whileHolds().stream().anyMatch(h -> power.equals(s.ownerOf(h)));
+                if (!holds) {
+                    return p.name() + " is a build site only while " + power + " holds "
+                            + String.join(" or ", x.whileHolds().stream().map(Province::name).toList());
+                }
+                return s.unitAt(p) != null ? p.name() + " is occupied" : null;
+            }
+            return BuildPolicy.ANY_OWNED_CENTRE.refusal(s, power, p);
+        };
+        Rules rules = new Rules(v.calendar(), v.rules().victoryCentres(), policy);
+        return new Variant(v.id(), v.name(), v.board(), v.powers(), rules, v.start(), v.definition());
+    }
+
+    @Override
+    public GameState start() {
+        GameState.Builder b = variant.start().toBuilder();
+        b.unit(new Unit(setup.wildlings, setup.wildlingKind, setup.beyondTheWall.main())).stationary(setup.wildlings, true);
+        new Heirs(setup.startingHeirs, Map.of()).write(b);
+        return IafState.none().write(b).build();
+    }
+
+    // ---- orders ----
+
+    @Override
+    public ParseResult parse(GameState s, String power, String text) {
+        String input = text == null ? "" : text.strip();
+        String house = power == null ? null : variant.power(power).map(Power::name).orElse(power);
+        IafState st = IafState.read(s);
+        if (house != null && !setup.isHouse(house)) {
+            return new ParseResult.Error(input, house + " is not a Great House: nobody gives its orders");
+        }
+        if (house != null && st.isRemoved(house)) {
+            return new ParseResult.Error(input, "House " + house + " has been removed from the game: it gives no more "
+                    + "orders, and its units hold");
+        }
+        if (HeirOrderEntry.isHeirOrder(input)) return entry.parse(s, house, input);
+        ParseResult r = super.parse(s, power, input);
+        if (!(r instanceof ParseResult.Ok ok)) return r;
+        String why = unitRules.refusal(st, ok.order());
+        if (why == null) why = adjustmentRefusal(s, st, ok.order());
+        return why == null ? r : new ParseResult.Error(input, why);
+    }
+
+    /** Builds, waives and removals checked against the balance with promoted heirs counted as units. */
+    private String adjustmentRefusal(GameState s, IafState st, Order o) {
+        String house = IafAdjustments.powerOf(o);
+        if (house == null || !setup.isHouse(house)) return null;
+        Heirs heirs = Heirs.read(s);
+        int balance = IafAdjustments.balance(s, heirs, house);
+        String count = s.centresOf(house).size() + " centres, " + s.unitsOf(house).size() + " units and "
+                + heirs.built(house).size() + " promoted heirs (each counts as a unit)";
+        if ((o instanceof Order.Build || o instanceof Order.Waive) && balance <= 0) {
+            return house + " has no build to make: " + count;
+        }
+        if (o instanceof Order.Remove && balance >= 0 && !winter.mayPromote(s, heirs, st, house)) {
+            return house + " owes no removals: " + count;
+        }
+        return null;
+    }
+
+    @Override
+    public List<Order> legalOrders(GameState s, Unit unit) {
+        IafState st = IafState.read(s);
+        List<Order> out = new ArrayList<>();
+        for (Order o : super.legalOrders(s, unit)) if (unitRules.refusal(st, o) == null) out.add(o);
+        return out;
+    }
+
+    @Override
+    public List<Order> legalBuilds(GameState s, String power) {
+        IafState st = IafState.read(s);
+        if (!setup.isHouse(power) || st.isRemoved(power) || s.phase().type() != PhaseType.ADJUSTMENT) return List.of();
+        Heirs heirs = Heirs.read(s);
+        List<Order> out = new ArrayList<>();
+        if (IafAdjustments.balance(s, heirs, power) > 0) out.addAll(super.legalBuilds(s, power));
+        if (winter.mayPromote(s, heirs, st, power)) {
+            out.add(new Order.Special(power, null, setup.capitalOf(power), IafOrders.PROMOTE, List.of(), "Build Heir"));
+        }
+        return out;
+    }
+
+    @Override
+    public Map<String, Integer> owed(GameState s) {
+        IafState st = IafState.read(s);
+        Map<String, Integer> out = new TreeMap<>();
+        switch (s.phase().type()) {
+            case MOVEMENT -> {
+                for (Unit u : s.units()) if (ordersFrom(st, u.power())) out.merge(u.power(), 1, Integer::sum);
+            }
+            case RETREAT -> {
+                for (Dislodgement d : s.dislodged()) {
+                    if (ordersFrom(st, d.unit().power()) && !s.isStationary(d.unit())) out.merge(d.unit().power(), 1, Integer::sum);
+                }
+            }
+            case ADJUSTMENT -> {
+                Heirs heirs = Heirs.read(s);
+                for (String h : winter.houses(s)) {
+                    int n = winter.owed(s, heirs, st, h);
+                    if (n >= 0) out.put(h, n);
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean ordersFrom(IafState st, String power) { return setup.isHouse(power) && !st.isRemoved(power); }
+
+    // ---- adjudication ----
+
+    @Override
+    public Turn play(GameState s, List<Order> orders, Map<String, List<String>> allocations) {
+        List<String> notes = new ArrayList<>();
+        PhaseResult r = switch (s.phase().type()) {
+            case MOVEMENT -> movement(s, orders, notes);
+            case RETREAT -> retreat(s, orders);
+            case ADJUSTMENT -> winter.adjudicate(s, orders, notes);
+        };
+        return new Turn(r, advance(r.after(), notes), notes);
+    }
+
+    private PhaseResult movement(GameState s, List<Order> orders, List<String> notes) {
+        List<Order.Special> specials = new ArrayList<>();
+        List<Order> unitOrders = new ArrayList<>();
+        for (Order o : orders) {
+            if (o instanceof Order.Special x) specials.add(x);
+            else unitOrders.add(o);
+        }
+        HeirTurn.Result hr = heirTurn.resolve(s, Heirs.read(s), IafState.read(s), specials);
+        IafState st = hr.state();
+        List<Order> kept = new ArrayList<>();
+        Map<Province, Outcome> voided = new HashMap<>();
+        for (Order o : unitOrders) {
+            String why = o.unit() == null ? "not an order for a movement phase" : unitRules.refusal(st, o);
+            if (why == null) kept.add(o);
+            else if (o.unit() != null) voided.put(o.province(), Outcome.failed(o, "void: " + why));
+        }
+        MovementResult m = new MovementAdjudicator(setup.board).adjudicate(s, kept);
+        List<Outcome> outcomes = new ArrayList<>();
+        for (Outcome o : m.outcomes()) {
+            Outcome v = voided.get(o.order().province());
+            if (v == null) outcomes.add(o);
+            else outcomes.add(o.succeeded() ? v : Outcome.failed(v.order(), v.reason() + "; " + o.reason()));
+        }
+        notes.addAll(hr.notes());
+        outcomes.addAll(hr.outcomes());
+        GameState.Builder b = m.after().toBuilder();
+        hr.heirs().write(b);
+        st = removals(m.after(), hr.heirs(), st, b, notes);
+        st.write(b);
+        GameState after = b.build();
+        return new PhaseResult(outcomes, destroyStationary(after, notes));
+    }
+
+    /** Dislodged units that never retreat (the wildlings, removed Houses) are destroyed at once. */
+    private GameState destroyStationary(GameState s, List<String> notes) {
+        GameState.Builder b = s.toBuilder().clearDislodged();
+        for (Province p : s.standoffs()) b.standoff(p);
+        for (Dislodgement d : s.dislodged()) {
+            if (!s.isStationary(d.unit())) {
+                b.dislodged(d);
+            } else if (d.unit().power().equals(setup.wildlings)) {
+                notes.add("The wildling army " + d.unit().province().name() + " is dislodged and destroyed.");
+            } else {
+                notes.add(d.unit().power() + "'s " + d.unit().kind().name().toLowerCase() + " in "
+                        + d.unit().province().name() + " is dislodged and destroyed (House removed).");
+            }
+        }
+        return b.build();
+    }
+
+    private PhaseResult retreat(GameState s, List<Order> orders) {
+        List<Order> kept = new ArrayList<>();
+        List<Outcome> refused = new ArrayList<>();
+        IafState st = IafState.read(s);
+        for (Order o : orders) {
+            if (o.unit() == null) refused.add(Outcome.failed(o, "not an order for a retreat phase"));
+            else if (!ordersFrom(st, o.unit().power())) refused.add(Outcome.failed(o, "void: " + o.unit().power() + " gives no orders"));
+            else kept.add(o);
+        }
+        PhaseResult r = new RetreatAdjudicator(setup.board).adjudicate(s, kept);
+        List<Outcome> outcomes = new ArrayList<>(r.outcomes());
+        outcomes.addAll(refused);
+        return new PhaseResult(outcomes, r.after());
+    }
+
+    /** Marks the Houses whose last heir is dead while another House holds their capital. */
+    private IafState removals(GameState s, Heirs heirs, IafState st, GameState.Builder b, List<String> notes) {
+        for (String house : setup.houses()) {
+            if (st.isRemoved(house) || heirs.hasLiving(house)) continue;
+            Province capital = setup.capitalOf(house);
+            String owner = s.ownerOf(capital);
+            if (owner == null || owner.equals(house)) continue;
+            st = st.withRemoved(house);
+            b.stationary(house, true);
+            notes.add("House " + house + " is removed from the game: its last heir is dead and " + owner + " holds "
+                    + capital.name() + ". Its units hold, are destroyed if dislodged, and are disbanded by the "
+                    + "auto-destroy order.");
+        }
+        return st;
+    }
+
+    /**
+     * Moves on to the next phase that needs orders. Passing the Autumn retreats hands over centres (never to the
+     * wildlings), takes heirs at captured capitals hostage and may remove Houses; a Winter with no choice for any
+     * player is still played by itself (the wildlings' rebuild, removed Houses' disbands).
+     */
+    GameState advance(GameState s, List<String> notes) {
+        GameState cur = s;
+        while (true) {
+            Phase from = cur.phase();
+            Phase to = variant.calendar().next(from);
+            GameState.Builder b = cur.toBuilder().phase(to);
+            if (to.type() != PhaseType.RETREAT) b.clearDislodged();
+            boolean handover = variant.calendar().ownershipChangesBetween(from, to);
+            if (handover) {
+                for (Unit u : cur.units()) {
+                    if (u.province().isSupplyCenter() && setup.isHouse(u.power())) b.owner(u.province(), u.power());
+                }
+            }
+            GameState next = b.build();
+            if (handover) next = afterHandover(cur, next, notes);
+            cur = next;
+            if (to.type() == PhaseType.RETREAT && cur.dislodged().isEmpty()) continue;
+            if (to.type() == PhaseType.ADJUSTMENT && !winter.playersHaveSomethingToDo(cur)) {
+                PhaseResult auto = winter.adjudicate(cur, List.of(), notes);
+                for (Outcome o : auto.outcomes()) {
+                    if (o.order() instanceof Order.Remove r) {
+                        notes.add(r.unit().power() + "'s " + r.unit().kind().name().toLowerCase() + " in "
+                                + r.province().name() + " is disbanded (" + o.reason() + ").");
+                    }
+                }
+                cur = auto.after();
+                continue;
+            }
+            return cur;
+        }
+    }
+
+    private GameState afterHandover(GameState before, GameState s, List<String> notes) {
+        IafState st = IafState.read(s);
+        Heirs heirs = Heirs.read(s);
+        GameState.Builder b = s.toBuilder();
+        Province btw = setup.beyondTheWall;
+        if (!st.wildlingsGone() && s.ownerOf(btw) != null) {
+            st = st.withWildlingsGone();
+            notes.add(s.ownerOf(btw) + " has taken " + btw.name() + ": the wildlings will never return.");
+        }
+        for (var h : heirs.all()) {
+            Province p = setup.board.find(h.at()).orElseThrow();
+            if (java.util.Objects.equals(before.ownerOf(p), s.ownerOf(p))) continue;
+            String now = hostages.holder(s, h);
+            if (now != null) {
+                notes.add(now + " captures " + p.name() + " and takes " + IafOrders.heir(h.id()) + " hostage.");
+            } else if (hostages.holder(before, h) != null) {
+                notes.add(h.power() + " retakes " + p.name() + ": " + IafOrders.heir(h.id()) + " is free.");
+            }
+        }
+        st = removals(s, heirs, st, b, notes);
+        return st.write(b).build();
+    }
+
+    // ---- the end ----
+
+    /** Victory is checked as play passes the Autumn retreats: in the Winter, or the Spring when Winter was skipped. */
+    @Override
+    public Optional<GameEnd> end(GameState s) {
+        Phase p = s.phase();
+        boolean afterAutumn = p.type() == PhaseType.ADJUSTMENT
+                || (p.type() == PhaseType.MOVEMENT && p.season().equals(variant.calendar().first().season()));
+        if (!afterAutumn) return Optional.empty();
+        for (Map.Entry<String, Integer> e : s.centreCounts().entrySet()) {
+            if (setup.isHouse(e.getKey()) && e.getValue() >= variant.rules().victoryCentres()) {
+                return Optional.of(GameEnd.solo(e.getKey(), e.getKey() + " holds " + e.getValue()
+                        + " supply centres at the end of the Autumn retreats"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Not before five game years have passed (Spring 303 AC for a game from Spring 298). */
+    @Override
+    public boolean drawAllowed(GameState s) {
+        return s.phase().year() >= variant.calendar().first().year() + setup.drawYears;
+    }
+
+    /** Every living House that has not been removed. */
+    @Override
+    public Set<String> drawVoters(GameState s) {
+        Set<String> out = super.drawVoters(s);
+        out.removeAll(IafState.read(s).removed());
+        return out;
+    }
+
+    /** The heirs in a position. */
+    public Heirs heirs(GameState s) { return Heirs.read(s); }
+
+    /** Executions, removed Houses and the wildlings' fate in a position. */
+    public IafState state(GameState s) { return IafState.read(s); }
+}
