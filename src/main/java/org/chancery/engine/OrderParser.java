@@ -45,10 +45,13 @@ public final class OrderParser {
     }
 
     /** The orders in a multi-line / semicolon-separated text, list markers dropped, blank lines ignored. */
-    public static List<String> lines(String text) {
+    public static List<String> lines(String text) { return lines(text, true); }
+
+    /** The same, splitting at commas only when {@code commas} is true. */
+    public static List<String> lines(String text, boolean commas) {
         List<String> out = new ArrayList<>();
         if (text == null) return out;
-        for (String line : text.split("[\\r\\n;,]+")) {
+        for (String line : text.split(commas ? "[\\r\\n;,]+" : "[\\r\\n;]+")) {
             String s = stripBullet(line.strip());
             if (!s.isEmpty()) out.add(s);
         }

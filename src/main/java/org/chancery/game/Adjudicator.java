@@ -134,11 +134,14 @@ public final class Adjudicator {
         return end.winners().get(0) + " wins: " + end.reason() + ".";
     }
 
-    /** NMR: a seated power that owed orders and gave none misses a phase; enough in a row is civil disorder. */
+    /**
+     * NMR: a seated power that owed orders and gave none misses a phase; enough in a row is civil disorder. A
+     * power owing nothing (one that only may act, such as promoting an heir) misses nothing.
+     */
     private void countMissed(Connection c, GameRow g, GameSettings s, Map<String, Integer> owed,
                              Map<String, List<String>> texts, long now) throws SQLException {
         for (PlayerRow p : Games.players(c, g.id())) {
-            if (p.userId() == null || p.disorder() || !owed.containsKey(p.power())) continue;
+            if (p.userId() == null || p.disorder() || owed.getOrDefault(p.power(), 0) == 0) continue;
             if (texts.containsKey(p.power())) {
                 if (p.missed() != 0) Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), 0, false));
                 continue;

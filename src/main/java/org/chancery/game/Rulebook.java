@@ -29,10 +29,20 @@ public record Rulebook(Ruleset rules) {
 
     public ParseResult parse(GameState s, String power, String text) { return rules.parse(s, power, text); }
 
-    /** Each order of a multi-line or semicolon-separated text, read by the variant's rules. */
+    /**
+     * Each order of a multi-line or semicolon-separated text, read by the variant's rules. Commas separate
+     * orders too, unless the whole line reads as one order ("Heir Stark weds Heir Tully, to live at ...").
+     */
     public List<ParseResult> parseAll(GameState s, String power, String text) {
         List<ParseResult> out = new ArrayList<>();
-        for (String line : OrderParser.lines(text)) out.add(rules.parse(s, power, line));
+        for (String line : OrderParser.lines(text, false)) {
+            ParseResult whole = line.indexOf(',') < 0 ? null : rules.parse(s, power, line);
+            if (whole instanceof ParseResult.Ok) {
+                out.add(whole);
+                continue;
+            }
+            for (String part : OrderParser.lines(line)) out.add(rules.parse(s, power, part));
+        }
         return out;
     }
 
@@ -49,11 +59,14 @@ public record Rulebook(Ruleset rules) {
     }
 
     /**
-     * Where an order is kept: one per ordered province; waives get a number of their own, and a variant's
-     * own orders (a marriage, an execution) a slot of their own text.
+     * Where an order is kept: one per ordered province; waives get a number of their own; a variant's own
+     * orders go by their unit, else by the heir they name (so a new order for an heir replaces the last).
      */
     public static String slot(Order o, int waiveNo) {
-        if (o instanceof Order.Special x) return "special:" + x.text();
+        if (o instanceof Order.Special x) {
+            if (x.unit() != null) return x.unit().province().id();
+            return x.args().isEmpty() ? "special:" + x.kind() : "heir:" + x.args().get(0);
+        }
         return o.province() == null ? "waive-" + waiveNo : o.province().id();
     }
 
