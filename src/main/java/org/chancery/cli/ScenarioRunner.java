@@ -82,10 +82,7 @@ public final class ScenarioRunner {
         if (variantId.equals("order-of-the-dragon")) {
             return new DragonScenario((DragonRuleset) Rulesets.of(variantId)).run(scenario);
         }
-        if (!variantId.equals("classic")) {
-            throw new IllegalArgumentException("variant '" + variantId + "' is not supported by adjudicate;"
-                    + " use classic or order-of-the-dragon");
-        }
+        if (!variantId.equals("classic")) return new RulesetScenario(Rulesets.of(variantId)).run(scenario);
         spelling.clear();
         learnSpelling(scenario);
         GameState before = readState(scenario);

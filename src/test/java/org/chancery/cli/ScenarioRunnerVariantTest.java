@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.chancery.variant.VariantLoader;
 import org.junit.jupiter.api.Test;
 
-/** One adjudicate stream may mix classic and Order of the Dragon scenarios. */
+/** One adjudicate stream may mix classic, Order of the Dragon and Ice and Fire scenarios. */
 class ScenarioRunnerVariantTest {
     private final ScenarioRunner runner = new ScenarioRunner(VariantLoader.load("classic"));
     private final ObjectMapper json = new ObjectMapper();
@@ -21,6 +21,19 @@ class ScenarioRunnerVariantTest {
         var classic = json.readTree(runner.runLine("{\"phase\": \"S1901M\", \"orders\": {\"France\": [\"A par-bur\"]}}"));
         assertEquals("F1901M", classic.get("phase_after").asText());
         var unknown = json.readTree(runner.runLine("{\"variant\": \"chess\"}"));
-        assertTrue(unknown.get("error").asText().contains("use classic or order-of-the-dragon"));
+        assertTrue(unknown.get("error").asText().contains("no such variant 'chess'"), unknown.toString());
+    }
+
+    @Test
+    void iceAndFireHeirOrdersGoWithTheUnitOrders() throws Exception {
+        var out = json.readTree(runner.runLine("{\"variant\": \"ice-and-fire\", \"orders\": {"
+                + "\"Stark\": [\"Heir Stark weds Heir Targaryen 1 at Dragonstone\", \"A wfl-dwm\"],"
+                + " \"Targaryen\": [\"Heir Targaryen 1 weds Heir Stark at Dragonstone\"]}}"));
+        assertEquals("F298M", out.get("phase_after").asText());
+        assertEquals("succeeds", out.get("resolutions").get("Heir Stark marry Heir Targaryen 1 at Dragonstone").asText());
+        assertEquals("drs", out.get("extras").get("heirs").get("heirs").get(0).get("at").asText());
+        assertEquals("Heir Stark and Heir Targaryen 1 marry, to live at Dragonstone.", out.get("notes").get(0).asText());
+        assertTrue(out.get("units").get("Stark").toString().contains("A dwm"));
+        assertEquals("[\"A btw\"]", out.get("units").get("Wildlings").toString());
     }
 }

@@ -1,0 +1,118 @@
+package org.chancery.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
+import org.chancery.variant.Ruleset;
+import org.chancery.variant.Turn;
+
+/**
+ * A scenario played by a variant's own rules, such as Ice and Fire's. State fields left out are the start
+ * position; {@code extras} replaces rule-module state by key (for example {@code heirs}) and
+ * {@code stationary} lists the powers whose units never move. Variant orders (marriages, executions) go
+ * with the unit orders; their results are keyed by their text, unit orders by province.
+ */
+final class RulesetScenario {
+    private final Ruleset rules;
+    private final ObjectMapper json = new ObjectMapper();
+
+    RulesetScenario(Ruleset rules) { this.rules = rules; }
+
+    ObjectNode run(JsonNode sc) {
+        GameState s = readState(sc);
+        ObjectNode out = json.createObjectNode();
+        ArrayNode rejected = out.putArray("rejected");
+        List<Order> orders = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("orders").fields(); it.hasNext(); ) {
+            var e = it.next();
+            for (JsonNode line : e.getValue()) {
+                ParseResult r = rules.parse(s, e.getKey(), line.asText());
+                if (r instanceof ParseResult.Ok ok) orders.add(ok.order());
+                else rejected.addObject().put("power", e.getKey()).put("order", line.asText())
+                        .put("error", ((ParseResult.Error) r).message());
+            }
+        }
+        Turn t = rules.play(s, orders, Map.of());
+        out.put("phase_before", s.phase().code());
+        out.put("phase_after", t.next().phase().code());
+        ObjectNode res = out.putObject("resolutions");
+        for (Outcome o : t.result().outcomes()) {
+            String key = o.order() instanceof Order.Special || o.order().province() == null
+                    ? o.order().text() : o.order().province().id();
+            res.put(key, o.succeeded() ? "succeeds" : "fails: " + o.reason());
+        }
+        out.set("units", byPower(t.next().units().stream().map(u -> new String[] {u.power(), u.shortName()}).toList()));
+        List<String[]> owned = new ArrayList<>();
+        for (Province p : t.next().board().provinces()) {
+            if (t.next().ownerOf(p) != null) owned.add(new String[] {t.next().ownerOf(p), p.id()});
+        }
+        out.set("sc_owners", byPower(owned));
+        ObjectNode extras = out.putObject("extras");
+        t.next().extras().forEach((k, v) -> extras.set(k, tree(v)));
+        out.set("notes", json.valueToTree(t.notes()));
+        rules.end(t.next()).ifPresent(e -> out.set("end", json.valueToTree(e)));
+        return out;
+    }
+
+    private ObjectNode byPower(List<String[]> pairs) {
+        ObjectNode out = json.createObjectNode();
+        for (String[] p : pairs) ((ArrayNode) (out.has(p[0]) ? out.get(p[0]) : out.putArray(p[0]))).add(p[1]);
+        return out;
+    }
+
+    private JsonNode tree(String text) {
+        try {
+            return json.readTree(text);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("rule state is not JSON", e);
+        }
+    }
+
+    private GameState readState(JsonNode sc) {
+        GameState.Builder b = rules.start().toBuilder();
+        if (sc.hasNonNull("phase")) b.phase(rules.variant().calendar().parse(sc.get("phase").asText()));
+        if (sc.has("units")) {
+            b.clearUnits();
+            for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("units").fields(); it.hasNext(); ) {
+                var e = it.next();
+                for (JsonNode u : e.getValue()) {
+                    String[] w = u.asText().trim().split("\\s+");
+                    if (w.length != 2) throw new IllegalArgumentException("a unit is written 'A wfl' or 'F btw/ec', not '" + u.asText() + "'");
+                    UnitKind kind = w[0].equalsIgnoreCase("F") ? UnitKind.FLEET : UnitKind.ARMY;
+                    b.unit(new Unit(e.getKey(), kind, rules.variant().board().location(w[1])));
+                }
+            }
+        }
+        if (sc.has("sc_owners")) {
+            for (Province p : rules.variant().board().provinces()) if (p.isSupplyCenter()) b.owner(p, null);
+            for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("sc_owners").fields(); it.hasNext(); ) {
+                var e = it.next();
+                for (JsonNode id : e.getValue()) {
+                    b.owner(rules.variant().board().find(id.asText()).orElseThrow(
+                            () -> new IllegalArgumentException("no province '" + id.asText() + "'")), e.getKey());
+                }
+            }
+        }
+        if (sc.has("stationary")) {
+            for (String p : rules.start().stationaryPowers()) b.stationary(p, false);
+            for (JsonNode p : sc.get("stationary")) b.stationary(p.asText(), true);
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("extras").fields(); it.hasNext(); ) {
+            var e = it.next();
+            b.extra(e.getKey(), e.getValue().isNull() ? null : e.getValue().toString());
+        }
+        return b.build();
+    }
+}
