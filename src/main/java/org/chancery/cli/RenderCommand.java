@@ -13,6 +13,8 @@ import org.chancery.render.MapRenderer;
 import org.chancery.render.Palette;
 import org.chancery.render.RenderOptions;
 import org.chancery.variant.MapException;
+import org.chancery.variant.Ruleset;
+import org.chancery.variant.Rulesets;
 import org.chancery.variant.Variant;
 import org.chancery.variant.VariantLoader;
 
@@ -52,7 +54,8 @@ public final class RenderCommand {
             boolean svg = outFile.toLowerCase().endsWith(".svg");
             if (!svg && !outFile.toLowerCase().endsWith(".png")) throw new IllegalArgumentException("--out must end in .png or .svg");
             Variant v = VariantLoader.load(variantId);
-            GameState state = v.start();
+            Ruleset rules = Rulesets.of(v.id());
+            GameState state = rules.start();
             RenderOptions opts = new RenderOptions(width, palette, null, null);
             if (scenario != null) {
                 ScenarioRunner.Adjudicated a = adjudicate(v, Path.of(scenario));
@@ -61,6 +64,7 @@ public final class RenderCommand {
             } else if (orders) {
                 throw new IllegalArgumentException("--orders needs a --scenario file holding the orders");
             }
+            opts = opts.marks(rules.marks(state));
             Path target = Path.of(outFile);
             if (svg) Files.writeString(target, MapRenderer.svg(v, state, opts), StandardCharsets.UTF_8);
             else Files.write(target, MapRenderer.png(v, state, opts));

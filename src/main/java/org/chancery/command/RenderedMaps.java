@@ -6,13 +6,14 @@ import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.render.MapRenderer;
 import org.chancery.render.RenderOptions;
+import org.chancery.variant.Rulesets;
 import org.chancery.variant.Variant;
 
 /** Maps drawn by the map renderer, with orders drawn as a preview when given. */
 public final class RenderedMaps implements MapImages {
     @Override
     public Optional<byte[]> png(Variant variant, GameState state, List<Order> orders) {
-        RenderOptions options = RenderOptions.defaults();
+        RenderOptions options = RenderOptions.defaults().marks(Rulesets.of(variant.id()).marks(state));
         if (!orders.isEmpty()) options = options.orders(orders, null);
         return Optional.of(MapRenderer.png(variant, state, options));
     }

@@ -26,6 +26,7 @@ import org.chancery.engine.Location;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
 import org.chancery.engine.Unit;
+import org.chancery.variant.MapMarks;
 import org.chancery.variant.Power;
 import org.chancery.variant.Variant;
 
@@ -41,6 +42,8 @@ final class MapPainter {
     private final Layout layout;
     private final Map<String, Color> colours = new HashMap<>();
     private final Set<Province> capitals = new HashSet<>();
+    /** For a power no player takes: the players behind it (a thrall's controller, a vassal's two). */
+    private final Map<String, List<String>> patrons;
 
     MapPainter(BoardShapes shapes, GameState state, RenderOptions options) {
         this.shapes = shapes;
@@ -50,6 +53,7 @@ final class MapPainter {
         this.layout = new Layout(shapes.plane(), options.width(), variant.powers().size());
         List<Power> powers = variant.powers();
         for (int i = 0; i < powers.size(); i++) colours.put(powers.get(i).name(), options.palette().power(powers, i));
+        this.patrons = options.marks().patrons();
         var caps = variant.definition().rules().get("capitals");
         if (caps != null) caps.forEach(n -> variant.board().find(n.asText()).ifPresent(capitals::add));
     }
@@ -142,11 +146,12 @@ final class MapPainter {
             } else {
                 land.add(p);
                 String owner = controller(p);
-                Color fill = owner == null || !colours.containsKey(owner) ? options.palette().land()
-                        : options.palette().tint(colour(owner));
+                Color fill = fill(owner);
                 g.setColor(withBackground ? Glyphs.withAlpha(fill, 0.45f) : fill);
                 g.fill(s);
-                if (p.kind() == ProvinceKind.IMPASSABLE) hatch(g, s);
+                if (p.kind() == ProvinceKind.IMPASSABLE) hatch(g, s, new Color(0x8a8070));
+                List<String> behind = owner == null ? null : patrons.get(owner);
+                if (behind != null && behind.size() > 1) hatch(g, s, colour(behind.get(1)));
             }
             scene.end();
         }
@@ -157,6 +162,18 @@ final class MapPainter {
         scene.end();
     }
 
+    /**
+     * A province's fill: the owner's tint; for a thrall or vassal a paler tint of the (first) player behind
+     * it; plain land for no owner or a power no player takes.
+     */
+    private Color fill(String owner) {
+        Color land = options.palette().land();
+        if (owner == null) return land;
+        List<String> behind = patrons.get(owner);
+        if (behind != null && !behind.isEmpty()) return Palette.mix(options.palette().tint(colour(behind.get(0))), land, 0.5);
+        return colours.containsKey(owner) ? options.palette().tint(colour(owner)) : land;
+    }
+
     /** The owner of a supply centre, or the power whose unit stands in any other land province. */
     private String controller(Province p) {
         if (p.isSupplyCenter()) return state.ownerOf(p);
@@ -165,11 +182,11 @@ final class MapPainter {
         return u == null ? null : u.power();
     }
 
-    private void hatch(Graphics2D g, Shape s) {
+    private void hatch(Graphics2D g, Shape s, Color colour) {
         Shape old = g.getClip();
         g.clip(s);
         Rectangle2D b = s.getBounds2D();
-        g.setColor(new Color(0x8a8070));
+        g.setColor(colour);
         g.setStroke(new BasicStroke((float) (0.12 * layout.unit)));
         double step = 0.55 * layout.unit;
         for (double x = b.getMinX() - b.getHeight(); x < b.getMaxX(); x += step) {
@@ -233,9 +250,15 @@ final class MapPainter {
     private void units(Graphics2D g, Scene scene) {
         for (Unit u : state.units()) {
             scene.begin("unit-" + u.power() + "-" + u.shortName().replace(' ', '_'));
-            Glyphs.unit(g, u.kind(), unitPoint(u.location()), layout.unit, colour(u.power()), 1f);
+            Point2D at = unitPoint(u.location());
+            List<String> behind = patrons.getOrDefault(u.power(), List.of());
+            for (int i = 0; i < behind.size(); i++) {
+                Glyphs.ring(g, at, (1.05 + 0.3 * i) * layout.unit, colour(behind.get(i)), 0.26 * layout.unit, false);
+            }
+            Glyphs.unit(g, u.kind(), at, layout.unit, colour(u.power()), 1f);
             scene.end();
         }
+        heirs(g, scene);
         for (Dislodgement d : state.dislodged()) {
             Unit u = d.unit();
             Point2D p = displacedPoint(u.location());
@@ -243,6 +266,31 @@ final class MapPainter {
             Glyphs.ring(g, p, 1.25 * layout.unit, Color.WHITE, 0.42 * layout.unit, false);
             Glyphs.ring(g, p, 1.25 * layout.unit, Glyphs.RED, 0.26 * layout.unit, true);
             Glyphs.unit(g, u.kind(), p, 0.85 * layout.unit, colour(u.power()), 1f);
+            scene.end();
+        }
+    }
+
+    /** Heirs as small bars in their House's colour beside the centre they live at; a married one is striped. */
+    private void heirs(Graphics2D g, Scene scene) {
+        Map<String, Integer> stacked = new HashMap<>();
+        double u = layout.unit;
+        for (MapMarks.HeirMark h : options.marks().heirs()) {
+            Province p = variant.board().find(h.at()).orElse(null);
+            if (p == null) continue;
+            int k = stacked.merge(h.at(), 1, Integer::sum) - 1;
+            Point2D c = centrePoint(p);
+            Rectangle2D bar = new Rectangle2D.Double(c.getX() + 0.5 * u, c.getY() - 0.3 * u + k * 0.7 * u, 1.1 * u, 0.55 * u);
+            scene.begin("heir-" + h.power() + "-" + h.at() + "-" + k);
+            g.setColor(colour(h.power()));
+            g.fill(bar);
+            if (h.married()) {
+                g.setColor(Color.WHITE);
+                g.setStroke(new BasicStroke((float) (0.12 * u)));
+                g.draw(new Line2D.Double(bar.getMinX(), bar.getCenterY(), bar.getMaxX(), bar.getCenterY()));
+            }
+            g.setColor(Glyphs.DARK);
+            g.setStroke(new BasicStroke((float) (0.08 * u)));
+            g.draw(bar);
             scene.end();
         }
     }

@@ -48,4 +48,7 @@ public interface Ruleset {
 
     /** The powers who must all vote for a draw. */
     Set<String> drawVoters(GameState s);
+
+    /** Heirs, and the players behind thralls and vassals, for the map. */
+    default MapMarks marks(GameState s) { return MapMarks.none(); }
 }

@@ -27,6 +27,7 @@ import org.chancery.engine.Rules;
 import org.chancery.engine.Unit;
 import org.chancery.variant.Allocations;
 import org.chancery.variant.GameEnd;
+import org.chancery.variant.MapMarks;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
@@ -417,6 +418,15 @@ public final class DragonRuleset implements Ruleset {
         DragonState.End e = DragonState.read(s).end();
         if (e == null) return Optional.empty();
         return Optional.of(new GameEnd(e.winners(), e.draw(), e.reason()));
+    }
+
+    @Override
+    public MapMarks marks(GameState s) {
+        DragonState d = DragonState.read(s);
+        Map<String, List<String>> patrons = new TreeMap<>();
+        d.neutrals().forEach((name, n) -> { if (n.isThrall()) patrons.put(name, List.of(n.controller())); });
+        d.vassals().forEach((name, v) -> patrons.put(name, v.controllers()));
+        return new MapMarks(patrons, Heirs.read(s).marks());
     }
 
     @Override

@@ -134,4 +134,11 @@ public final class Heirs {
     public List<Integer> built(String power) { return built.getOrDefault(power, List.of()); }
 
     public Map<String, List<Integer>> built() { return built; }
+
+    /** The heirs as map marks. */
+    public List<org.chancery.variant.MapMarks.HeirMark> marks() {
+        List<org.chancery.variant.MapMarks.HeirMark> out = new java.util.ArrayList<>();
+        for (Heir h : heirs) out.add(new org.chancery.variant.MapMarks.HeirMark(h.power(), h.at(), h.married()));
+        return out;
+    }
 }

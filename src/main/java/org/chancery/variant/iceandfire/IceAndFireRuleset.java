@@ -24,6 +24,7 @@ import org.chancery.engine.Rules;
 import org.chancery.engine.Unit;
 import org.chancery.variant.ClassicRuleset;
 import org.chancery.variant.GameEnd;
+import org.chancery.variant.MapMarks;
 import org.chancery.variant.Power;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
@@ -348,6 +349,9 @@ public final class IceAndFireRuleset extends ClassicRuleset {
     }
 
     /** Every living House that has not been removed. */
+    @Override
+    public MapMarks marks(GameState s) { return new MapMarks(Map.of(), Heirs.read(s).marks()); }
+
     @Override
     public Set<String> drawVoters(GameState s) {
         Set<String> out = super.drawVoters(s);
