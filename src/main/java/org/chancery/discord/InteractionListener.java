@@ -48,11 +48,14 @@ public final class InteractionListener extends ListenerAdapter {
         SlashCall call = Calls.slash(event);
         boolean deferEphemeral = !handler.answersPublicly(call);
         AtomicBoolean deferred = new AtomicBoolean();
-        ScheduledFuture<?> deferral = timer.schedule(() -> {
+        Runnable defer = () -> {
             if (deferred.compareAndSet(false, true)) {
                 event.deferReply(deferEphemeral).queue(null, failed("defer of /" + call.path() + " failed"));
             }
-        }, handler.slow(call) ? 0 : deferAfter.toMillis(), TimeUnit.MILLISECONDS);
+        };
+        // A call known to be slow is deferred before it starts; others only if they take too long.
+        if (handler.slow(call)) defer.run();
+        ScheduledFuture<?> deferral = timer.schedule(defer, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
         CompletableFuture.supplyAsync(() -> answer(call), workers).thenAccept(reply -> {
             deferral.cancel(false);
             // Whoever flips 'deferred' first decides: the timer defers, or we reply directly.
