@@ -35,7 +35,9 @@ class AdjudicationRaceTest {
                         go.await();
                         try {
                             Adjudicator.Report r = t.service.orders().ready(t.player(power), t.game, null, true);
-                            return r != null && r.done();
+                            // A ready that lands after the phase moved on marks the next phase, and may
+                            // complete it: that is the next phase's one adjudication, not a second of this one.
+                            return r != null && r.done() && code.equals(r.phase());
                         } catch (GameException late) {
                             return false;
                         }
@@ -58,7 +60,7 @@ class AdjudicationRaceTest {
                 int done = 0;
                 for (Future<Boolean> f : pool.invokeAll(racers)) if (f.get()) done++;
                 assertEquals(1, done, "round " + round + ": exactly one adjudication of " + code);
-                assertEquals(seq + 1, t.status().game().phaseSeq());
+                assertTrue(t.status().game().phaseSeq() > seq);
                 Views.PhaseView v = t.service.views().phase(t.game, code);
                 for (String ack : acknowledged) {
                     String power = ack.substring(0, ack.indexOf(':'));
@@ -67,7 +69,7 @@ class AdjudicationRaceTest {
                             "acknowledged order " + ack + " is in the results of " + code);
                 }
             }
-            assertEquals(13, t.service.views().phaseCodes(t.game).size());
+            assertTrue(t.service.views().phaseCodes(t.game).size() >= 13);
         } finally {
             pool.shutdownNow();
         }
