@@ -4,11 +4,21 @@ import java.util.List;
 import java.util.Optional;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
 import org.chancery.variant.Variant;
 
-/** Draws a map as PNG bytes; wired to the map renderer. Empty when rendering is not available. */
+/** Draws a map as PNG bytes (or SVG text); wired to the map renderer. Empty when rendering is not available. */
 public interface MapImages {
     Optional<byte[]> png(Variant variant, GameState state, List<Order> orders);
+
+    /** The map with orders drawn with their outcomes (a phase's results). */
+    default Optional<byte[]> png(Variant variant, GameState state, List<Order> orders, List<Outcome> outcomes) {
+        return png(variant, state, orders);
+    }
+
+    default Optional<String> svg(Variant variant, GameState state, List<Order> orders) {
+        return Optional.empty();
+    }
 
     /** No renderer: every map command says so. */
     MapImages NONE = (v, s, o) -> Optional.empty();

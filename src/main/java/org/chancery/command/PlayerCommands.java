@@ -2,6 +2,7 @@ package org.chancery.command;
 
 import static org.chancery.command.OptionSpec.Completion;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -43,8 +44,9 @@ final class PlayerCommands {
                 new CommandSpec("moves", "legal orders of the unit in a province, or of your units into it",
                         Role.PLAYER, List.of(OptionSpec.word("province", "a province, e.g. bur", true,
                         Completion.PROVINCE), OptionSpec.game()), this::moves),
-                new CommandSpec("map", "the current map; preview draws your own orders on it, privately",
+                new CommandSpec("map", "the current map (PNG, or SVG); preview draws your own orders on it, privately",
                         Role.PLAYER, List.of(OptionSpec.choice("preview", "draw my orders", false, "preview"),
+                        OptionSpec.choice("format", "png (the default) or svg", false, "png", "svg"),
                         OptionSpec.game()), this::map),
                 new CommandSpec("ready", "mark your orders final (yes) or take that back (no)", Role.PLAYER,
                         List.of(OptionSpec.choice("ready", "yes or no", false, "yes", "no"), power,
@@ -146,14 +148,17 @@ final class PlayerCommands {
             SubmitResult mine = service.orders().mine(r.caller().actor(), id, null);
             drawn = rb.reparse(s, mine.power(), mine.standing());
         }
-        Optional<byte[]> png = maps.png(rb.variant(), s, drawn);
-        if (png.isEmpty()) {
+        boolean svg = "svg".equals(r.opt("format"));
+        Optional<byte[]> image = svg ? maps.svg(rb.variant(), s, drawn).map(x -> x.getBytes(StandardCharsets.UTF_8))
+                : maps.png(rb.variant(), s, drawn);
+        if (image.isEmpty()) {
             return Reply.privately("Map rendering is not available in this build; use status for the position.");
         }
-        String name = "game-" + id + "-" + s.phase().code() + (preview ? "-preview" : "") + ".png";
+        String name = "game-" + id + "-" + s.phase().code() + (preview ? "-preview" : "") + (svg ? ".svg" : ".png");
         Reply reply = preview ? Reply.privately("Your orders drawn on the map; nobody else sees this.")
                 : Reply.publicly("The map at " + s.phase().displayName() + ".");
-        return reply.with(Attachment.png(name, png.get()));
+        if (svg) return reply.with(new Attachment(name, "image/svg+xml", image.get()));
+        return reply.with(Attachment.png(name, image.get()));
     }
 
     private Reply ready(Request r) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
 import org.chancery.render.MapRenderer;
 import org.chancery.render.RenderOptions;
 import org.chancery.variant.Rulesets;
@@ -13,8 +14,21 @@ import org.chancery.variant.Variant;
 public final class RenderedMaps implements MapImages {
     @Override
     public Optional<byte[]> png(Variant variant, GameState state, List<Order> orders) {
+        return png(variant, state, orders, List.of());
+    }
+
+    @Override
+    public Optional<byte[]> png(Variant variant, GameState state, List<Order> orders, List<Outcome> outcomes) {
+        return Optional.of(MapRenderer.png(variant, state, options(variant, state, orders, outcomes)));
+    }
+
+    @Override
+    public Optional<String> svg(Variant variant, GameState state, List<Order> orders) {
+        return Optional.of(MapRenderer.svg(variant, state, options(variant, state, orders, List.of())));
+    }
+
+    private static RenderOptions options(Variant variant, GameState state, List<Order> orders, List<Outcome> outcomes) {
         RenderOptions options = RenderOptions.defaults().marks(Rulesets.of(variant.id()).marks(state));
-        if (!orders.isEmpty()) options = options.orders(orders, null);
-        return Optional.of(MapRenderer.png(variant, state, options));
+        return orders.isEmpty() ? options : options.orders(orders, outcomes);
     }
 }

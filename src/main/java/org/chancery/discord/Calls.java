@@ -12,6 +12,7 @@ import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.commands.CommandAutoCompleteInteraction;
 import net.dv8tion.jda.api.interactions.commands.CommandInteractionPayload;
 import net.dv8tion.jda.api.interactions.commands.OptionMapping;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.SlashCommandInteraction;
 
 /** Converts JDA interactions into plain {@link SlashCall} and {@link AutocompleteCall} records. */
@@ -31,8 +32,16 @@ public final class Calls {
 
     static Map<String, String> options(CommandInteractionPayload payload) {
         Map<String, String> options = new LinkedHashMap<>();
-        for (OptionMapping option : payload.getOptions()) options.put(option.getName(), option.getAsString());
+        for (OptionMapping option : payload.getOptions()) options.put(option.getName(), value(option));
         return options;
+    }
+
+    /** The option as text; a user as "id|display name", so a command can name the user it seats. */
+    static String value(OptionMapping option) {
+        if (option.getType() != OptionType.USER) return option.getAsString();
+        Member member = option.getAsMember();
+        String name = member != null ? member.getEffectiveName() : option.getAsUser().getEffectiveName();
+        return option.getAsString() + "|" + name;
     }
 
     static Caller caller(Interaction interaction) {

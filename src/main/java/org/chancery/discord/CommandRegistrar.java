@@ -54,6 +54,9 @@ public final class CommandRegistrar {
             case ROLE -> OptionType.ROLE;
             case CHANNEL -> OptionType.CHANNEL;
         };
-        return new OptionData(type, option.name(), option.description(), option.required(), option.autocomplete());
+        OptionData data = new OptionData(type, option.name(), option.description(), option.required(),
+                option.autocomplete());
+        for (String choice : option.choices()) data.addChoice(choice, choice);
+        return data;
     }
 }

@@ -10,13 +10,23 @@ public record CommandSpec(String name, String description, List<Option> options,
         boolean guildOnly) {
     public enum Kind { TEXT, INTEGER, BOOLEAN, USER, ROLE, CHANNEL }
 
-    public record Option(String name, String description, Kind kind, boolean required, boolean autocomplete) {
+    /** An option; {@code choices} is a fixed list of text values to pick from (empty for free input). */
+    public record Option(String name, String description, Kind kind, boolean required, boolean autocomplete,
+            List<String> choices) {
+        public Option {
+            choices = choices == null ? List.of() : List.copyOf(choices);
+        }
+
+        public Option(String name, String description, Kind kind, boolean required, boolean autocomplete) {
+            this(name, description, kind, required, autocomplete, List.of());
+        }
+
         public static Option text(String name, String description, boolean required) {
             return new Option(name, description, Kind.TEXT, required, false);
         }
 
         public Option autocompleted() {
-            return new Option(name, description, kind, required, true);
+            return new Option(name, description, kind, required, true, choices);
         }
     }
 

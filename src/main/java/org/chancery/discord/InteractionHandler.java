@@ -21,6 +21,11 @@ public interface InteractionHandler {
         return false;
     }
 
+    /** Whether this call is known to be slow (rendering, adjudicating): it is then deferred at once. */
+    default boolean slow(SlashCall call) {
+        return false;
+    }
+
     /** A plain message sent to the bot in a DM; empty means no answer. */
     default Optional<OutgoingMessage> onDirectMessage(DirectMessage message) throws Exception {
         return Optional.empty();

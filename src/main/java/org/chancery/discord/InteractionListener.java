@@ -22,8 +22,8 @@ import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 /**
  * A thin JDA listener: converts events with {@link Calls}, runs the {@link InteractionHandler} on a
  * worker, and sends the answer back. A slash command whose answer is not ready within
- * {@code deferAfter} is deferred (Discord allows 3 seconds to acknowledge) and its original
- * response is edited when the answer comes.
+ * {@code deferAfter}, or that the handler calls slow, is deferred (Discord allows 3 seconds to
+ * acknowledge) and its original response is edited when the answer comes.
  */
 public final class InteractionListener extends ListenerAdapter {
     static final String FAILED = "Something went wrong on our side while answering this; it has been logged."
@@ -48,11 +48,14 @@ public final class InteractionListener extends ListenerAdapter {
         SlashCall call = Calls.slash(event);
         boolean deferEphemeral = !handler.answersPublicly(call);
         AtomicBoolean deferred = new AtomicBoolean();
-        ScheduledFuture<?> deferral = timer.schedule(() -> {
+        Runnable defer = () -> {
             if (deferred.compareAndSet(false, true)) {
                 event.deferReply(deferEphemeral).queue(null, failed("defer of /" + call.path() + " failed"));
             }
-        }, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
+        };
+        // A call known to be slow is deferred before it starts; others only if they take too long.
+        if (handler.slow(call)) defer.run();
+        ScheduledFuture<?> deferral = timer.schedule(defer, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
         CompletableFuture.supplyAsync(() -> answer(call), workers).thenAccept(reply -> {
             deferral.cancel(false);
             // Whoever flips 'deferred' first decides: the timer defers, or we reply directly.

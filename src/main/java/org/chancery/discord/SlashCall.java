@@ -4,8 +4,8 @@ import java.util.Map;
 
 /**
  * A slash command as plain data. {@code path} is the full command name ({@code game create});
- * {@code options} maps each given option to its value as text (user, role and channel options give
- * the id), in the order given.
+ * {@code options} maps each given option to its value as text (a user option gives "id|display name",
+ * role and channel options give the id), in the order given.
  */
 public record SlashCall(long interactionId, String path, Map<String, String> options, Caller caller, Place place) {
     public SlashCall {

@@ -106,7 +106,8 @@ public final class Adjudicator {
                 null, now, null));
         countMissed(c, g, settings, rb.owed(state), texts, now);
         Logs.event(c, gameId, new EventRow(now, "Chancery", "adjudicate", state.phase().code() + " (" + trigger + ")"));
-        Logs.notice(c, gameId, now, "public", ResultsText.format(g, state, next, lines, step.notes(), gone, updated));
+        Logs.notice(c, gameId, now, "public", ResultsText.format(g, state, next, lines, step.notes(), gone, updated), seq);
+        if (end.isEmpty()) OwedNotices.write(c, g, rb, next, updated.deadline(), now);
         beforeCommit.run();
         return new Report(true, state.phase().code(), state.phase().displayName() + " adjudicated (" + trigger + ").");
     }

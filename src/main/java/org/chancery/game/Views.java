@@ -74,6 +74,18 @@ public final class Views {
         });
     }
 
+    /** A phase by its seq (the order of play, from 0); null if the game has no such phase. */
+    public PhaseView phaseAt(long gameId, int seq) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            PhaseRow p = Phases.find(c, gameId, seq);
+            if (p == null) return null;
+            boolean done = p.results() != null;
+            return new PhaseView(gameId, p.seq(), p.code(), Rulebook.of(g.variant()).state(p.state()), done,
+                    done ? ResultLine.fromJson(p.results()) : List.of());
+        });
+    }
+
     /** Codes of every phase of the game so far. */
     public List<String> phaseCodes(long gameId) {
         return db.inTransaction(c -> {

@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Optional;
+import java.util.function.Function;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcConnectionPool;
@@ -39,8 +41,17 @@ public final class Database implements AutoCloseable {
 
     /** Opens the store named by the environment, or the default file, and migrates it. */
     public static Database fromEnvironment() {
-        String url = System.getenv(URL_ENV);
-        if (url == null || url.isBlank()) {
+        return fromSettings(key -> Optional.ofNullable(System.getenv(key)));
+    }
+
+    /**
+     * Opens the store named by the settings ({@code CHANCERY_DB_URL}, {@code CHANCERY_DB_USER},
+     * {@code CHANCERY_DB_PASSWORD}; the application passes the environment over {@code .env}), or the
+     * default file, and migrates it. Blank values count as unset.
+     */
+    public static Database fromSettings(Function<String, Optional<String>> settings) {
+        String url = value(settings, URL_ENV, null);
+        if (url == null) {
             url = DEFAULT_URL;
             try {
                 Files.createDirectories(Path.of("data"));
@@ -48,7 +59,7 @@ public final class Database implements AutoCloseable {
                 throw new StoreException("cannot create ./data: " + e.getMessage(), e);
             }
         }
-        return open(url, env(USER_ENV, "sa"), env(PASSWORD_ENV, ""));
+        return open(url, value(settings, USER_ENV, "sa"), value(settings, PASSWORD_ENV, ""));
     }
 
     /** An H2 database in a file; {@code path} without the ".mv.db" ending. */
@@ -103,9 +114,8 @@ public final class Database implements AutoCloseable {
         pool.dispose();
     }
 
-    private static String env(String key, String fallback) {
-        String v = System.getenv(key);
-        return v == null || v.isBlank() ? fallback : v;
+    private static String value(Function<String, Optional<String>> settings, String key, String fallback) {
+        return settings.apply(key).filter(v -> !v.isBlank()).orElse(fallback);
     }
 
     /** A plain DriverManager source for servers such as PostgreSQL (no pooling). */

@@ -36,24 +36,34 @@ public final class Logs {
     }
 
     public static void notice(Connection c, long gameId, long at, String audience, String text) throws SQLException {
+        notice(c, gameId, at, audience, text, null);
+    }
+
+    /** A notice about phase {@code phaseSeq} (a phase's results), or about none when null. */
+    public static void notice(Connection c, long gameId, long at, String audience, String text, Integer phaseSeq)
+            throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO notices (game_id, at, audience, text) VALUES (?,?,?,?)")) {
+                "INSERT INTO notices (game_id, at, audience, text, phase_seq) VALUES (?,?,?,?,?)")) {
             s.setLong(1, gameId);
             s.setLong(2, at);
             s.setString(3, audience);
             s.setString(4, text);
+            if (phaseSeq == null) s.setNull(5, java.sql.Types.INTEGER);
+            else s.setInt(5, phaseSeq);
             s.executeUpdate();
         }
     }
 
     /** Notices not yet delivered, oldest first. */
     public static List<NoticeRow> pending(Connection c) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT id, game_id, at, audience, text FROM notices"
+        try (PreparedStatement s = c.prepareStatement("SELECT id, game_id, at, audience, text, phase_seq FROM notices"
                 + " WHERE delivered_at IS NULL ORDER BY id")) {
             List<NoticeRow> out = new ArrayList<>();
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    out.add(new NoticeRow(r.getLong(1), r.getLong(2), r.getLong(3), r.getString(4), r.getString(5)));
+                    int seq = r.getInt(6);
+                    Integer phase = r.wasNull() ? null : seq;
+                    out.add(new NoticeRow(r.getLong(1), r.getLong(2), r.getLong(3), r.getString(4), r.getString(5), phase));
                 }
             }
             return out;

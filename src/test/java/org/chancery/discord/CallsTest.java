@@ -112,4 +112,21 @@ class CallsTest {
         assertEquals("A PAR -", call.typed());
         assertTrue(call.place().direct());
     }
+
+    @Test
+    void aUserOptionGivesTheIdAndTheNameToSeatThemBy() {
+        OptionMapping withMember = org.mockito.Mockito.mock(OptionMapping.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        when(withMember.getAsString()).thenReturn("55");
+        when(withMember.getType()).thenReturn(net.dv8tion.jda.api.interactions.commands.OptionType.USER);
+        when(withMember.getAsMember()).thenReturn(member);
+        when(member.getEffectiveName()).thenReturn("Carol in the club");
+        OptionMapping bare = org.mockito.Mockito.mock(OptionMapping.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        when(bare.getAsString()).thenReturn("56");
+        when(bare.getType()).thenReturn(net.dv8tion.jda.api.interactions.commands.OptionType.USER);
+        when(bare.getAsUser()).thenReturn(user);
+        when(user.getEffectiveName()).thenReturn("dave");
+
+        assertEquals("55|Carol in the club", Calls.value(withMember));
+        assertEquals("56|dave", Calls.value(bare));
+    }
 }

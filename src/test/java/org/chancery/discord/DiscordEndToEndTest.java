@@ -232,8 +232,8 @@ class DiscordEndToEndTest {
         String route = "POST /channels/" + news.id() + "/messages -> ";
         assertEquals(2, fake.requests().stream().filter(r -> r.equals(route + "500")).count());
         assertEquals(4, fake.requests().stream().filter(r -> r.equals(route + "dropped")).count());
-        // OkHttp itself retries a dropped connection once, so the outbox sees at least the 500s and one drop.
-        assertTrue(waits.size() >= 3, waits.toString());
+        // OkHttp and JDA retry some dropped connections themselves, so the outbox sees at least the two 500s.
+        assertTrue(waits.size() >= 2, waits.toString());
         for (int i = 0; i < waits.size(); i++) assertEquals(Duration.ofSeconds(1L << i), waits.get(i));
     }
 

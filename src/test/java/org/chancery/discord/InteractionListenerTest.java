@@ -121,6 +121,28 @@ class InteractionListenerTest {
     }
 
     @Test
+    void aCallKnownToBeSlowIsDeferredBeforeItRuns() {
+        slashCommand("game adjudicate");
+        when(slash.deferReply(true)).thenReturn(replyAction);
+        InteractionHandler handler = new InteractionHandler() {
+            @Override
+            public Reply onSlash(SlashCall call) {
+                return Reply.privately("adjudicated");
+            }
+
+            @Override
+            public boolean slow(SlashCall call) {
+                return true;
+            }
+        };
+        listener(handler).onSlashCommandInteraction(slash);
+
+        verify(slash).deferReply(true); // no worker has run and no timer has fired
+        verify(replyAction).queue(any(), any());
+        assertEquals(1, pending.size());
+    }
+
+    @Test
     void aPublicAnswerIsDeferredPublicly() {
         slashCommand("map");
         when(slash.deferReply(false)).thenReturn(replyAction);

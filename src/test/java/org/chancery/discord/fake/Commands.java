@@ -46,9 +46,29 @@ final class Commands {
             int length = command.path("description").asText("").length();
             if (length < 1 || length > 100) return "/" + name + " needs a description of 1-100 characters";
         }
-        for (JsonNode option : command.path("options")) {
+        return options(name, command.path("options"));
+    }
+
+    /** Option names, descriptions, required options before optional ones; subcommands checked alike. */
+    private static String options(String path, JsonNode options) {
+        boolean optionalSeen = false;
+        for (JsonNode option : options) {
             String optionName = option.path("name").asText("");
-            if (!NAME.matcher(optionName).matches()) return "/" + name + " option '" + optionName + "' is not a valid name";
+            if (!NAME.matcher(optionName).matches()) return "/" + path + " option '" + optionName + "' is not a valid name";
+            int length = option.path("description").asText("").length();
+            if (length < 1 || length > 100) return "/" + path + " " + optionName + " needs a description of 1-100 characters";
+            int type = option.path("type").asInt();
+            if (type == 1 || type == 2) {
+                String problem = options(path + " " + optionName, option.path("options"));
+                if (problem != null) return problem;
+                continue;
+            }
+            boolean required = option.path("required").asBoolean(false);
+            if (required && optionalSeen) return "/" + path + ": required options must be placed before non-required options";
+            optionalSeen |= !required;
+            if (option.path("autocomplete").asBoolean(false) && option.path("choices").size() > 0) {
+                return "/" + path + " " + optionName + ": autocomplete may not be set with choices";
+            }
         }
         return null;
     }

@@ -196,6 +196,11 @@ public final class FakeDiscord implements AutoCloseable {
         faults.add(new Routes.Fault(method, pathPart, 0, times));
     }
 
+    /** Cancels every planned failure that has not happened yet (Discord is back). */
+    public void clearFaults() {
+        faults.clear();
+    }
+
     /** Every REST request, as "METHOD /path -> status". */
     public List<String> requests() {
         return List.copyOf(requests);

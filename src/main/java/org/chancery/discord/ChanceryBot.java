@@ -1,0 +1,63 @@
+package org.chancery.discord;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
+import org.chancery.command.Commands;
+import org.chancery.command.MapImages;
+import org.chancery.game.GameService;
+
+/**
+ * Chancery on Discord: the bot connected with the command layer's commands registered, and the notice
+ * poster sending results, maps, reminders and GM notes from the store.
+ */
+public final class ChanceryBot implements AutoCloseable {
+    /** How often the poster looks for notices it was not woken for (deadlines passed by the scheduler). */
+    public static final Duration POLL = Duration.ofSeconds(5);
+
+    private final DiscordBot bot;
+    private final NoticePoster poster;
+    private final CommandBridge bridge;
+
+    private ChanceryBot(DiscordBot bot, NoticePoster poster, CommandBridge bridge) {
+        this.bot = bot;
+        this.poster = poster;
+        this.bridge = bridge;
+    }
+
+    public static ChanceryBot start(DiscordConfig config, Endpoints endpoints, GameService service, MapImages maps)
+            throws InterruptedException {
+        return start(config, endpoints, service, maps, DiscordBot.DEFER_AFTER, Sleeper.REAL, POLL);
+    }
+
+    public static ChanceryBot start(DiscordConfig config, Endpoints endpoints, GameService service, MapImages maps,
+            Duration deferAfter, Sleeper sleeper, Duration poll) throws InterruptedException {
+        Commands commands = new Commands(service, maps);
+        AtomicReference<NoticePoster> poster = new AtomicReference<>();
+        CommandBridge bridge = new CommandBridge(service, commands, config.gmRole(), () -> {
+            NoticePoster p = poster.get();
+            if (p != null) p.wake();
+        });
+        DiscordBot bot = DiscordBot.start(config, endpoints, bridge, SlashCommands.of(commands.all()), deferAfter, sleeper);
+        poster.set(new NoticePoster(service, bot.outbox(), maps));
+        poster.get().start(poll);
+        return new ChanceryBot(bot, poster.get(), bridge);
+    }
+
+    public DiscordBot bot() {
+        return bot;
+    }
+
+    public NoticePoster poster() {
+        return poster;
+    }
+
+    public CommandBridge bridge() {
+        return bridge;
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        poster.close();
+        bot.close();
+    }
+}
