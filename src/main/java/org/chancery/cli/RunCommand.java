@@ -3,6 +3,7 @@ package org.chancery.cli;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
+import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import org.chancery.command.Commands;
 import org.chancery.command.RenderedMaps;
 import org.chancery.console.Console;
@@ -52,10 +53,31 @@ final class RunCommand {
                 Thread.currentThread().interrupt();
             }
         }, "chancery-stop"));
-        try (ChanceryBot bot = ChanceryBot.start(config, Endpoints.DISCORD, service, new RenderedMaps())) {
+        ChanceryBot bot;
+        try {
+            bot = ChanceryBot.start(config, Endpoints.DISCORD, service, new RenderedMaps());
+        } catch (InvalidTokenException e) {
+            System.err.println("Discord refused the token. Copy it again from the Developer Portal (Bot, Reset Token)"
+                    + " into DISCORD_TOKEN in .env or the environment.");
+            return 1;
+        } catch (RuntimeException e) {
+            System.err.println("The Discord bot could not start: " + reason(e) + ". Check the network and try again;"
+                    + " the games in the store are untouched. Unset DISCORD_TOKEN to open the local table.");
+            return 1;
+        }
+        try (bot) {
             System.out.println("Chancery is online as " + bot.bot().jda().getSelfUser().getName() + ". Ctrl-C stops it.");
             stopped.await();
         }
         return 0;
+    }
+
+    /** The innermost cause, as a person would read it ("unknown host discord.com"). */
+    static String reason(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.net.UnknownHostException) return "cannot find " + t.getMessage().split(":")[0];
+            if (t instanceof java.net.ConnectException) return "cannot connect (" + t.getMessage() + ")";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }
