@@ -162,6 +162,22 @@ public final class GmDesk {
         });
     }
 
+    /** One of the variant's own GM actions, such as Order of the Dragon's cycle cap; logged like any edit. */
+    public String rulesAction(Actor a, long gameId, String action, String value) {
+        return edit(a, gameId, "rule " + action, (b, s, rb) -> {
+            GameState changed;
+            try {
+                changed = rb.rules().gmAction(s, action, value == null ? "" : value);
+            } catch (IllegalArgumentException e) {
+                throw new GameException(e.getMessage() + ".");
+            }
+            changed.extras().forEach(b::extra);
+            for (String p : s.stationaryPowers()) b.stationary(p, changed.stationaryPowers().contains(p));
+            for (String p : changed.stationaryPowers()) b.stationary(p, true);
+            return action + " " + value + ".";
+        });
+    }
+
     private interface Edit {
         String apply(GameState.Builder b, GameState s, Rulebook rb);
     }

@@ -49,6 +49,17 @@ public interface Ruleset {
     /** The powers who must all vote for a draw. */
     Set<String> drawVoters(GameState s);
 
+    /** The variant's own GM actions, as "name: what it does" (Order of the Dragon's cycle cap, say). */
+    default List<String> gmActions() { return List.of(); }
+
+    /**
+     * Applies one of {@link #gmActions()} to the position; throws IllegalArgumentException, with a message
+     * for the GM, when the action or its value is wrong.
+     */
+    default GameState gmAction(GameState s, String action, String value) {
+        throw new IllegalArgumentException(variant().name() + " has no GM action '" + action + "'");
+    }
+
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }
 }

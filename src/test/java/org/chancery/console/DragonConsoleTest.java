@@ -38,4 +38,33 @@ class DragonConsoleTest {
             assertEquals(3, s.centresOf("Burgundy").size(), "Burgundy took Cologne with Mainz's support");
         }
     }
+
+    @Test
+    void theGmSetsTheCycleCapAndDropsAPlayer() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = ConsoleScriptTest.play(service, ConsoleScriptTest.text("""
+                    game create order-of-the-dragon Dragon
+                    seats
+                    game start
+                    game rule cycle-cap 12
+                    game rule cycle-cap soon
+                    game rule drop Narnia
+                    game rule drop Hungary
+                    as Hungary
+                    game rule cycle-cap 3
+                    quit
+                    """));
+            assertTrue(out.contains("edited S1405M: cycle-cap 12."), out);
+            assertTrue(out.contains("the cycle cap is a whole number of cycles, such as 10; 0 for none."), out);
+            assertTrue(out.contains("'Narnia' is not a major power; say one of Burgundy, Castile"), out);
+            assertTrue(out.contains("edited S1405M: drop Hungary."), out);
+            assertTrue(out.contains("Only the GM of game #1 may do that."), out);
+            long game = service.gameIn(Console.GUILD, "table").id();
+            GameState s = service.views().status(game).state();
+            var d = org.chancery.variant.dragon.DragonState.read(s);
+            assertEquals(12, d.cycleCap());
+            assertTrue(d.dropped().contains("Hungary"));
+        }
+    }
 }

@@ -91,6 +91,32 @@ public final class DragonRuleset implements Ruleset {
         return DragonState.read(s).withDropped(power).write(s.toBuilder()).build();
     }
 
+    @Override
+    public List<String> gmActions() {
+        return List.of("cycle-cap <n>: end the game in a draw after n cycles (0: no cap)",
+                "drop <power>: eliminate a dropped player's power at the next Autumn Census (§3.3)");
+    }
+
+    @Override
+    public GameState gmAction(GameState s, String action, String value) {
+        return switch (action) {
+            case "cycle-cap" -> {
+                try {
+                    yield withCycleCap(s, Integer.parseInt(value.trim()));
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("the cycle cap is a whole number of cycles, such as 10; 0 for none");
+                }
+            }
+            case "drop" -> {
+                String power = setup.majors().stream().filter(p -> p.equalsIgnoreCase(value.trim())).findFirst()
+                        .orElseThrow(() -> new IllegalArgumentException("'" + value + "' is not a major power; say one of "
+                                + String.join(", ", setup.majors())));
+                yield dropPlayer(s, power);
+            }
+            default -> throw new IllegalArgumentException("Order of the Dragon's GM actions are cycle-cap and drop");
+        };
+    }
+
     @Override public List<String> playablePowers() { return setup.majors(); }
 
     @Override public Optional<Allocations> allocations() { return Optional.of(dp); }
