@@ -92,8 +92,9 @@ final class Formats {
         }
         Table t = new Table("Orders and results", List.of("Power", "Orders"), new ArrayList<>());
         byPower.forEach((p, list) -> t.rows().add(List.of(p, String.join("; ", list))));
-        return Reply.publicly("Position at the start of the phase, then every order with its result.").titled(title)
-                .with(position(st)).with(t);
+        String text = "Position at the start of the phase, then every order with its result.";
+        if (!v.notes().isEmpty()) text += "\n" + String.join("\n", v.notes());
+        return Reply.publicly(text).titled(title).with(position(st)).with(t);
     }
 
     static Table position(GameState st) {

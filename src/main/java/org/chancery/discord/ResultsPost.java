@@ -51,6 +51,7 @@ final class ResultsPost {
         List<String> gone = new ArrayList<>(was.livePowers());
         gone.removeAll(now.livePowers());
         add(fields, "Eliminated", String.join(", ", gone));
+        add(fields, "Notes", String.join("\n", before.notes()));
         if (!was.centreCounts().equals(now.centreCounts())) add(fields, "Supply centres", counts(now));
         String title = "Game #" + game.id() + ": " + was.phase().displayName() + " results";
         String next = game.outcome() != null && game.phaseSeq() == after.seq() ? "Game over: " + game.outcome()

@@ -101,8 +101,8 @@ public final class Adjudicator {
         if (!Games.update(c, updated, g.version())) throw new Conflict();
 
         List<ResultLine> lines = ResultLine.ofAll(step.result().outcomes());
-        Phases.setResults(c, gameId, seq, ResultLine.toJson(lines), now);
-        Phases.insert(c, gameId, new PhaseRow(seq + 1, next.phase().code(), StateJson.write(next), phase.variantState(),
+        Phases.setResults(c, gameId, seq, ResultLine.toJson(lines), StateJson.JSON.valueToTree(step.notes()).toString(), now);
+        Phases.insert(c, gameId, new PhaseRow(seq + 1, next.phase().code(), StateJson.write(next), null,
                 null, now, null));
         countMissed(c, g, settings, rb.owed(state), texts, now);
         Logs.event(c, gameId, new EventRow(now, "Chancery", "adjudicate", state.phase().code() + " (" + trigger + ")"));

@@ -57,7 +57,7 @@ public final class GameArchive {
                 n.put("seq", p.seq()).put("code", p.code()).put("startedAt", p.startedAt());
                 putLong(n, "adjudicatedAt", p.adjudicatedAt());
                 n.set("state", tree(p.state()));
-                n.set("variantState", p.variantState() == null ? null : tree(p.variantState()));
+                n.set("notes", p.notes() == null ? null : tree(p.notes()));
                 n.set("results", p.results() == null ? null : tree(p.results()));
                 boolean open = p.seq() == g.phaseSeq() && !all;
                 ArrayNode orders = n.putArray("orders");
@@ -113,7 +113,7 @@ public final class GameArchive {
                 int seq = p.path("seq").asInt();
                 StateJson.fromTree(rb.variant().board(), p.path("state"));
                 Phases.insert(c, id, new PhaseRow(seq, p.path("code").asText(), p.path("state").toString(),
-                        json(p, "variantState"), json(p, "results"), p.path("startedAt").asLong(),
+                        json(p, "notes"), json(p, "results"), p.path("startedAt").asLong(),
                         getLong(p, "adjudicatedAt")));
                 for (JsonNode o : p.path("orders")) {
                     Phases.putOrder(c, id, seq, new OrderRow(o.path("power").asText(), o.path("slot").asText(),

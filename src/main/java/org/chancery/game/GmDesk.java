@@ -105,7 +105,7 @@ public final class GmDesk {
                         + String.join(", ", earlier(c, g)) + ".");
             }
             Phases.dropAfter(c, gameId, target.seq());
-            Phases.setResults(c, gameId, target.seq(), null, null);
+            Phases.setResults(c, gameId, target.seq(), null, null, null);
             GameSettings s = GameSettings.fromJson(g.settings());
             GameState st = Rulebook.of(g.variant()).state(target.state());
             long due = Deadlines.next(s, st.phase().type(), now);

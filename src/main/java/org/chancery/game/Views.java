@@ -35,7 +35,7 @@ public final class Views {
 
     /** A phase as history: its start position and, once adjudicated, its results (every order with its fate). */
     public record PhaseView(long gameId, int seq, String code, GameState state, boolean adjudicated,
-                            List<ResultLine> results) {}
+                            List<ResultLine> results, List<String> notes) {}
 
     public Status status(long gameId) {
         return db.inTransaction(c -> {
@@ -70,7 +70,7 @@ public final class Views {
             }
             boolean done = found.results() != null;
             return new PhaseView(gameId, found.seq(), found.code(), rb.state(found.state()), done,
-                    done ? ResultLine.fromJson(found.results()) : List.of());
+                    done ? ResultLine.fromJson(found.results()) : List.of(), notes(found));
         });
     }
 
@@ -82,8 +82,20 @@ public final class Views {
             if (p == null) return null;
             boolean done = p.results() != null;
             return new PhaseView(gameId, p.seq(), p.code(), Rulebook.of(g.variant()).state(p.state()), done,
-                    done ? ResultLine.fromJson(p.results()) : List.of());
+                    done ? ResultLine.fromJson(p.results()) : List.of(), notes(p));
         });
+    }
+
+    /** The public notes of an adjudicated phase (marriages, eliminations), or none. */
+    private static List<String> notes(PhaseRow p) {
+        List<String> out = new ArrayList<>();
+        if (p.notes() == null) return out;
+        try {
+            StateJson.JSON.readTree(p.notes()).forEach(n -> out.add(n.asText()));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("stored notes are not JSON", e);
+        }
+        return out;
     }
 
     /** Codes of every phase of the game so far. */

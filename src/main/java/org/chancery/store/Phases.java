@@ -9,7 +9,7 @@ import java.util.List;
 
 /** SQL over {@code phases}, {@code orders}, {@code ready} and {@code secrets}. */
 public final class Phases {
-    private static final String COLUMNS = "seq, code, state, variant_state, results, started_at, adjudicated_at";
+    private static final String COLUMNS = "seq, code, state, notes, results, started_at, adjudicated_at";
 
     private Phases() {}
 
@@ -20,7 +20,7 @@ public final class Phases {
             s.setInt(2, p.seq());
             s.setString(3, p.code());
             s.setString(4, p.state());
-            s.setString(5, p.variantState());
+            s.setString(5, p.notes());
             s.setString(6, p.results());
             s.setLong(7, p.startedAt());
             Games.setLong(s, 8, p.adjudicatedAt());
@@ -29,13 +29,15 @@ public final class Phases {
     }
 
     /** Sets a phase's results (null to clear them, as on rollback). */
-    public static void setResults(Connection c, long gameId, int seq, String results, Long at) throws SQLException {
+    public static void setResults(Connection c, long gameId, int seq, String results, String notes, Long at)
+            throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "UPDATE phases SET results=?, adjudicated_at=? WHERE game_id=? AND seq=?")) {
+                "UPDATE phases SET results=?, notes=?, adjudicated_at=? WHERE game_id=? AND seq=?")) {
             s.setString(1, results);
-            Games.setLong(s, 2, at);
-            s.setLong(3, gameId);
-            s.setInt(4, seq);
+            s.setString(2, notes);
+            Games.setLong(s, 3, at);
+            s.setLong(4, gameId);
+            s.setInt(5, seq);
             s.executeUpdate();
         }
     }

@@ -36,6 +36,8 @@ class DragonConsoleTest {
             assertEquals(3, s.unitsOf("Ottomans").size());
             assertEquals(3, s.centresOf("Ottomans").size());
             assertEquals(3, s.centresOf("Burgundy").size(), "Burgundy took Cologne with Mainz's support");
+            assertTrue(service.views().phase(game, "S1405M").notes()
+                    .contains("the Ottomans heir married Tunis: Tunis is now a thrall of Ottomans"), "notes are kept");
         }
     }
 
