@@ -13,6 +13,7 @@ import org.chancery.game.GameService;
 import org.chancery.game.Rulebook;
 import org.chancery.store.GameRow;
 import org.chancery.variant.Power;
+import org.chancery.variant.VariantLoader;
 
 /** Autocomplete: the caller's games, powers, own units, legal orders for them, provinces, phases, variants. */
 final class Completer {
@@ -32,7 +33,10 @@ final class Completer {
             case GAME -> {
                 for (GameRow g : service.gamesOf(r.caller().userId())) add(out, t, "#" + g.id() + " " + g.name(), String.valueOf(g.id()));
             }
-            case VARIANT -> add(out, t, "classic", "classic");
+            case VARIANT -> {
+                for (String id : VariantLoader.ids()) add(out, t, id, id);
+            }
+            case ALLOCATION -> allocations(r, typed.strip(), out);
             case SETTING -> {
                 for (String k : List.of("movement", "retreat", "adjustment", "fixed", "zone", "grace", "remind", "nmr")) add(out, t, k, k);
             }
@@ -84,6 +88,27 @@ final class Completer {
         for (Order o : legal) {
             if (out.size() >= MAX) break;
             if (o.text().toLowerCase(Locale.ROOT).startsWith(last)) out.add(new Choice(o.text(), before + o.text()));
+        }
+    }
+
+    /** Allocation lines the caller may give: a point on each order of each unit it may allocate to. */
+    private void allocations(Request r, String typed, List<Choice> out) {
+        long id = games.find(r);
+        String power = myPower(r, id);
+        Rulebook rb = rulebook(r);
+        if (power == null || rb.rules().allocations().isEmpty()) return;
+        GameState s = service.views().status(id).state();
+        int cut = Math.max(typed.lastIndexOf(';'), typed.lastIndexOf('\n'));
+        String before = cut < 0 ? "" : typed.substring(0, cut + 1) + " ";
+        String last = typed.substring(cut + 1).strip().toLowerCase(Locale.ROOT);
+        String points = last.matches("\\d+.*") ? last.replaceAll("^(\\d+).*", "$1") : "1";
+        String rest = last.replaceFirst("^\\d+\\s*", "");
+        for (String line : rb.rules().allocations().get().suggestions(s, power)) {
+            if (out.size() >= MAX) break;
+            if (line.toLowerCase(Locale.ROOT).startsWith(rest)) {
+                String full = points + " " + line;
+                out.add(new Choice(full, before + full));
+            }
         }
     }
 

@@ -63,7 +63,7 @@ final class PlayerCommands {
                 new CommandSpec("allocate", "secret allocations for this phase, e.g. 2 A tun-tri; 1 F lis H"
                         + " (replaces your earlier set)", Role.PLAYER,
                         List.of(OptionSpec.text("allocations", "points, then the order, e.g. 2 A tun-tri", true,
-                                Completion.NONE), power, OptionSpec.game()), this::allocate),
+                                Completion.ALLOCATION), power, OptionSpec.game()), this::allocate),
                 new CommandSpec("allocations", "view or clear your own secret allocations", Role.PLAYER,
                         List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
                                 OptionSpec.game()), this::allocations),

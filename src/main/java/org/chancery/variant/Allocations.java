@@ -15,6 +15,9 @@ public interface Allocations {
      */
     Check check(GameState s, String power, List<String> lines, List<Order> ownOrders);
 
+    /** Orders (without points) the power may allocate to, for autocompletion: "A tun-tri", "F lis H". */
+    default List<String> suggestions(GameState s, String power) { return List.of(); }
+
     /** The lines in canonical form, the errors per line, warnings, and the points left. */
     record Check(List<String> accepted, List<String> errors, List<String> warnings, int remaining) {
         public Check {

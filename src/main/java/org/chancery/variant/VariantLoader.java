@@ -42,6 +42,25 @@ public final class VariantLoader {
 
     private VariantLoader() {}
 
+    /** The ids of the playable variants, as listed in {@code maps/variants.txt}. */
+    public static List<String> ids() {
+        try {
+            Path onDisk = Path.of("maps", "variants.txt");
+            String text;
+            if (Files.isRegularFile(onDisk)) {
+                text = Files.readString(onDisk);
+            } else {
+                try (InputStream in = VariantLoader.class.getResourceAsStream("/maps/variants.txt")) {
+                    if (in == null) return List.of("classic");
+                    text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+                }
+            }
+            return text.lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Loads a variant by id, once per process. */
     public static Variant load(String id) {
         return CACHE.computeIfAbsent(id.toLowerCase(Locale.ROOT), VariantLoader::loadFresh);

@@ -28,11 +28,28 @@ public final class DragonDp implements Allocations {
     private final DragonSetup setup;
     private final OrderParser orders;
     private final HeirNames names;
+    private final java.util.function.BiFunction<GameState, Unit, List<Order>> legal;
 
-    DragonDp(DragonSetup setup, OrderParser orders, HeirNames names) {
+    DragonDp(DragonSetup setup, OrderParser orders, HeirNames names,
+             java.util.function.BiFunction<GameState, Unit, List<Order>> legal) {
         this.setup = setup;
         this.orders = orders;
         this.names = names;
+        this.legal = legal;
+    }
+
+    /** Every legal order of every unit the power may allocate to, as allocation lines without points. */
+    @Override
+    public List<String> suggestions(GameState s, String power) {
+        DragonState d = DragonState.read(s);
+        DpPolicy policy = policy(s);
+        List<String> out = new ArrayList<>();
+        if (s.phase().type() != PhaseType.MOVEMENT || !isLiveMajor(d, power)) return out;
+        for (Unit u : s.units()) {
+            if (!d.isBiddable(u.power()) || policy.refusal(power, u.power()) != null) continue;
+            for (Order o : legal.apply(s, u)) out.add(o.text());
+        }
+        return out;
     }
 
     /** Whether the power is a player still in the game. */

@@ -68,7 +68,7 @@ public final class DragonRuleset implements Ruleset {
         this.adjustments = new AdjustmentAdjudicator(variant.board(), rules);
         this.names = new HeirNames(variant.board(), setup.powerNames());
         this.heirParser = new HeirOrderParser(variant.board(), names);
-        this.dp = new DragonDp(setup, parser, names);
+        this.dp = new DragonDp(setup, parser, names, this::legalOrders);
         this.marriages = new DragonMarriages(setup);
         this.census = new Census(setup);
     }
