@@ -54,6 +54,8 @@ final class GmCommands {
                                 OptionSpec.word("value", "e.g. 12", true, Completion.NONE), game),
                         r -> said(service.gm().rulesAction(r.caller().actor(), games.find(r), r.required("action"),
                                 r.required("value")))),
+                gm("reveal", "after the game has ended, publish every secret allocation", List.of(game),
+                        r -> said(service.gm().revealAllocations(r.caller().actor(), games.find(r)))),
                 gm("replace", "give a power to another user", List.of(power, OptionSpec.user("user", "the new player"), game),
                         r -> seat(r, "replace")),
                 gm("kick", "remove a player; the power is in civil disorder until replaced", List.of(power, game),

@@ -246,4 +246,27 @@ public final class GmDesk {
             return "ended the game: " + outcome;
         });
     }
+
+    /**
+     * Once the game has ended, publishes every secret allocation of every phase (who allocated what), as the
+     * rulebooks allow. Refused while the game runs.
+     */
+    public String revealAllocations(Actor a, long gameId) {
+        return change(a, gameId, "reveal", (c, g, now) -> {
+            if (Lookup.status(g) != GameStatus.ENDED) {
+                throw new GameException("Allocations stay secret until the game ends; end it first with game end.");
+            }
+            StringBuilder b = new StringBuilder("revealed every allocation:");
+            int n = 0;
+            for (PhaseRow p : Phases.all(c, gameId)) {
+                for (org.chancery.store.SecretRow x : Phases.secrets(c, gameId, p.seq(), OrderDesk.ALLOCATION)) {
+                    List<String> lines = OrderDesk.allocationLines(x.payload());
+                    if (lines.isEmpty()) continue;
+                    b.append('\n').append(p.code()).append(' ').append(x.power()).append(": ").append(String.join("; ", lines));
+                    n++;
+                }
+            }
+            return n == 0 ? "revealed every allocation: there were none." : b.toString();
+        });
+    }
 }

@@ -60,4 +60,18 @@ class AllocationSecretsTest {
             assertEquals("Classic Diplomacy has no secret allocations.", e.getMessage());
         }
     }
+
+    @Test
+    void theGmRevealsAllocationsOnlyAfterTheEnd() {
+        try (Table t = new Table("order-of-the-dragon")) {
+            t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru");
+            t.service.force(t.gm, t.game, null);
+            GameException early = assertThrows(GameException.class, () -> t.service.gm().revealAllocations(t.gm, t.game));
+            assertTrue(early.getMessage().contains("stay secret until the game ends"));
+            assertThrows(GameException.class, () -> t.service.gm().revealAllocations(t.player("Hungary"), t.game));
+            t.service.gm().end(t.gm, t.game, "Draw");
+            String text = t.service.gm().revealAllocations(t.gm, t.game);
+            assertTrue(text.contains("S1405M Hungary: 1 A bra-pru"), text);
+        }
+    }
 }
