@@ -107,6 +107,10 @@ public final class Adjudicator {
         countMissed(c, g, settings, rb.owed(state), texts, now);
         Logs.event(c, gameId, new EventRow(now, "Chancery", "adjudicate", state.phase().code() + " (" + trigger + ")"));
         Logs.notice(c, gameId, now, "public", ResultsText.format(g, state, next, lines, step.notes(), gone, updated), seq);
+        for (Map.Entry<String, List<String>> e : step.privateNotes().entrySet()) {
+            Logs.notice(c, gameId, now, "power:" + e.getKey(), "Game #" + gameId + ", " + state.phase().displayName()
+                    + ": " + String.join(" ", e.getValue()));
+        }
         if (end.isEmpty()) OwedNotices.write(c, g, rb, next, updated.deadline(), now);
         beforeCommit.run();
         return new Report(true, state.phase().code(), state.phase().displayName() + " adjudicated (" + trigger + ").");

@@ -74,4 +74,19 @@ class AllocationSecretsTest {
             assertTrue(text.contains("S1405M Hungary: 1 A bra-pru"), text);
         }
     }
+
+    @Test
+    void aVoidedAllocationIsExplainedToItsOwnerAlone() {
+        try (Table t = new Table("order-of-the-dragon")) {
+            t.order("Hungary", "A ofe-arg");
+            AllocationResult warned = t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A arg H");
+            assertFalse(warned.check().warnings().isEmpty(), "warned at submission");
+            t.service.force(t.gm, t.game, null);
+            var notices = t.service.pendingNotices();
+            assertTrue(notices.stream().anyMatch(n -> n.audience().equals("power:Hungary")
+                    && n.text().contains("Your allocation 1 A arg H did not count")), notices.toString());
+            assertTrue(notices.stream().filter(n -> n.text().contains("did not count"))
+                    .allMatch(n -> n.audience().equals("power:Hungary")), "nobody else hears of it");
+        }
+    }
 }

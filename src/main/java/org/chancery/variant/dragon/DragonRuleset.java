@@ -310,12 +310,13 @@ public final class DragonRuleset implements Ruleset {
     @Override
     public Turn play(GameState s, List<Order> orders, Map<String, List<String>> allocations) {
         List<String> notes = new ArrayList<>();
+        Map<String, List<String>> secret = new TreeMap<>();
         PhaseResult r = switch (s.phase().type()) {
-            case MOVEMENT -> movement(s, orders, allocations == null ? Map.of() : allocations, notes);
+            case MOVEMENT -> movement(s, orders, allocations == null ? Map.of() : allocations, notes, secret);
             case RETREAT -> runner.adjudicate(s, VassalOrders.choose(s, parser, playerOrders(s, orders), o -> true));
             case ADJUSTMENT -> adjustment(s, orders, notes);
         };
-        return new Turn(r, advance(r.after(), notes), notes);
+        return new Turn(r, advance(r.after(), notes), notes, secret);
     }
 
     /** Drops orders no player may give here (for minors and thralls, or heir orders out of season). */
@@ -330,7 +331,8 @@ public final class DragonRuleset implements Ruleset {
         return out;
     }
 
-    private PhaseResult movement(GameState s, List<Order> orders, Map<String, List<String>> allocations, List<String> notes) {
+    private PhaseResult movement(GameState s, List<Order> orders, Map<String, List<String>> allocations, List<String> notes,
+                                 Map<String, List<String>> secret) {
         DragonState d = DragonState.read(s);
         List<Order> unitOrders = new ArrayList<>();
         List<Order.Special> heirOrders = new ArrayList<>();
@@ -349,6 +351,10 @@ public final class DragonRuleset implements Ruleset {
             bids.addAll(dp.bids(s, e.getKey(), e.getValue()));
         }
         DpAuction.Result auction = new DpAuction(dp.policy(s)).resolve(s, own, bids, DragonDp.biddable(s));
+        for (DpAuction.Voided v : auction.voided()) {
+            secret.computeIfAbsent(v.bid().power(), k -> new ArrayList<>()).add("Your allocation " + v.bid().text()
+                    + " did not count: " + v.reason() + ".");
+        }
         Map<Province, Order> bidOrders = new LinkedHashMap<>();
         for (Order o : auction.orders()) {
             Bid win = auction.winners().get(o.province());
