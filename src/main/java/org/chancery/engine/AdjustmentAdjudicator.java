@@ -54,8 +54,12 @@ public final class AdjustmentAdjudicator {
         return new PhaseResult(outcomes, b.build());
     }
 
-    private void build(GameState s, String power, int owed, List<Order> mine, List<Outcome> outcomes,
-                       GameState.Builder b) {
+    /**
+     * Applies one power's build and waive orders, up to {@code owed}, by this adjudicator's build rules;
+     * for variants that work out what is owed themselves.
+     */
+    public void build(GameState s, String power, int owed, List<Order> mine, List<Outcome> outcomes,
+                      GameState.Builder b) {
         Set<Province> used = new HashSet<>();
         int built = 0;
         for (Order o : mine) {

@@ -102,37 +102,12 @@ final class IafAdjustments {
                 }
             }
             int balance = balance(s, heirs, house);
-            if (balance >= 0) build(s, house, balance, rest, outcomes, b);
+            if (balance >= 0) engine.build(s, house, balance, rest, outcomes, b);
             else remove(s, house, -balance, rest, outcomes, b);
         }
         heirs.write(b);
         rebuildWildlings(s, st, b, outcomes, notes);
         return new PhaseResult(outcomes, b.build());
-    }
-
-    private void build(GameState s, String house, int owed, List<Order> mine, List<Outcome> outcomes, GameState.Builder b) {
-        Set<Province> used = new HashSet<>();
-        int built = 0;
-        for (Order o : mine) {
-            if (o instanceof Order.Build build) {
-                String refusal = rules.buildPolicy().refusal(s, house, build.at().province());
-                if (built >= owed) outcomes.add(Outcome.failed(o, "no build owed"));
-                else if (refusal != null) outcomes.add(Outcome.failed(o, refusal));
-                else if (!used.add(build.at().province())) outcomes.add(Outcome.failed(o, "already building there"));
-                else if (!build.kind().canStandOn(build.at().province())) {
-                    outcomes.add(Outcome.failed(o, build.kind().name() + " cannot stand there"));
-                } else {
-                    built++;
-                    outcomes.add(Outcome.ok(o));
-                    b.unit(new Unit(house, build.kind(), build.at()));
-                }
-            } else if (o instanceof Order.Waive) {
-                outcomes.add(built < owed ? Outcome.ok(o) : Outcome.failed(o, "no build owed"));
-                if (built < owed) built++;
-            } else {
-                outcomes.add(Outcome.failed(o, owed == 0 ? "no adjustment owed" : "builds are owed, not removals"));
-            }
-        }
     }
 
     private void remove(GameState s, String house, int owed, List<Order> mine, List<Outcome> outcomes, GameState.Builder b) {
