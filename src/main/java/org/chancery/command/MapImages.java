@@ -20,6 +20,9 @@ public interface MapImages {
         return Optional.empty();
     }
 
+    /** The same maps in a game's palette ("standard" or "colourblind"). */
+    default MapImages palette(String palette) { return this; }
+
     /** No renderer: every map command says so. */
     MapImages NONE = (v, s, o) -> Optional.empty();
 }

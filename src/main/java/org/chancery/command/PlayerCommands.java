@@ -149,8 +149,9 @@ final class PlayerCommands {
             drawn = rb.reparse(s, mine.power(), mine.standing());
         }
         boolean svg = "svg".equals(r.opt("format"));
-        Optional<byte[]> image = svg ? maps.svg(rb.variant(), s, drawn).map(x -> x.getBytes(StandardCharsets.UTF_8))
-                : maps.png(rb.variant(), s, drawn);
+        MapImages images = maps.palette(org.chancery.game.GameSettings.fromJson(g.settings()).palette());
+        Optional<byte[]> image = svg ? images.svg(rb.variant(), s, drawn).map(x -> x.getBytes(StandardCharsets.UTF_8))
+                : images.png(rb.variant(), s, drawn);
         if (image.isEmpty()) {
             return Reply.privately("Map rendering is not available in this build; use status for the position.");
         }

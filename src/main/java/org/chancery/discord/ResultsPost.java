@@ -16,6 +16,7 @@ import org.chancery.engine.Outcome;
 import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
 import org.chancery.game.GameService;
+import org.chancery.game.GameSettings;
 import org.chancery.game.ResultLine;
 import org.chancery.game.Rulebook;
 import org.chancery.game.Views;
@@ -62,6 +63,7 @@ final class ResultsPost {
         String resultsMap = "game-" + game.id() + "-" + was.phase().code() + "-results.png";
         String newMap = "game-" + game.id() + "-" + now.phase().code() + ".png";
         List<Embed> embeds = new ArrayList<>();
+        MapImages maps = this.maps.palette(GameSettings.fromJson(game.settings()).palette());
         Optional<byte[]> drawn = draw(() -> {
             List<Outcome> outcomes = outcomes(rb, was, before.results());
             return maps.png(rb.variant(), was, outcomes.stream().map(Outcome::order).toList(), outcomes);

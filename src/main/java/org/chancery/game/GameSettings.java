@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import java.time.DateTimeException;
 import java.time.LocalTime;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -13,11 +14,16 @@ import java.util.Locale;
  * missed phases in a row a power goes into civil disorder (0 = never).
  */
 public record GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
-                           int remind, int nmrLimit) {
-    public static final String KEYS = "movement, retreat, adjustment, fixed (HH:mm or off), zone, grace, remind, nmr";
+                           int remind, int nmrLimit, String palette) {
+    public static final String KEYS = "movement, retreat, adjustment, fixed (HH:mm or off), zone, grace, remind, nmr,"
+            + " palette (standard or colourblind)";
+
+    public GameSettings {
+        palette = palette == null ? "standard" : palette;
+    }
 
     public static GameSettings defaults() {
-        return new GameSettings(48 * 60, 24 * 60, 24 * 60, null, "UTC", 0, 6 * 60, 2);
+        return new GameSettings(48 * 60, 24 * 60, 24 * 60, null, "UTC", 0, 6 * 60, 2, "standard");
     }
 
     public ZoneId zoneId() { return ZoneId.of(zone); }
@@ -28,19 +34,28 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
     public GameSettings with(String key, String value) {
         String v = value.trim();
         return switch (key.toLowerCase(Locale.ROOT)) {
-            case "movement" -> new GameSettings(minutes(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit);
-            case "retreat", "retreats" -> new GameSettings(movement, minutes(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit);
-            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, minutes(key, v), fixedTime, zone, grace, remind, nmrLimit);
-            case "fixed" -> new GameSettings(movement, retreat, adjustment, time(v), zone, grace, remind, nmrLimit);
-            case "zone" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone(v), grace, remind, nmrLimit);
-            case "grace" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, minutes(key, v), remind, nmrLimit);
-            case "remind" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, minutes(key, v), nmrLimit);
-            case "nmr" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, count(key, v));
+            case "movement" -> new GameSettings(minutes(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette);
+            case "retreat", "retreats" -> new GameSettings(movement, minutes(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette);
+            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, minutes(key, v), fixedTime, zone, grace, remind, nmrLimit, palette);
+            case "fixed" -> new GameSettings(movement, retreat, adjustment, time(v), zone, grace, remind, nmrLimit, palette);
+            case "zone" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone(v), grace, remind, nmrLimit, palette);
+            case "grace" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, minutes(key, v), remind, nmrLimit, palette);
+            case "remind" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, minutes(key, v), nmrLimit, palette);
+            case "nmr" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, count(key, v), palette);
+            case "palette", "colours", "colors" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
+                    remind, nmrLimit, palette(v));
             default -> throw new GameException("no setting '" + key + "'; the settings are " + KEYS);
         };
     }
 
     /** Reads "90m", "36h", "2d", "1d12h" or a bare number of minutes. */
+    static String palette(String v) {
+        String p = v.toLowerCase(Locale.ROOT);
+        if (p.equals("standard")) return p;
+        if (List.of("colourblind", "colorblind", "cb").contains(p)) return "colourblind";
+        throw new GameException("The palette is standard or colourblind, not '" + v + "'.");
+    }
+
     public static int minutes(String key, String text) {
         String t = text.toLowerCase(Locale.ROOT).replace(" ", "");
         if (t.matches("\\d+")) return Integer.parseInt(t);
@@ -108,6 +123,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         return "movement " + describe(movement) + ", retreats " + describe(retreat) + ", adjustments "
                 + describe(adjustment) + (fixedTime == null ? "" : ", at " + fixedTime + " " + zone)
                 + ", grace " + describe(grace) + ", reminder " + describe(remind) + " before"
-                + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases");
+                + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases")
+                + ", palette " + palette;
     }
 }
