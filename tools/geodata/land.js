@@ -6,6 +6,7 @@ import { dirname } from "node:path";
 import { createRequire } from "node:module";
 import { feature } from "topojson-client";
 import polygonClipping from "polygon-clipping";
+import simplifyJs from "simplify-js";
 
 const args = process.argv.slice(2);
 if (args.length < 6) {
@@ -20,29 +21,10 @@ const require = createRequire(import.meta.url);
 const topo = JSON.parse(readFileSync(require.resolve(`world-atlas/land-${scale}.json`), "utf8"));
 const land = feature(topo, topo.objects.land);
 
-// Douglas-Peucker on an open chain.
+// Douglas-Peucker (simplify-js, high quality) on an open chain of [lon, lat] points.
 function simplify(pts) {
   if (pts.length < 3) return pts;
-  const keep = new Array(pts.length).fill(false);
-  keep[0] = keep[pts.length - 1] = true;
-  const stack = [[0, pts.length - 1]];
-  while (stack.length) {
-    const [i, j] = stack.pop();
-    let best = -1, far = 0;
-    for (let k = i + 1; k < j; k++) {
-      const d = dist(pts[k], pts[i], pts[j]);
-      if (d > far) { far = d; best = k; }
-    }
-    if (far > tol) { keep[best] = true; stack.push([i, best], [best, j]); }
-  }
-  return pts.filter((_, k) => keep[k]);
-}
-
-function dist(p, a, b) {
-  const dx = b[0] - a[0], dy = b[1] - a[1];
-  const len = Math.hypot(dx, dy);
-  if (len === 0) return Math.hypot(p[0] - a[0], p[1] - a[1]);
-  return Math.abs(dy * p[0] - dx * p[1] + b[0] * a[1] - b[1] * a[0]) / len;
+  return simplifyJs(pts.map(([x, y]) => ({ x, y })), tol, true).map(p => [p.x, p.y]);
 }
 
 function area(r) {
