@@ -10,6 +10,7 @@ import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
+import org.chancery.variant.Tally;
 
 /**
  * Turns secret bids into orders for units no player owns. For each unit the choice with the most weighted
@@ -74,18 +75,6 @@ public final class DpAuction {
 
     private static Bid winner(Map<String, Integer> tally, Map<String, Bid> sample) {
         if (tally == null) return null;
-        String best = null;
-        int most = 0;
-        boolean tie = false;
-        for (Map.Entry<String, Integer> e : tally.entrySet()) {
-            if (e.getValue() > most) {
-                best = e.getKey();
-                most = e.getValue();
-                tie = false;
-            } else if (e.getValue() == most) {
-                tie = true;
-            }
-        }
-        return tie || best == null ? null : sample.get(best);
+        return Tally.soleLeader(tally).map(sample::get).orElse(null);
     }
 }

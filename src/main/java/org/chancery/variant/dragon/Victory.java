@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.chancery.engine.GameState;
+import org.chancery.variant.Tally;
 
 /**
  * Victory at the Census (§3): 18 centres counting thralls and vassals (§3.1) and strictly the most; a sole
@@ -35,20 +36,9 @@ final class Victory {
         if (survivors.size() == 1) {
             return new DragonState.End(survivors, false, survivors.get(0) + " is the sole survivor and wins");
         }
-        String best = null;
-        int most = -1;
-        boolean tie = false;
-        for (Map.Entry<String, Integer> e : totals.entrySet()) {
-            if (e.getValue() > most) {
-                best = e.getKey();
-                most = e.getValue();
-                tie = false;
-            } else if (e.getValue() == most) {
-                tie = true;
-            }
-        }
-        if (most >= setup.victoryCentres && !tie) {
-            return new DragonState.End(List.of(best), false, best + " wins with " + most + " supply centres");
+        String best = Tally.soleLeader(totals).orElse(null);
+        if (best != null && totals.get(best) >= setup.victoryCentres) {
+            return new DragonState.End(List.of(best), false, best + " wins with " + totals.get(best) + " supply centres");
         }
         int cycle = (year - setup.firstYear) / setup.yearsPerCycle + 1;
         if (d.cycleCap() > 0 && cycle >= d.cycleCap()) {
