@@ -176,39 +176,11 @@ public final class MovementAdjudicator {
      */
     private boolean fleetChain(int a, int b, int via) {
         Province from = board.province(a), to = board.province(b);
-        boolean[] fromStart = chainReach(from);
-        if (via >= 0) return fromStart[via] && chainReach(to)[via];
-        for (int f = 0; f < n; f++) {
-            if (fromStart[f] && board.fleetAdjacent(board.province(f), to)) return true;
-        }
-        return false;
+        if (via < 0) return FleetChains.between(board, unit, from, to);
+        return FleetChains.reach(board, unit, from)[via] && FleetChains.reach(board, unit, to)[via];
     }
 
-    private boolean[] chainReach(Province end) {
-        boolean[] seen = new boolean[n];
-        int[] queue = new int[n];
-        int head = 0, tail = 0;
-        for (int f = 0; f < n; f++) {
-            if (carrier(f) && board.fleetAdjacent(end, board.province(f))) {
-                seen[f] = true;
-                queue[tail++] = f;
-            }
-        }
-        while (head < tail) {
-            Province fp = board.province(queue[head++]);
-            for (int g = 0; g < n; g++) {
-                if (!seen[g] && carrier(g) && board.fleetAdjacent(fp, board.province(g))) {
-                    seen[g] = true;
-                    queue[tail++] = g;
-                }
-            }
-        }
-        return seen;
-    }
-
-    private boolean carrier(int f) {
-        return unit[f] != null && unit[f].kind().isNaval() && board.isConvoySpace(board.province(f));
-    }
+    private boolean carrier(int f) { return FleetChains.carrier(board, unit, f); }
 
     // ---- the guess-and-resolve core ----
 

@@ -134,30 +134,7 @@ public final class OrderValidator {
 
     /** Whether fleets on convoy spaces form a chain from {@code a} to {@code b}, whatever their orders. */
     private boolean fleetsBetween(GameState s, Province a, Province b) {
-        boolean[] seen = new boolean[board.size()];
-        java.util.ArrayDeque<Province> queue = new java.util.ArrayDeque<>();
-        for (Province f : board.provinces()) {
-            if (carrier(s, f) && board.fleetAdjacent(a, f)) {
-                seen[f.index()] = true;
-                queue.add(f);
-            }
-        }
-        while (!queue.isEmpty()) {
-            Province f = queue.poll();
-            if (board.fleetAdjacent(f, b)) return true;
-            for (Province g : board.provinces()) {
-                if (!seen[g.index()] && carrier(s, g) && board.fleetAdjacent(f, g)) {
-                    seen[g.index()] = true;
-                    queue.add(g);
-                }
-            }
-        }
-        return false;
-    }
-
-    private boolean carrier(GameState s, Province p) {
-        Unit u = s.unitAt(p);
-        return u != null && u.kind().isNaval() && board.isConvoySpace(p);
+        return FleetChains.between(board, s.units, a, b);
     }
 
     /** Null if unit u could go to {@code to} (armies also by convoy when {@code convoy}), else why not. */

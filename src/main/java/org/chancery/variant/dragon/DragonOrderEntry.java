@@ -43,9 +43,6 @@ final class DragonOrderEntry {
         String owner = o instanceof Order.Build b ? s.ownerOf(b.province()) : o.unit() == null ? power : o.unit().power();
         if (owner != null && d.isBiddable(owner)) return nonPlayerOrder(s, d, power, input, o, owner);
         if (power == null) return r;
-        if (o instanceof Order.Build b && !power.equalsIgnoreCase(b.power())) {
-            return parser.parse(s, power, input);
-        }
         return parser.parse(s, power, input);
     }
 
