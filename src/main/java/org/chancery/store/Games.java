@@ -91,12 +91,6 @@ public final class Games {
                 + " OR gm_id=? ORDER BY id", userId, userId);
     }
 
-    /** Active games with a deadline at or before {@code time}, earliest first. */
-    public static List<GameRow> dueBy(Connection c, long time) throws SQLException {
-        return query(c, "SELECT " + COLUMNS + " FROM games WHERE status='ACTIVE' AND deadline IS NOT NULL"
-                + " AND deadline <= ? ORDER BY deadline", time);
-    }
-
     public static List<GameRow> active(Connection c) throws SQLException {
         return query(c, "SELECT " + COLUMNS + " FROM games WHERE status='ACTIVE' ORDER BY id");
     }
