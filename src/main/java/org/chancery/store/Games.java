@@ -91,6 +91,11 @@ public final class Games {
                 + " OR gm_id=? ORDER BY id", userId, userId);
     }
 
+    /** Every game, in number order. */
+    public static List<GameRow> all(Connection c) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM games ORDER BY id");
+    }
+
     public static List<GameRow> active(Connection c) throws SQLException {
         return query(c, "SELECT " + COLUMNS + " FROM games WHERE status='ACTIVE' ORDER BY id");
     }
