@@ -27,7 +27,16 @@ final class RunCommand {
 
     static int run(String[] args) throws Exception {
         Settings settings = Settings.load();
-        try (Database db = Database.fromSettings(settings::get)) {
+        Database opened;
+        try {
+            opened = Database.fromSettings(settings::get);
+        } catch (org.chancery.store.StoreException | org.flywaydb.core.api.FlywayException | IllegalArgumentException e) {
+            CLOSED.countDown();
+            System.err.println("The store could not be opened: " + reason(e) + ". Check " + Database.URL_ENV + ", "
+                    + Database.USER_ENV + " and " + Database.PASSWORD_ENV + " in .env or the environment.");
+            return 1;
+        }
+        try (Database db = opened) {
             GameService service = new GameService(db, Clock.systemUTC());
             try (Scheduler scheduler = new Scheduler(service)) {
                 scheduler.start(30);
