@@ -118,7 +118,10 @@ public final class Scheduler implements AutoCloseable {
         });
     }
 
-    /** Ticks now and then every {@code seconds} on one background thread. */
+    /**
+     * Ticks now, then again at the next deadline or after {@code seconds}, whichever comes first, on one
+     * background thread: a phase is adjudicated as its deadline passes, not up to a tick later.
+     */
     public synchronized void start(long seconds) {
         if (timer != null) return;
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -126,13 +129,24 @@ public final class Scheduler implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        timer.scheduleWithFixedDelay(() -> {
-            try {
-                tick();
-            } catch (RuntimeException e) {
-                System.err.println("scheduler: " + e.getMessage());
-            }
-        }, 0, seconds, TimeUnit.SECONDS);
+        timer.execute(() -> loop(timer, seconds * 1000));
+    }
+
+    private void loop(ScheduledExecutorService on, long everyMillis) {
+        long wait = everyMillis;
+        try {
+            tick();
+            long now = service.clock().millis();
+            Long next = service.db().inTransaction(c -> Games.nextDeadline(c, now));
+            if (next != null) wait = Math.max(10, Math.min(wait, next - now + 1));
+        } catch (RuntimeException e) {
+            System.err.println("scheduler: " + e.getMessage());
+        }
+        try {
+            on.schedule(() -> loop(on, everyMillis), wait, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException stopped) {
+            // closed meanwhile
+        }
     }
 
     @Override

@@ -91,6 +91,17 @@ public final class Games {
                 + " OR gm_id=? ORDER BY id", userId, userId);
     }
 
+    /** The earliest deadline of an active game after {@code time}, or null. */
+    public static Long nextDeadline(Connection c, long time) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT MIN(deadline) FROM games WHERE status='ACTIVE' AND deadline > ?")) {
+            s.setLong(1, time);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? getLong(r, 1) : null;
+            }
+        }
+    }
+
     /** Every game, in number order. */
     public static List<GameRow> all(Connection c) throws SQLException {
         return query(c, "SELECT " + COLUMNS + " FROM games ORDER BY id");

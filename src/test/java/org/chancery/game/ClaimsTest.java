@@ -34,14 +34,16 @@ class ClaimsTest {
     @Parameter
     TestStores.Kind store;
 
-    /** {@code n} started classic games, each with France seated, all due two days after the clock's start. */
+    /** {@code n} started classic games, each with France seated and ordered, all due two days after the clock's start. */
     static List<Long> games(GameService service, int n) {
         Actor gm = new Actor("gm", "GM", false);
         List<Long> ids = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             long id = service.create(gm, "guild", "channel-" + i, "Game " + i, "classic", GameSettings.defaults());
-            service.join(new Actor("france-" + i, "F" + i, false), id, "France");
+            Actor france = new Actor("france-" + i, "F" + i, false);
+            service.join(france, id, "France");
             service.start(gm, id);
+            service.orders().submit(france, id, null, "A par-bur; A mar-spa; F bre-mao", false);
             ids.add(id);
         }
         return ids;
@@ -73,6 +75,24 @@ class ClaimsTest {
             }
             assertTrue(sa.tick().adjudicated().isEmpty());
             assertTrue(sb.tick().adjudicated().isEmpty());
+        }
+    }
+
+    @Test
+    void aStartedSchedulerWakesAtTheNextDeadlineNotAtItsNextTick() throws Exception {
+        ShiftedClock clock = new ShiftedClock();
+        try (Database db = TestStores.fresh(store)) {
+            GameService service = new GameService(db, clock, "a", LEASE);
+            long id = games(service, 1).get(0);
+            long deadline = service.game(id).deadline();
+            clock.shift(Duration.ofMillis(deadline - clock.millis() - 400));
+            try (Scheduler scheduler = new Scheduler(service)) {
+                scheduler.start(3600);
+                long end = System.nanoTime() + 10_000_000_000L;
+                while (service.game(id).phaseSeq() == 0 && System.nanoTime() < end) Thread.sleep(20);
+            }
+            assertEquals(1, service.game(id).phaseSeq(), "adjudicated as the deadline passed, an hour before the next tick");
+            assertTrue(clock.millis() - deadline < 5_000);
         }
     }
 
