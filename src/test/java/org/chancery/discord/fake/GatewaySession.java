@@ -17,6 +17,7 @@ final class GatewaySession extends WebSocketListener {
     static final int DISPATCH = 0, HEARTBEAT = 1, IDENTIFY = 2, RESUME = 6, INVALID_SESSION = 9, HELLO = 10,
             HEARTBEAT_ACK = 11;
     static final int HEARTBEAT_INTERVAL = 41250;
+    static final long GUILD_MEMBERS = 1 << 1;
 
     private final FakeDiscord fake;
     private final AtomicInteger sequence = new AtomicInteger();
@@ -82,7 +83,8 @@ final class GatewaySession extends WebSocketListener {
         readyData.putArray("geo_ordered_rtc_regions");
         readyData.putObject("user_settings");
         dispatch("READY", readyData);
-        mine.forEach(g -> dispatch("GUILD_CREATE", Shapes.guildCreate(g, fake)));
+        boolean members = (d.path("intents").asLong() & GUILD_MEMBERS) != 0;
+        mine.forEach(g -> dispatch("GUILD_CREATE", Shapes.guildCreate(g, fake, members)));
         ready = true;
         fake.connected(this);
     }
