@@ -117,27 +117,45 @@ public final class DiscordOrderBenchmark {
         return Database.open(server.getJdbcUrl("postgres", "postgres"), "postgres", "", PoolSettings.DEFAULT);
     }
 
-    /** Started classic games, each in its own channel with seven players, 1,000 to a guild; their notices marked posted. */
-    static void setUp(FakeDiscord fake, GameService service, List<Seat> seats, int games) {
+    /**
+     * Started classic games, each in its own channel with seven players, 1,000 to a guild; their notices marked
+     * posted. Four threads create them.
+     */
+    static void setUp(FakeDiscord fake, GameService service, List<Seat> seats, int games) throws Exception {
         FakeUser owner = fake.user("owner");
         Rulebook rb = Rulebook.of("classic");
         List<Power> powers = rb.variant().powers();
         GameState start = rb.variant().start();
         Actor gm = new Actor(Long.toUnsignedString(owner.id()), "owner", false);
-        FakeGuild guild = null;
-        for (int g = 0; g < games; g++) {
-            if (g % PER_GUILD == 0) guild = fake.guild("Bench " + g / PER_GUILD, owner);
-            FakeChannel channel = guild.textChannel("game-" + g);
-            long id = service.create(gm, Long.toUnsignedString(guild.id()), Long.toUnsignedString(channel.id()),
-                    "Bench " + g, "classic", GameSettings.defaults());
-            for (Power p : powers) {
-                FakeUser u = fake.user(p.name().toLowerCase() + "-" + g);
-                guild.join(u);
-                service.join(new Actor(Long.toUnsignedString(u.id()), u.name(), false), id, p.name());
-                seats.add(new Seat(u, channel, ordersFor(rb, start, p.name())));
+        List<FakeGuild> guilds = new ArrayList<>();
+        for (int g = 0; g < games; g += PER_GUILD) guilds.add(fake.guild("Bench " + g / PER_GUILD, owner));
+        Seat[] made = new Seat[games * powers.size()];
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Callable<Void>> work = new ArrayList<>();
+            for (int g = 0; g < games; g++) {
+                int game = g;
+                work.add(() -> {
+                    FakeGuild guild = guilds.get(game / PER_GUILD);
+                    FakeChannel channel = guild.textChannel("game-" + game);
+                    long id = service.create(gm, Long.toUnsignedString(guild.id()), Long.toUnsignedString(channel.id()),
+                            "Bench " + game, "classic", GameSettings.defaults());
+                    for (int p = 0; p < powers.size(); p++) {
+                        String power = powers.get(p).name();
+                        FakeUser u = fake.user(power.toLowerCase() + "-" + game);
+                        guild.join(u);
+                        service.join(new Actor(Long.toUnsignedString(u.id()), u.name(), false), id, power);
+                        made[game * powers.size() + p] = new Seat(u, channel, ordersFor(rb, start, power));
+                    }
+                    service.start(gm, id);
+                    return null;
+                });
             }
-            service.start(gm, id);
+            for (var f : pool.invokeAll(work)) f.get();
+        } finally {
+            pool.shutdownNow();
         }
+        seats.addAll(List.of(made));
         for (NoticeRow n : service.pendingNotices()) service.delivered(n.id());
     }
 
