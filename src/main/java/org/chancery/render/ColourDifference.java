@@ -100,6 +100,15 @@ public final class ColourDifference {
         return h < 0 ? h + 360 : h;
     }
 
+    /** Same hue family: both clearly coloured and within 30 degrees of hue, or both nearly grey and alike. */
+    public static boolean sameHueFamily(Color a, Color b) {
+        double[] x = hueChroma(a), y = hueChroma(b);
+        boolean greyA = x[1] < 12, greyB = y[1] < 12;
+        if (greyA || greyB) return greyA && greyB && delta(a, b, Vision.NORMAL) < 20;
+        double dh = Math.abs(x[0] - y[0]);
+        return Math.min(dh, 360 - dh) < 30;
+    }
+
     /** The hue angle (degrees) and chroma of a colour in CIELCh, for telling hue families apart. */
     static double[] hueChroma(Color c) {
         double[] lab = lab(c, Vision.NORMAL);

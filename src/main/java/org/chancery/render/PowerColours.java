@@ -25,10 +25,16 @@ public final class PowerColours {
             new Color(0xE69F00), new Color(0x56B4E9), new Color(0x009E73), new Color(0xF0E442), new Color(0x0072B2),
             new Color(0xD55E00), new Color(0xCC79A7), new Color(0x332288), new Color(0x44AA99), new Color(0x882255),
             new Color(0x999933), new Color(0xAA3377), new Color(0x66CCEE), new Color(0x117733), new Color(0xEE6677),
-            new Color(0xDDCC77), new Color(0x4477AA), new Color(0x222222));
+            new Color(0xDDCC77), new Color(0x4477AA), new Color(0x6F4E37), new Color(0xBB5566))
+            .stream().filter(PowerColours::standsApart).toList();
     private static final Map<String, Map<String, Color>> CACHE = new ConcurrentHashMap<>();
 
     private PowerColours() {}
+
+    /** Far enough from the neutral units' colour and from failure's under every vision simulated. */
+    static boolean standsApart(Color c) {
+        return ColourDifference.worst(c, MapPainter.NEUTRAL) >= 15 && ColourDifference.worst(c, Glyphs.FAIL) >= 15;
+    }
 
     /** Power name to colour for a variant in a palette. */
     public static Map<String, Color> of(Variant v, Palette p) {
@@ -81,29 +87,61 @@ public final class PowerColours {
         return d;
     }
 
-    /** Hill-climbs from the candidates in order: swap any power's colour while the worst neighbour pair improves. */
+    /** Neighbours closer than this under some vision, or of one hue family, count as a clash. */
+    static final double CLASH = 12;
+
+    /**
+     * Hill-climbs from fixed pseudo-random starts (the same every run): swap a power's colour while it lowers
+     * the clashes between neighbours, then raises the smallest difference between neighbours, then between any.
+     */
     private static Map<String, Color> chosen(Variant v) {
         List<Power> powers = v.powers();
         int n = powers.size(), k = CANDIDATES.size();
         double[][] diff = new double[k][k];
-        for (int a = 0; a < k; a++) for (int b = a + 1; b < k; b++) diff[a][b] = diff[b][a] = ColourDifference.worst(CANDIDATES.get(a), CANDIDATES.get(b));
+        boolean[][] family = new boolean[k][k];
+        for (int a = 0; a < k; a++) {
+            for (int b = a + 1; b < k; b++) {
+                Color x = CANDIDATES.get(a), y = CANDIDATES.get(b);
+                diff[a][b] = diff[b][a] = ColourDifference.worst(x, y);
+                family[a][b] = family[b][a] = ColourDifference.sameHueFamily(x, y);
+            }
+        }
         boolean[][] near = neighbours(v);
-        int[] pick = new int[n];
-        for (int i = 0; i < n; i++) pick[i] = i % k;
-        double[] best = score(pick, diff, near);
-        boolean better = true;
-        while (better) {
-            better = false;
-            for (int i = 0; i < n; i++) {
-                for (int c = 0; c < k; c++) {
+        java.util.Random random = new java.util.Random(1405);
+        int[] best = null;
+        double[] bestScore = null;
+        for (int start = 0; start < 300; start++) {
+            List<Integer> order = new ArrayList<>();
+            for (int c = 0; c < k; c++) order.add(c);
+            if (start > 0) java.util.Collections.shuffle(order, random);
+            int[] pick = new int[n];
+            for (int i = 0; i < n; i++) pick[i] = order.get(i % k);
+            double[] s = climb(pick, diff, family, near);
+            if (bestScore == null || better(s, bestScore)) {
+                bestScore = s;
+                best = pick.clone();
+            }
+        }
+        Map<String, Color> out = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) out.put(powers.get(i).name(), CANDIDATES.get(best[i]));
+        return out;
+    }
+
+    private static double[] climb(int[] pick, double[][] diff, boolean[][] family, boolean[][] near) {
+        double[] best = score(pick, diff, family, near);
+        boolean improved = true;
+        while (improved) {
+            improved = false;
+            for (int i = 0; i < pick.length; i++) {
+                for (int c = 0; c < diff.length; c++) {
                     int old = pick[i], other = -1;
-                    for (int j = 0; j < n; j++) if (pick[j] == c) other = j;
+                    for (int j = 0; j < pick.length; j++) if (pick[j] == c) other = j;
                     pick[i] = c;
                     if (other >= 0) pick[other] = old;
-                    double[] s = score(pick, diff, near);
-                    if (s[0] > best[0] + 1e-9 || (Math.abs(s[0] - best[0]) <= 1e-9 && s[1] > best[1] + 1e-9)) {
+                    double[] s = score(pick, diff, family, near);
+                    if (better(s, best)) {
                         best = s;
-                        better = true;
+                        improved = true;
                     } else {
                         pick[i] = old;
                         if (other >= 0) pick[other] = c;
@@ -111,22 +149,31 @@ public final class PowerColours {
                 }
             }
         }
-        Map<String, Color> out = new LinkedHashMap<>();
-        for (int i = 0; i < n; i++) out.put(powers.get(i).name(), CANDIDATES.get(pick[i]));
-        return out;
+        return best;
     }
 
-    /** The smallest difference between neighbours, then between any two powers (a repeat scores 0). */
-    private static double[] score(int[] pick, double[][] diff, boolean[][] near) {
-        double nb = Double.MAX_VALUE, all = Double.MAX_VALUE;
+    private static boolean better(double[] a, double[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] > b[i] + 1e-9) return true;
+            if (a[i] < b[i] - 1e-9) return false;
+        }
+        return false;
+    }
+
+    /** Minus the clashes between neighbours, the smallest difference between neighbours, then between any two. */
+    private static double[] score(int[] pick, double[][] diff, boolean[][] family, boolean[][] near) {
+        double nb = Double.MAX_VALUE, all = Double.MAX_VALUE, clashes = 0;
         for (int i = 0; i < pick.length; i++) {
             for (int j = i + 1; j < pick.length; j++) {
                 double d = pick[i] == pick[j] ? 0 : diff[pick[i]][pick[j]];
                 all = Math.min(all, d);
-                if (near[i][j] || near[j][i]) nb = Math.min(nb, d);
+                if (near[i][j] || near[j][i]) {
+                    nb = Math.min(nb, d);
+                    if (d < CLASH || pick[i] == pick[j] || family[pick[i]][pick[j]]) clashes++;
+                }
             }
         }
-        return new double[] {nb, all};
+        return new double[] {-clashes, nb, all};
     }
 
     /** For reports and tests: the pairs of neighbouring powers by name. */
