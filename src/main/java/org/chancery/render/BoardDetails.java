@@ -106,8 +106,24 @@ final class BoardDetails {
         if (f.kind().equals("point") && !f.points().isEmpty()) {
             double[] a = f.points().get(0);
             from = new Point2D.Double(proj.x(a[0], a[1]), proj.y(a[0], a[1]));
+        } else if (f.kind().equals("point")) {
+            from = meeting(f.along());
         }
         return new Drawn(f.kind(), f.name(), UnaryUnionOp.union(parts, GF), from, to);
+    }
+
+    /** Where all the provinces named in the pairs come together. */
+    private Point2D meeting(List<List<String>> pairs) {
+        Geometry common = null;
+        for (List<String> pair : pairs) {
+            for (String id : pair) {
+                Geometry g = shapes.shape(shapes.variant().board().find(id).orElseThrow()).buffer(2 * touch);
+                common = common == null ? g : common.intersection(g);
+            }
+        }
+        if (common == null || common.isEmpty()) return null;
+        Coordinate c = common.getCentroid().getCoordinate();
+        return new Point2D.Double(c.x, c.y);
     }
 
     /** The unowned land or water holding a point, for an impassable place. */
