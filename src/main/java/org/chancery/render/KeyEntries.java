@@ -80,7 +80,7 @@ final class KeyEntries {
             if (!kinds.add(text)) continue;
             l.key(text, (g, at, r) -> BoardPainter.feature(g, f.kind(),
                     new Line2D.Double(at.getX() - r, at.getY(), at.getX() + r, at.getY()),
-                    new Point2D.Double(at.getX() - 2.6 * r, at.getY()), new Point2D.Double(at.getX() + 2.6 * r, at.getY()),
+                    f.kind().equals("point") ? at : new Point2D.Double(at.getX() - 2.6 * r, at.getY()), new Point2D.Double(at.getX() + 2.6 * r, at.getY()),
                     f.kind().equals("arrow") ? 0.9 * r : 1.1 * r));
         }
     }

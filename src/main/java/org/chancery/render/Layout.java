@@ -12,7 +12,7 @@ import org.locationtech.jts.geom.Envelope;
  */
 final class Layout {
     /** The label font as a share of the glyph radius. */
-    static final double LABEL = 1.0;
+    static final double LABEL = 0.85;
     /** A full map's auto width puts names at this many pixels. */
     static final double FULL_LABEL_PX = 18;
 
