@@ -47,7 +47,10 @@ final class BoardPainter {
         this.hatch = hatch;
     }
 
-    Shape px(Province p) { return layout.toPixels.createTransformedShape(shapes.path(p)); }
+    private final java.util.Map<Province, Shape> pixels = new java.util.HashMap<>();
+
+    /** A province's shape in image pixels, made once per image. */
+    Shape px(Province p) { return pixels.computeIfAbsent(p, q -> layout.toPixels.createTransformedShape(shapes.path(q))); }
 
     Shape px(Geometry g) { return layout.toPixels.createTransformedShape(Shapes.path(g)); }
 

@@ -1,12 +1,9 @@
 package org.chancery.render;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
-import java.awt.Shape;
 import java.awt.font.TextLayout;
-import java.awt.geom.AffineTransform;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -84,14 +81,18 @@ final class LabelPlacer {
     private Placed search(Province p, List<String> lines, Font font, List<Point2D> spots, IntPredicate allowed,
                           int rings, boolean sea) {
         double step = 0.42 * layout.unit;
+        Rectangle2D size = box(lines, font, new Point2D.Double(0, 0));
+        double w = size.getWidth(), h = size.getHeight();
         for (Point2D spot : spots) {
             for (int ring = 0; ring <= rings; ring++) {
                 int n = ring == 0 ? 1 : 8 + 4 * ring;
                 for (int i = 0; i < n; i++) {
                     double a = Math.PI / 2 + i * 2 * Math.PI / n;
-                    Point2D c = new Point2D.Double(spot.getX() + ring * step * 1.4 * Math.cos(a), spot.getY() + ring * step * Math.sin(a));
-                    Rectangle2D box = box(lines, font, c);
-                    if (free(box) && owners.all(box, allowed)) return new Placed(p.id(), lines, font, box, sea, true);
+                    double cx = spot.getX() + ring * step * 1.4 * Math.cos(a), cy = spot.getY() + ring * step * Math.sin(a);
+                    Rectangle2D box = new Rectangle2D.Double(cx - w / 2, cy - h / 2, w, h);
+                    if (area.contains(box) && owners.all(box, allowed) && free(box)) {
+                        return new Placed(p.id(), lines, font, box, sea, true);
+                    }
                 }
             }
         }
@@ -99,7 +100,6 @@ final class LabelPlacer {
     }
 
     private boolean free(Rectangle2D box) {
-        if (!area.contains(box)) return false;
         for (Rectangle2D t : taken) if (t.intersects(box)) return false;
         return !ink.any(box);
     }
@@ -118,27 +118,27 @@ final class LabelPlacer {
         return new Rectangle2D.Double(c.getX() - w / 2, c.getY() - h / 2, w, h);
     }
 
-    /** Draws the placed names, each with a pale halo so it reads over borders and fills. */
+    /** Draws the placed names, each with a pale halo (the text drawn round it) so it reads over borders and fills. */
     static void draw(Graphics2D g, List<Placed> placed) {
         for (Placed p : placed) {
             Color ink = p.sea() ? new Color(0x1f4e79) : new Color(0x221f1a);
-            Color halo = p.sea() ? new Color(0xd7e6f2) : new Color(0xfbf8f0);
-            double lineH = p.font().getSize2D() * 1.05;
-            double top = p.box().getMinY();
+            Color halo = Glyphs.withAlpha(p.sea() ? new Color(0xd7e6f2) : new Color(0xfbf8f0), 0.9f);
+            double lineH = p.font().getSize2D() * 1.05, d = Math.max(1, p.font().getSize2D() * 0.09);
+            g.setFont(p.font());
             for (int i = 0; i < p.lines().size(); i++) {
                 String s = p.lines().get(i);
                 TextLayout tl = new TextLayout(s, p.font(), Glyphs.FRC);
-                double w = p.font().getStringBounds(s, Glyphs.FRC).getWidth();
-                double baseline = top + i * lineH + lineH / 2 + (tl.getAscent() - tl.getDescent()) / 2;
-                Shape outline = tl.getOutline(AffineTransform.getTranslateInstance(p.box().getCenterX() - w / 2, baseline));
-                g.setColor(Glyphs.withAlpha(halo, 0.85f));
-                g.setStroke(new BasicStroke(p.font().getSize2D() * 0.22f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-                g.draw(outline);
+                float x = (float) (p.box().getCenterX() - p.font().getStringBounds(s, Glyphs.FRC).getWidth() / 2);
+                float y = (float) (p.box().getMinY() + i * lineH + lineH / 2 + (tl.getAscent() - tl.getDescent()) / 2);
+                g.setColor(halo);
+                for (double[] o : HALO) g.drawString(s, (float) (x + o[0] * d), (float) (y + o[1] * d));
                 g.setColor(ink);
-                g.fill(outline);
+                g.drawString(s, x, y);
             }
         }
     }
+
+    private static final double[][] HALO = {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {-1.3, 0}, {1.3, 0}, {0, -1.3}, {0, 1.3}};
 
     /** A name on two lines, split at the space nearest its middle; null for a single word. */
     static List<String> split(String name) {
