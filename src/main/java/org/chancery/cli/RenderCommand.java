@@ -69,7 +69,10 @@ public final class RenderCommand {
             if (scenario != null) {
                 ScenarioRunner.Adjudicated a = adjudicate(v, Path.of(scenario));
                 state = orders ? a.before() : a.result().after();
-                if (orders) opts = opts.orders(a.orders(), a.result().outcomes());
+                if (orders) {
+                    opts = opts.orders(a.orders(), a.result().outcomes())
+                            .dislodged(a.result().after().dislodged().stream().map(d -> d.unit().location()).toList());
+                }
                 if (action) {
                     opts = opts.closeUp(Framing.action(BoardShapes.of(v), a.before(), a.result().after(), a.result().outcomes()),
                             "Where the action was");

@@ -24,6 +24,11 @@ public interface MapImages {
         return Optional.empty();
     }
 
+    /** A phase's results on the whole board: the position before, its orders and outcomes, the units they dislodged. */
+    default Optional<byte[]> results(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
+        return png(variant, before, outcomes.stream().map(Outcome::order).toList(), outcomes);
+    }
+
     /** A close-up of where a phase's action was (its orders, failures, dislodgements, centres that changed hands). */
     default Optional<byte[]> action(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
         return Optional.empty();

@@ -49,11 +49,22 @@ public final class RenderedMaps implements MapImages {
     }
 
     @Override
+    public Optional<byte[]> results(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
+        return Optional.of(MapRenderer.png(variant, before, resultsOptions(variant, before, after, outcomes)));
+    }
+
+    @Override
     public Optional<byte[]> action(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
         List<String> where = Framing.action(BoardShapes.of(variant), before, after, outcomes);
         if (where.isEmpty()) return Optional.empty();
+        return Optional.of(MapRenderer.png(variant, before, resultsOptions(variant, before, after, outcomes)
+                .closeUp(where, "Where the action was")));
+    }
+
+    private RenderOptions resultsOptions(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
         List<Order> orders = outcomes.stream().map(Outcome::order).toList();
-        return Optional.of(MapRenderer.png(variant, before, options(variant, before, orders, outcomes).closeUp(where, "Where the action was")));
+        return options(variant, before, orders, outcomes)
+                .dislodged(after.dislodged().stream().map(d -> d.unit().location()).toList());
     }
 
     @Override

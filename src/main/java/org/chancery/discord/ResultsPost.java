@@ -66,7 +66,7 @@ final class ResultsPost {
         MapImages maps = this.maps.palette(GameSettings.fromJson(game.settings()).palette());
         List<Outcome> outcomes = outcomes(rb, was, before.results());
         Optional<byte[]> closeUp = draw(() -> maps.action(rb.variant(), was, now, outcomes));
-        Optional<byte[]> drawn = draw(() -> maps.png(rb.variant(), was, outcomes.stream().map(Outcome::order).toList(), outcomes));
+        Optional<byte[]> drawn = draw(() -> maps.results(rb.variant(), was, now, outcomes));
         String closeUpMap = "game-" + game.id() + "-" + was.phase().code() + "-action.png";
         closeUp.ifPresent(png -> files.add(new Attachment(closeUpMap, png)));
         drawn.ifPresent(png -> files.add(new Attachment(resultsMap, png)));

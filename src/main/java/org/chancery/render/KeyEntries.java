@@ -98,7 +98,7 @@ final class KeyEntries {
             l.key(name, (g, at, r) -> Glyphs.unit(g, k, at, r, SAMPLE, 1f));
         }
         if (neutral) l.key("Neutral unit", (g, at, r) -> Glyphs.unit(g, UnitKind.ARMY, at, r, MapPainter.NEUTRAL, 1f));
-        if (!m.state.dislodged().isEmpty()) l.key("Dislodged", (g, at, r) -> Glyphs.dislodged(g, UnitKind.ARMY, at, 0.75 * r, SAMPLE));
+        if (!m.state.dislodged().isEmpty() || !m.options.dislodged().isEmpty()) l.key("Dislodged", (g, at, r) -> Glyphs.dislodged(g, UnitKind.ARMY, at, 0.75 * r, SAMPLE));
     }
 
     private void orders(Legend l) {

@@ -229,6 +229,14 @@ final class MapPainter {
             Glyphs.unit(g, u.kind(), at, layout.unit, colour(u.power()), 1f);
             scene.end();
         }
+        for (Location l : options.dislodged()) {
+            Unit u = state.unitAt(l.province());
+            if (u == null) continue;
+            scene.begin("dislodged-" + u.power() + "-" + u.shortName().replace(' ', '_'));
+            Glyphs.ring(g, unitPoint(u.location()), 1.3 * layout.unit, Color.WHITE, 0.42 * layout.unit, false);
+            Glyphs.ring(g, unitPoint(u.location()), 1.3 * layout.unit, Glyphs.FAIL, 0.22 * layout.unit, true);
+            scene.end();
+        }
         for (Dislodgement d : state.dislodged()) {
             Unit u = d.unit();
             Point2D p = displacedPoint(u.location());

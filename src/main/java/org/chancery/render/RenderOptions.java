@@ -1,6 +1,7 @@
 package org.chancery.render;
 
 import java.util.List;
+import org.chancery.engine.Location;
 import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 import org.chancery.variant.MapMarks;
@@ -12,7 +13,7 @@ import org.chancery.variant.MapMarks;
  * close-up: the provinces to frame and a name for them (see {@link Areas} and {@link Framing}).
  */
 public record RenderOptions(int width, Palette palette, List<Order> orders, List<Outcome> outcomes, MapMarks marks,
-                            List<String> focus, String focusName) {
+                            List<String> focus, String focusName, List<Location> dislodged) {
     /** A close-up's width: shown at about 480 pixels in a Discord preview, so twice that for sharp text. */
     public static final int CLOSE_UP_WIDTH = 960;
 
@@ -23,29 +24,35 @@ public record RenderOptions(int width, Palette palette, List<Order> orders, List
         outcomes = outcomes == null ? List.of() : List.copyOf(outcomes);
         marks = marks == null ? MapMarks.none() : marks;
         focus = focus == null ? List.of() : List.copyOf(focus);
+        dislodged = dislodged == null ? List.of() : List.copyOf(dislodged);
     }
 
     public RenderOptions(int width, Palette palette, List<Order> orders, List<Outcome> outcomes) {
-        this(width, palette, orders, outcomes, null, null, null);
+        this(width, palette, orders, outcomes, null, null, null, null);
     }
 
     public static RenderOptions defaults() { return new RenderOptions(0, Palette.STANDARD, null, null); }
 
-    public RenderOptions width(int w) { return new RenderOptions(w, palette, orders, outcomes, marks, focus, focusName); }
+    public RenderOptions width(int w) { return new RenderOptions(w, palette, orders, outcomes, marks, focus, focusName, dislodged); }
 
-    public RenderOptions palette(Palette p) { return new RenderOptions(width, p, orders, outcomes, marks, focus, focusName); }
+    public RenderOptions palette(Palette p) { return new RenderOptions(width, p, orders, outcomes, marks, focus, focusName, dislodged); }
 
     /** Heirs, the players behind thralls and vassals, and a variant's own marks. */
-    public RenderOptions marks(MapMarks m) { return new RenderOptions(width, palette, orders, outcomes, m, focus, focusName); }
+    public RenderOptions marks(MapMarks m) { return new RenderOptions(width, palette, orders, outcomes, m, focus, focusName, dislodged); }
 
     /** Orders with their outcomes; the outcomes may be empty for a preview. */
     public RenderOptions orders(List<Order> o, List<Outcome> results) {
-        return new RenderOptions(width, palette, o, results, marks, focus, focusName);
+        return new RenderOptions(width, palette, o, results, marks, focus, focusName, dislodged);
     }
 
     /** A close-up framing these provinces (ids), titled with {@code name}; an empty list draws the whole board. */
     public RenderOptions closeUp(List<String> provinces, String name) {
-        return new RenderOptions(width, palette, orders, outcomes, marks, provinces, name);
+        return new RenderOptions(width, palette, orders, outcomes, marks, provinces, name, dislodged);
+    }
+
+    /** For a results map drawn on the position before: the units these orders dislodged, ringed where they stand. */
+    public RenderOptions dislodged(List<Location> where) {
+        return new RenderOptions(width, palette, orders, outcomes, marks, focus, focusName, where);
     }
 
     public boolean isCloseUp() { return !focus.isEmpty(); }
