@@ -21,7 +21,7 @@ import org.locationtech.jts.geom.Envelope;
  */
 public final class Framing {
     static final double MAX_UNITS = 36;
-    static final double MIN_UNITS = 20;
+    static final double MIN_UNITS = 30;
 
     private Framing() {}
 
