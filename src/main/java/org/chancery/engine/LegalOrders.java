@@ -96,9 +96,7 @@ public final class LegalOrders {
             for (Location l : steps(o)) targets.add(l.province());
             targets.addAll(convoyTargets(o));
             for (Province t : targets) {
-                if (t != u.province() && board.canReach(u.kind(), u.location(), t)) {
-                    out.add(new Order.SupportMove(u, o, t));
-                }
+                if (t != u.province() && board.canReach(u.kind(), u.location(), t)) supports(u, o, t, out);
             }
         }
         if (u.kind().isNaval() && board.isConvoySpace(u.province())) {
@@ -114,6 +112,18 @@ public final class LegalOrders {
             }
         }
         return out;
+    }
+
+    /**
+     * Supports of o's move to t. A fleet's move to a province with coasts gets one support per coast it can
+     * reach, since a support without a coast leaves open which move it backs (DATC 6.B.7, 6.B.15).
+     */
+    private void supports(Unit u, Unit o, Province t, List<Order> out) {
+        if (!o.kind().isNaval() || !t.hasSplitCoasts()) {
+            out.add(new Order.SupportMove(u, o, t));
+            return;
+        }
+        for (Location c : board.reachableCoasts(o.location(), t)) out.add(new Order.SupportMove(u, o, t, c.coast()));
     }
 
     /** Where the unit can move in one step, without a convoy. */
