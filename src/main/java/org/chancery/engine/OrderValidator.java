@@ -257,14 +257,8 @@ public final class OrderValidator {
         }
         List<String> names = new ArrayList<>();
         for (Province p : FleetChains.route(board, s.units, from, to, f)) names.add(s.unitAt(p).displayName());
-        return head + "the convoy does not need it, since " + andList(names) + " already "
+        return head + "the convoy does not need it, since " + ProvinceSuggester.andList(names) + " already "
                 + (names.size() == 1 ? "links " : "link ") + from.name() + " to " + to.name();
-    }
-
-    /** "a", "a and b", "a, b and c". */
-    private static String andList(List<String> items) {
-        if (items.size() == 1) return items.get(0);
-        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     /** Null if the unit is the one dislodged from its province. */
