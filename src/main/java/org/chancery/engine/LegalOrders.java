@@ -100,15 +100,25 @@ public final class LegalOrders {
             }
         }
         if (u.kind().isNaval() && board.isConvoySpace(u.province())) {
-            int mine = group[u.province().index()];
+            boolean[] touches = touchingChain(s, u.province());
             for (Unit o : s.units()) {
-                if (!o.kind().isConvoyable() || o.kind().isNaval()) continue;
+                if (!o.kind().isConvoyable() || o.kind().isNaval() || !touches[o.province().index()]) continue;
                 for (Province t : convoyTargets(o)) {
-                    if (groupsNear.get(o.province().index()).contains(mine)
-                            && groupsNear.get(t.index()).contains(mine)) {
-                        out.add(new Order.Convoy(u, o, t));
-                    }
+                    if (touches[t.index()]) out.add(new Order.Convoy(u, o, t));
                 }
+            }
+        }
+        return out;
+    }
+
+    /** The provinces next to the chain of fleets the fleet at {@code at} stands in: where its convoys may start and end. */
+    private boolean[] touchingChain(GameState s, Province at) {
+        boolean[] chain = FleetChains.reach(board, s.units, at, -1);
+        chain[at.index()] = true;
+        boolean[] out = new boolean[board.size()];
+        for (Province q : board.provinces()) {
+            for (int f = 0; f < chain.length && !out[q.index()]; f++) {
+                out[q.index()] = chain[f] && board.fleetAdjacent(q, board.province(f));
             }
         }
         return out;
