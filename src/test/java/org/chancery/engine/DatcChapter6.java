@@ -38,6 +38,7 @@ final class DatcChapter6 {
     private static final Pattern HAS = Pattern.compile("(\\w+) has (?!to )(.+)\\.");
     /** The next section's heading, printed at the end of a section's last case. */
     private static final Pattern HEADING = Pattern.compile("\\s*6\\.[A-J]\\. TEST CASES, [A-Z ,'-]+(?=\\s|$)");
+    private static final Pattern REMOVE = Pattern.compile("(\\w+) has to remove one\\.");
     private static final Pattern ITEM = Pattern.compile("(an army|armies|a fleet|fleets) in (.+)");
     /** Misspellings in the DATC's own text, read as meant: 6.F.25 writes "Rhur" for Ruhr. */
     private static final Map<String, String> TYPOS = Map.of("Rhur", "Ruhr");
@@ -108,12 +109,19 @@ final class DatcChapter6 {
         return board.location(m.group(2)).province();
     }
 
-    /** Applies the prose of a civil-disorder case: who owns which centres and has which units. */
-    static void prose(Board board, List<String> sentences, GameState.Builder b) {
+    /**
+     * Applies the prose of a civil-disorder case (who owns which centres and has which units) and returns
+     * the powers it says must remove one unit.
+     */
+    static List<String> prose(Board board, List<String> sentences, GameState.Builder b) {
+        List<String> removing = new ArrayList<>();
         for (String s : sentences) {
             Matcher owns = OWNS.matcher(s);
             Matcher has = HAS.matcher(s);
-            if (owns.matches()) {
+            Matcher remove = REMOVE.matcher(s);
+            if (remove.matches()) {
+                removing.add(remove.group(1));
+            } else if (owns.matches()) {
                 for (String place : items(owns.group(2))) b.owner(board.location(place).province(), owns.group(1));
             } else if (has.matches()) {
                 UnitKind kind = null;
@@ -126,8 +134,11 @@ final class DatcChapter6 {
                     if (kind == null) throw new IllegalArgumentException("no unit kind in '" + s + "'");
                     b.unit(new Unit(has.group(1), kind, board.location(item)));
                 }
+            } else if (!s.endsWith("does not order a disband.")) {
+                throw new IllegalArgumentException("unread prose: " + s);
             }
         }
+        return removing;
     }
 
     /** "armies in Greece and Sevastopol and a fleet in the Baltic Sea" -> its parts, "the" dropped. */

@@ -160,7 +160,7 @@ class DatcChapter6Test {
         if (!adjustment) {
             for (Line line : block.lines()) b.unit(DatcChapter6.unitOf(BOARD, line));
         }
-        DatcChapter6.prose(BOARD, block.prose(), b);
+        List<String> removing = DatcChapter6.prose(BOARD, block.prose(), b);
         setup.path("units").fields().forEachRemaining(p -> p.getValue().forEach(u -> {
             String[] parts = u.asText().split(" ");
             UnitKind kind = parts[0].equals("A") ? UnitKind.ARMY : UnitKind.FLEET;
@@ -169,7 +169,9 @@ class DatcChapter6Test {
         }));
         setup.path("owners").fields().forEachRemaining(p -> p.getValue().forEach(
                 id -> b.owner(BOARD.location(id.asText()).province(), p.getKey())));
-        return b.build();
+        GameState s = b.build();
+        for (String power : removing) assertEquals(-1, AdjustmentAdjudicator.balance(s, power), power + " removes one");
+        return s;
     }
 
     /** Successful moves or retreats as "from-to", the destination with its coast. */
