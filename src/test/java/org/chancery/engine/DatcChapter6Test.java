@@ -32,7 +32,8 @@ import org.junit.jupiter.api.TestFactory;
  * Every case of DATC 3.0 chapter 6, from the DATC's own text: each order, in the DATC's words, goes through
  * the parser a player's order goes through, then the phase is adjudicated. What each case must give is in
  * {@code /datc/chapter6-expected.json}, read from the case's text with the DATC's preferences for the 2023
- * rulebook. A case where Chancery departs from the preference carries a {@code departure}: its reason.
+ * rulebook. A case where Chancery departs from the preference carries a {@code departure}: its reason; a
+ * {@code note} explains a reading or a setup the text leaves open.
  */
 class DatcChapter6Test {
     private static final Variant CLASSIC = VariantLoader.load("classic");
@@ -41,7 +42,7 @@ class DatcChapter6Test {
     private static final PhaseRunner RUNNER = new PhaseRunner(BOARD, CLASSIC.rules());
     private static final RetreatAdjudicator RETREATS = new RetreatAdjudicator(BOARD);
     private static final Set<String> KEYS = Set.of("illegal", "moves", "dislodged", "retreatTo", "noRetreatTo",
-            "destroyed", "then", "built", "removed", "setup", "departure");
+            "destroyed", "then", "built", "removed", "setup", "departure", "note");
     private static final Pattern COUNT = Pattern.compile("(\\d+) of (\\d+) chapter 6 cases");
 
     @TestFactory
