@@ -215,6 +215,12 @@ class ChanceryOnDiscordTest {
         assertTrue(files(map).get(0).filename().endsWith(".png"));
         InteractionResponse svg = answer(slash(players.get("Austria"), "map", Map.of("format", "svg")));
         assertTrue(files(svg).get(0).filename().endsWith(".svg"), files(svg).toString());
+        // The deadlines for a calendar app.
+        InteractionResponse calendar = answer(slash(players.get("Austria"), "calendar", Map.of()));
+        assertTrue(calendar.ephemeral());
+        assertEquals("game-1-deadlines.ics", files(calendar).get(0).filename());
+        assertTrue(new String(files(calendar).get(0).data(), java.nio.charset.StandardCharsets.UTF_8)
+                .contains("Spring 1902 Movement deadline"));
         assertEquals(List.of(), fake.unknownRequests());
     }
 
@@ -349,7 +355,9 @@ class ChanceryOnDiscordTest {
             assertEquals((byte) 0x89, f.data()[0]);
             assertEquals((byte) 'P', f.data()[1]);
         }
-        assertTrue(p.message().path("embeds").get(0).path("image").path("url").asText().endsWith("-results.png"),
-                p.message().toString());
+        assertTrue(p.message().path("embeds").get(0).path("image").path("url").asText().endsWith("-action.png"),
+                "the post leads with a close-up of the action: " + p.message());
+        assertTrue(p.message().path("embeds").get(1).path("image").path("url").asText().endsWith("-results.png"),
+                "the whole board follows: " + p.message());
     }
 }
