@@ -25,7 +25,8 @@ public final class StormProcess {
             try (Scheduler scheduler = new Scheduler(service)) {
                 scheduler.start(30);
                 DiscordConfig config = new DiscordConfig(args[3], Optional.empty(), Optional.empty(), Shards.parse(args[4]));
-                try (ChanceryBot bot = ChanceryBot.start(config, new Endpoints(args[1], args[2]), service, new RenderedMaps())) {
+                try (ChanceryBot bot = ChanceryBot.start(config, new Endpoints(args[1], args[2]), service, new RenderedMaps(),
+                        org.chancery.discord.DiscordBot.DEFER_AFTER, org.chancery.discord.Sleeper.REAL, ChanceryBot.POLL)) {
                     System.out.println("READY " + service.claims().owner());
                     System.out.flush();
                     while (System.in.read() >= 0) {
