@@ -4,6 +4,12 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 import org.chancery.command.Commands;
 import org.chancery.command.MapImages;
+import org.chancery.discord.bridge.CommandBridge;
+import org.chancery.discord.bridge.SlashCommands;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.gateway.Endpoints;
+import org.chancery.discord.posting.NoticePoster;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 
 /**

@@ -13,7 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import mockwebserver3.MockWebServer;
-import org.chancery.discord.Endpoints;
+import org.chancery.discord.gateway.Endpoints;
 
 /**
  * An in-process Discord for tests, on loopback: the REST API under {@code /api/v10/} and the JSON

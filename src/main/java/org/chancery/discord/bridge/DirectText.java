@@ -1,0 +1,48 @@
+package org.chancery.discord.bridge;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.chancery.command.Caller;
+import org.chancery.command.CommandSpec;
+import org.chancery.command.Commands;
+import org.chancery.command.OptionSpec;
+import org.chancery.command.Role;
+import org.chancery.discord.message.OutgoingMessage;
+
+/**
+ * Plain messages to the bot in a DM: the long form of a command whose text spans lines, such as a whole
+ * turn of orders ("order" then one order a line). The first word names the command; an optional
+ * "game=3" or "#3" follows it; the rest of the message is the command's text option. Commands without
+ * a text option run with no options; anything else gets a short guide.
+ */
+final class DirectText {
+    private static final Pattern HEAD = Pattern.compile("(?s)\\s*(\\S+)\\s*(?:(?:game=|#)(\\d+))?\\s*(.*)");
+    static final String GUIDE = "Send orders as a message: `order`, then one order a line, e.g.\n"
+            + "```\norder\nA par - bur\nF bre - mao\n```Add `#3` after `order` if you play in several games. Every"
+            + " other command is a slash command: type `/` to see them.";
+
+    private DirectText() {}
+
+    static Optional<OutgoingMessage> answer(Commands commands, Caller caller, String content) {
+        Matcher m = HEAD.matcher(content == null ? "" : content);
+        if (!m.matches()) return Optional.of(OutgoingMessage.text(GUIDE));
+        String word = m.group(1).toLowerCase(Locale.ROOT).replaceFirst("^[/!]", "");
+        CommandSpec spec = commands.find(word);
+        if (spec == null || spec.role() == Role.GM) return Optional.of(OutgoingMessage.text(GUIDE));
+        Map<String, String> options = new LinkedHashMap<>();
+        if (m.group(2) != null) options.put("game", m.group(2));
+        String rest = m.group(3).strip();
+        OptionSpec text = null;
+        for (OptionSpec o : spec.options()) if (o.type() == OptionSpec.Type.TEXT) text = o;
+        if (text != null && !rest.isEmpty()) options.put(text.name(), rest);
+        else if (!rest.isEmpty()) {
+            return Optional.of(OutgoingMessage.text("In a message, " + word + " takes no more than a game number;"
+                    + " use /" + word + " for its options."));
+        }
+        return Optional.of(Replies.message(commands.run(word, caller, options)));
+    }
+}
