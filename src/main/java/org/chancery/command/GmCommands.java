@@ -5,6 +5,7 @@ import static org.chancery.command.OptionSpec.Completion;
 import java.util.ArrayList;
 import java.util.List;
 import org.chancery.game.Adjudicator;
+import org.chancery.game.Durations;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
 import org.chancery.game.GameSettings;
@@ -84,7 +85,7 @@ final class GmCommands {
         return Reply.privately(text);
     }
 
-    private static int minutes(Request r) { return GameSettings.minutes("time", r.required("time")); }
+    private static int minutes(Request r) { return Durations.minutes("time", r.required("time"), Durations.AHEAD); }
 
     private Reply create(Request r) {
         Caller c = r.caller();
@@ -102,7 +103,13 @@ final class GmCommands {
     }
 
     private Reply force(Request r) {
-        Adjudicator.Report rep = service.force(r.caller().actor(), games.find(r), r.opt("phase"));
+        long id = games.find(r);
+        if (r.opt("phase") == null) {
+            service.gm().requireGm(r.caller().actor(), id);
+            String why = service.notDue(id);
+            if (why != null) return Reply.error(why);
+        }
+        Adjudicator.Report rep = service.force(r.caller().actor(), id, r.opt("phase"));
         return rep.done() ? Reply.privately("Done: " + rep.message()) : Reply.error(rep.message());
     }
 

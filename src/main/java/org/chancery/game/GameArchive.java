@@ -101,7 +101,7 @@ public final class GameArchive {
                 }
             }
             long id = Games.insert(c, new GameRow(0, guild, channel, game.path("name").asText(), rb.variant().id(),
-                    GameSettings.fromJson(game.path("settings").toString()).toJson(), game.path("status").asText(),
+                    GameSettings.fromJson(game.path("settings").toString()).bounded().toJson(), game.path("status").asText(),
                     game.path("gm").asText(), game.path("phaseSeq").asInt(), getLong(game, "deadline"),
                     getLong(game, "pausedLeft"), game.path("reminded").asBoolean(), text(game, "outcome"), 0,
                     game.path("createdAt").asLong()));

@@ -164,6 +164,24 @@ public final class GameService {
         return adjudicator.adjudicate(gameId, seq, "forced by " + a.name());
     }
 
+    /**
+     * Why the current phase may not be adjudicated without naming it, or null when it may: its deadline has
+     * passed, or every power owing orders is ready. A GM who presses twice then never runs on into the next phase.
+     */
+    public String notDue(long gameId) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            if (Lookup.status(g) != GameStatus.ACTIVE) return null;
+            GameState s = Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state());
+            if (g.deadline() != null && now >= g.deadline()) return null;
+            if (OrderDesk.everyoneReady(c, g, s)) return null;
+            String when = g.deadline() == null ? "the game is paused" : "its deadline has not passed";
+            return "Game #" + gameId + " is in " + s.phase().displayName() + ": " + when + " and not every power is"
+                    + " ready. To adjudicate it now anyway, name the phase: game adjudicate " + s.phase().code() + ".";
+        });
+    }
+
     public GameRow game(long id) { return db.inTransaction(c -> Lookup.game(c, id)); }
 
     /** The game in a channel: the unfinished one, else the latest; null if none. */

@@ -47,6 +47,14 @@ public final class GmDesk {
         });
     }
 
+    /** Refuses anyone but the game's GM (before asking something only the GM may hear). */
+    public void requireGm(Actor a, long gameId) {
+        db.inTransaction(c -> {
+            Lookup.requireGm(Lookup.game(c, gameId), a);
+            return null;
+        });
+    }
+
     public String pause(Actor a, long gameId) {
         return change(a, gameId, "pause", (c, g, now) -> {
             Lookup.requireActive(g);
@@ -75,10 +83,12 @@ public final class GmDesk {
             long by = minutes * 60_000L;
             if (g.deadline() == null) {
                 long left = (g.pausedLeft() == null ? 0 : g.pausedLeft()) + by;
+                withinAYear(now + left, now);
                 Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, left, g.reminded(), GameStatus.ACTIVE, null), g.version());
                 return "extended the paused clock by " + GameSettings.describe(minutes) + ".";
             }
             long due = Math.max(g.deadline(), now) + by;
+            withinAYear(due, now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
             return "extended the deadline by " + GameSettings.describe(minutes) + " to " + Views.when(due) + ".";
         });
@@ -88,10 +98,21 @@ public final class GmDesk {
     public String deadline(Actor a, long gameId, int minutes) {
         return change(a, gameId, "deadline", (c, g, now) -> {
             Lookup.requireActive(g);
+            if (minutes <= 0) throw new GameException("Set the deadline a positive time from now, e.g. 12h.");
             long due = now + minutes * 60_000L;
+            withinAYear(due, now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
             return "set the deadline to " + Views.when(due) + ".";
         });
+    }
+
+    /** A deadline lies at most a year ahead. */
+    private static void withinAYear(long due, long now) {
+        long max = now + Durations.AHEAD.max().toMillis();
+        if (due > max) {
+            throw new GameException("That would put the deadline at " + Views.when(due) + ", more than a year ahead;"
+                    + " the latest is " + Views.when(max) + ".");
+        }
     }
 
     /** Returns the game to the start of an earlier phase; later phases are dropped, the phase's orders kept. */

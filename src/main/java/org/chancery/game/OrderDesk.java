@@ -116,10 +116,15 @@ public final class OrderDesk {
     }
 
     private boolean allReady(Connection c, Turn t) throws SQLException {
-        Map<String, Integer> owed = Rulebook.of(t.game.variant()).owed(t.state);
-        List<String> ready = Phases.ready(c, t.game.id(), t.game.phaseSeq());
+        return everyoneReady(c, t.game, t.state);
+    }
+
+    /** Whether every seated power that owes orders this phase is marked ready (and there is one). */
+    static boolean everyoneReady(Connection c, GameRow g, GameState s) throws SQLException {
+        Map<String, Integer> owed = Rulebook.of(g.variant()).owed(s);
+        List<String> ready = Phases.ready(c, g.id(), g.phaseSeq());
         int waiting = 0;
-        for (PlayerRow p : Games.players(c, t.game.id())) {
+        for (PlayerRow p : Games.players(c, g.id())) {
             if (!owed.containsKey(p.power()) || p.userId() == null || p.disorder()) continue;
             waiting++;
             if (!ready.contains(p.power())) return false;

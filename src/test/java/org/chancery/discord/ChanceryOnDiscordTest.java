@@ -170,8 +170,10 @@ class ChanceryOnDiscordTest {
         bot.poster().wake();
         awaitDm(players.get("Russia"), "Reminder");
 
-        // The GM forces the adjudication: deferred at once, then answered.
-        List<InteractionResponse> forced = fake.awaitResponses(slash(gm, "game adjudicate", Map.of()), 2, WAIT);
+        // A bare /game adjudicate before the deadline asks for the phase; named, it is deferred at once, then answered.
+        InteractionResponse early = answer(slash(gm, "game adjudicate", Map.of()));
+        assertTrue(text(early).contains("name the phase: game adjudicate S1901M"), text(early));
+        List<InteractionResponse> forced = fake.awaitResponses(slash(gm, "game adjudicate", Map.of("phase", "S1901M")), 2, WAIT);
         assertNotNull(forced, "expected a deferral and an answer");
         assertEquals(InteractionResponse.DEFERRED, forced.get(0).callbackType());
         assertTrue(forced.get(0).elapsed().toMillis() < 3000);
