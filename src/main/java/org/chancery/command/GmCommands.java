@@ -6,9 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.chancery.game.Adjudicator;
 import org.chancery.game.Durations;
+import org.chancery.game.GameArchive;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
 import org.chancery.game.GameSettings;
+import org.chancery.game.GmDesk;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
 
@@ -29,7 +31,7 @@ final class GmCommands {
         return List.of(
                 gm("create", "create a game in this channel; you are its GM", List.of(
                         OptionSpec.word("variant", "e.g. classic", true, Completion.VARIANT),
-                        OptionSpec.text("name", "a name for the game", false, Completion.NONE)), this::create),
+                        OptionSpec.text("name", "a name for the game", false, Completion.NONE).max(GameService.NAME_MAX)), this::create),
                 gm("assign", "seat a user at a power", List.of(power, OptionSpec.user("user", "the player"), game),
                         r -> seat(r, "assign")),
                 gm("start", "start play", List.of(game), r -> done(() -> service.start(r.caller().actor(), games.find(r)),
@@ -62,7 +64,7 @@ final class GmCommands {
                 gm("kick", "remove a player; the power is in civil disorder until replaced", List.of(power, game),
                         r -> said(service.gm().kick(r.caller().actor(), games.find(r), r.required("power")))),
                 gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between A, E, F", false,
-                        Completion.NONE), game),
+                        Completion.NONE).max(GmDesk.RESULT_MAX), game),
                         r -> said(service.gm().end(r.caller().actor(), games.find(r), r.opt("result")))),
                 gm("settings", "show settings, or change one: movement, retreat, adjustment, fixed, zone, grace, remind, nmr, palette",
                         List.of(OptionSpec.word("key", "the setting", false, Completion.SETTING),
@@ -71,7 +73,7 @@ final class GmCommands {
                 gm("log", "the game log: edits, rollbacks, seats", List.of(game), this::log),
                 gm("export", "the whole game as JSON", List.of(game), this::export),
                 gm("import", "a game from an export, into this channel", List.of(OptionSpec.text("json",
-                        "the exported JSON", true, Completion.NONE)), this::importGame));
+                        "the exported JSON", true, Completion.NONE).max(GameArchive.MAX_CHARS)), this::importGame));
     }
 
     private static CommandSpec gm(String action, String description, List<OptionSpec> options, CommandSpec.Handler h) {

@@ -15,6 +15,7 @@ import org.chancery.game.Adjudicator;
 import org.chancery.game.AllocationResult;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
+import org.chancery.game.OrderDesk;
 import org.chancery.game.Rulebook;
 import org.chancery.game.SubmitResult;
 import org.chancery.game.Views;
@@ -36,7 +37,7 @@ final class PlayerCommands {
         OptionSpec power = OptionSpec.word("power", "your power, if you hold more than one", false, Completion.POWER);
         return List.of(
                 new CommandSpec("order", "give one or more orders (separate with ; or new lines)", Role.PLAYER,
-                        List.of(OptionSpec.text("orders", "e.g. A par-bur; F bre-mao", true, Completion.ORDER),
+                        List.of(OptionSpec.text("orders", "e.g. A par-bur; F bre-mao", true, Completion.ORDER).max(OrderDesk.TEXT_MAX),
                                 power, OptionSpec.game()), this::order),
                 new CommandSpec("orders", "view or clear your orders for this phase", Role.PLAYER,
                         List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,

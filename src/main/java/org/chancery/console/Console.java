@@ -155,7 +155,7 @@ public final class Console {
             out.println("Now at game #" + g.id() + " (" + g.name() + ") in channel " + channel + ".");
         } catch (NumberFormatException e) {
             out.println("Say which game by number, e.g. use 1.");
-        } catch (RuntimeException e) {
+        } catch (org.chancery.game.GameException e) {
             out.println(e.getMessage());
         }
     }

@@ -12,7 +12,6 @@ import org.chancery.store.Logs;
 import org.chancery.store.PhaseRow;
 import org.chancery.store.Phases;
 import org.chancery.store.PlayerRow;
-import org.chancery.variant.MapException;
 import org.chancery.variant.Power;
 
 /**
@@ -20,6 +19,9 @@ import org.chancery.variant.Power;
  * adjudication, GM tools, archive). Every change is one transaction, committed before the caller hears of it.
  */
 public final class GameService {
+    /** The longest game name. */
+    public static final int NAME_MAX = 100;
+
     private final Database db;
     private final Clock clock;
     private final Adjudicator adjudicator;
@@ -49,12 +51,11 @@ public final class GameService {
     /** Creates a game in a channel; the creator is its GM. One unfinished game per channel. */
     public long create(Actor creator, String guild, String channel, String name, String variantId,
                        GameSettings settings) {
-        Rulebook rb;
-        try {
-            rb = Rulebook.of(variantId);
-        } catch (MapException | IllegalArgumentException e) {
-            throw new GameException("There is no playable variant '" + variantId + "': " + e.getMessage());
+        if (name != null && name.strip().length() > NAME_MAX) {
+            throw new GameException("A game name takes at most " + NAME_MAX + " characters; this one has "
+                    + name.strip().length() + ".");
         }
+        Rulebook rb = Rulebook.named(variantId);
         long now = clock.millis();
         return db.inTransaction(c -> {
             for (GameRow g : Games.inChannel(c, guild, channel)) {

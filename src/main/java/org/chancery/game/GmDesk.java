@@ -21,6 +21,9 @@ import org.chancery.store.PlayerRow;
 
 /** The GM's tools: deadlines, rollback, board edits, seats and ending the game. Every change is logged. */
 public final class GmDesk {
+    /** The longest result a GM may write when ending a game. */
+    public static final int RESULT_MAX = 500;
+
     private final Database db;
     private final Clock clock;
 
@@ -185,7 +188,7 @@ public final class GmDesk {
 
     /** One of the variant's own GM actions, such as Order of the Dragon's cycle cap; logged like any edit. */
     public String rulesAction(Actor a, long gameId, String action, String value) {
-        return edit(a, gameId, "rule " + action, (b, s, rb) -> {
+        return edit(a, gameId, "rule", (b, s, rb) -> {
             GameState changed;
             try {
                 changed = rb.rules().gmAction(s, action, value == null ? "" : value);
@@ -260,6 +263,10 @@ public final class GmDesk {
 
     /** Ends the game with a result as the GM words it. */
     public String end(Actor a, long gameId, String result) {
+        if (result != null && result.strip().length() > RESULT_MAX) {
+            throw new GameException("A result takes at most " + RESULT_MAX + " characters; this one has "
+                    + result.strip().length() + ".");
+        }
         return change(a, gameId, "end", (c, g, now) -> {
             if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has already ended.");
             String outcome = result == null || result.isBlank() ? "Ended by the GM." : result.strip();

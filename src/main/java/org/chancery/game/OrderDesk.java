@@ -26,6 +26,9 @@ import org.chancery.store.SecretRow;
  * game row (bumping its version) so it cannot interleave with an adjudication.
  */
 public final class OrderDesk {
+    /** The most text one submission of orders may hold (about a thousand orders). */
+    public static final int TEXT_MAX = 20_000;
+
     public static final String DRAW = "draw";
     public static final String ALLOCATION = "allocation";
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();

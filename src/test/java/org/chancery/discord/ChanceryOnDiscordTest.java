@@ -105,6 +105,23 @@ class ChanceryOnDiscordTest {
         JsonNode order = commands.get(names.indexOf("order"));
         assertTrue(order.get("options").get(0).get("autocomplete").asBoolean(), "orders are autocompleted");
         assertEquals(List.of(0, 1), contexts(order), "player commands work in DMs too");
+        // Ordinary members are not offered /game; managers are. The bot checks every call whatever Discord shows.
+        assertEquals("32", game.get("default_member_permissions").asText(), "Manage Server");
+        assertFalse(fake.offers(players.get("France"), channel, "game"));
+        assertTrue(fake.offers(players.get("France"), channel, "order"));
+        FakeUser manager = fake.user("manager");
+        guild.join(manager, guild.role("Admins", FakeRole.EVERYONE | FakeRole.MANAGE_GUILD));
+        assertTrue(fake.offers(manager, channel, "game"));
+        // Text options are capped by Discord itself, from the command layer's bounds.
+        assertEquals(6000, option(order, "orders").get("max_length").asInt());
+        JsonNode create = option(game, "create");
+        assertEquals(100, option(create, "name").get("max_length").asInt());
+        assertEquals(100, option(option(game, "settings"), "value").get("max_length").asInt());
+    }
+
+    static JsonNode option(JsonNode command, String name) {
+        for (JsonNode o : command.get("options")) if (o.get("name").asText().equals(name)) return o;
+        throw new AssertionError("no option " + name + " in " + command);
     }
 
     @Test

@@ -24,12 +24,12 @@ public final class SlashCommands {
         for (CommandSpec s : specs) {
             if (s.role() == Role.GM) {
                 String sub = s.name().substring(s.name().indexOf(' ') + 1);
-                gm.add(new SlashCommand(sub, describe(s.description()), options(s.options()), List.of(), false));
+                gm.add(new SlashCommand(sub, describe(s.description()), options(s.options()), List.of(), false, false));
             } else {
-                out.add(new SlashCommand(s.name(), describe(s.description()), options(s.options()), List.of(), false));
+                out.add(new SlashCommand(s.name(), describe(s.description()), options(s.options()), List.of(), false, false));
             }
         }
-        if (!gm.isEmpty()) out.add(new SlashCommand(GM, "GM commands for this channel's game", List.of(), gm, true));
+        if (!gm.isEmpty()) out.add(new SlashCommand(GM, "GM commands for this channel's game", List.of(), gm, true, true));
         return out;
     }
 
@@ -49,7 +49,9 @@ public final class SlashCommands {
             case USER -> SlashCommand.Kind.USER;
         };
         boolean autocomplete = o.choices().isEmpty() && o.completion() != OptionSpec.Completion.NONE;
-        return new SlashCommand.Option(o.name(), describe(o.description()), kind, o.required(), autocomplete, o.choices());
+        int max = kind == SlashCommand.Kind.TEXT ? Math.min(o.maxLength(), SlashCommand.TEXT_MAX) : 0;
+        return new SlashCommand.Option(o.name(), describe(o.description()), kind, o.required(), autocomplete, o.choices(),
+                max);
     }
 
     private static String describe(String text) {

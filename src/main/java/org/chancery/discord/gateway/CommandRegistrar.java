@@ -3,10 +3,12 @@ package org.chancery.discord.gateway;
 import java.util.List;
 import java.util.Optional;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.interactions.IntegrationType;
 import net.dv8tion.jda.api.interactions.InteractionContextType;
 import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.DefaultMemberPermissions;
 import net.dv8tion.jda.api.interactions.commands.OptionType;
 import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
@@ -35,6 +37,7 @@ public final class CommandRegistrar {
     static SlashCommandData toJda(SlashCommand spec) {
         SlashCommandData data = Commands.slash(spec.name(), spec.description())
                 .setIntegrationTypes(IntegrationType.GUILD_INSTALL);
+        if (spec.managersOnly()) data.setDefaultPermissions(DefaultMemberPermissions.enabledFor(Permission.MANAGE_SERVER));
         if (spec.guildOnly()) data.setContexts(InteractionContextType.GUILD);
         else data.setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM);
         spec.options().forEach(o -> data.addOptions(option(o)));
@@ -58,6 +61,7 @@ public final class CommandRegistrar {
         OptionData data = new OptionData(type, option.name(), option.description(), option.required(),
                 option.autocomplete());
         for (String choice : option.choices()) data.addChoice(choice, choice);
+        if (option.maxLength() > 0) data.setMaxLength(option.maxLength());
         return data;
     }
 }

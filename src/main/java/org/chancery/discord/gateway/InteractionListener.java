@@ -32,8 +32,7 @@ import org.chancery.discord.message.OutgoingMessage;
  * acknowledge) and its original response is edited when the answer comes.
  */
 public final class InteractionListener extends ListenerAdapter {
-    static final String FAILED = "Something went wrong on our side while answering this; it has been logged."
-            + " Please try again in a moment.";
+    static final String FAILED = org.chancery.command.Commands.FAILED;
     private static final System.Logger LOG = System.getLogger(InteractionListener.class.getName());
 
     private final InteractionHandler handler;

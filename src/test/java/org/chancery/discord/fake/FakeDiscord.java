@@ -178,6 +178,19 @@ public final class FakeDiscord implements AutoCloseable {
         return await(() -> channelMessages(channelId).size() >= count ? channelMessages(channelId) : null, timeout);
     }
 
+    /**
+     * Whether Discord's client offers a registered command to this member here: its default member permissions
+     * (null for everyone) must all be held, unless the member is an administrator or the owner.
+     */
+    public boolean offers(FakeUser user, FakeChannel channel, String name) {
+        JsonNode command = injector.registered(channel, name);
+        JsonNode wanted = command.get("default_member_permissions");
+        if (wanted == null || wanted.isNull() || channel.direct()) return true;
+        long needed = Long.parseLong(wanted.asText());
+        long held = guild(channel.guildId()).permissionsOf(user.id());
+        return (held & FakeRole.ADMINISTRATOR) != 0 || (held & needed) == needed;
+    }
+
     public JsonNode guildCommands(long guildId) {
         return guildCommands.getOrDefault(guildId, Shapes.array()).deepCopy();
     }

@@ -53,6 +53,11 @@ final class Interactions {
         ObjectNode resolvedUsers = Shapes.object();
         for (Map.Entry<String, ?> option : given.entrySet()) {
             JsonNode definition = find(definitions, option.getKey(), path);
+            int max = definition.path("max_length").asInt(6000);
+            if (definition.get("type").asInt() == STRING && String.valueOf(option.getValue()).length() > max) {
+                throw new IllegalArgumentException("/" + path + " " + option.getKey() + ": Discord's client takes at most "
+                        + max + " characters here");
+            }
             ObjectNode node = target.addObject().put("name", option.getKey()).put("type", definition.get("type").asInt());
             value(node, definition.get("type").asInt(), option.getValue(), resolvedUsers);
         }
@@ -88,7 +93,7 @@ final class Interactions {
         }
     }
 
-    private JsonNode registered(FakeChannel channel, String name) {
+    JsonNode registered(FakeChannel channel, String name) {
         if (channel.guildId() != null) {
             for (JsonNode c : fake.guildCommands(channel.guildId())) if (c.get("name").asText().equals(name)) return c;
         }

@@ -54,6 +54,6 @@ class MessagesTest {
         assertTrue(data.getSubcommands().get(0).getOptions().get(0).isAutoComplete());
         assertEquals(2, data.getContexts().size());
         assertThrows(IllegalArgumentException.class, () -> new SlashCommand("x", "y",
-                List.of(SlashCommand.Option.text("a", "b", false)), List.of(spec.subcommands().get(0)), false));
+                List.of(SlashCommand.Option.text("a", "b", false)), List.of(spec.subcommands().get(0)), false, false));
     }
 }
