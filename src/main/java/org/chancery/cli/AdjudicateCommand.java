@@ -19,7 +19,8 @@ import org.chancery.variant.Variant;
 import org.chancery.variant.VariantLoader;
 
 /**
- * {@code adjudicate}: scenario JSON lines on stdin, one result line each on stdout, in input order.
+ * {@code adjudicate}: scenario JSON lines on stdin, one result line each on stdout, in input order (a blank
+ * or broken line gets an error line, so results always line up with the input).
  * Batches of lines are adjudicated on one worker per core; results are written in order.
  */
 final class AdjudicateCommand {
@@ -42,8 +43,7 @@ final class AdjudicateCommand {
         try {
             List<String> batch = new ArrayList<>(BATCH);
             String line;
-            while ((line = reader.readLine()) != null) {
-                if (line.isBlank()) continue;
+            while ((line = nextLine(reader)) != null) {
                 batch.add(line);
                 if (batch.size() == BATCH) {
                     pending.add(submit(pool, runners, batch));
@@ -60,6 +60,20 @@ final class AdjudicateCommand {
         }
         writer.flush();
         return 0;
+    }
+
+    /**
+     * The next line, ended by a line feed alone (a CRLF's carriage return is dropped). A carriage return
+     * anywhere else stays in the line, so every input line gets exactly one result line; null at the end.
+     */
+    static String nextLine(BufferedReader reader) throws IOException {
+        StringBuilder b = new StringBuilder(512);
+        int c;
+        while ((c = reader.read()) != -1 && c != '\n') b.append((char) c);
+        if (c == -1 && b.length() == 0) return null;
+        int end = b.length();
+        if (end > 0 && b.charAt(end - 1) == '\r') b.setLength(end - 1);
+        return b.toString();
     }
 
     private static Future<String> submit(ExecutorService pool, ThreadLocal<ScenarioRunner> runners,
