@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.chancery.engine.GameState;
@@ -45,33 +46,67 @@ public final class OrderDesk {
 
     /**
      * Reads orders for the caller's power and stores the valid ones, each replacing any earlier order for the
-     * same unit; with {@code replaceAll}, the power's earlier orders are dropped first.
+     * same unit; with {@code replaceAll}, the power's earlier orders are dropped first. The answer names every
+     * order replaced (and by which), every build or removal beyond what is owed (not stored), and lines given
+     * more than once (counted once).
      */
     public SubmitResult submit(Actor a, long gameId, String power, String text, boolean replaceAll) {
+        if (text.length() > TEXT_MAX) {
+            throw new GameException("That is " + text.length() + " characters of orders; the most one message takes is "
+                    + TEXT_MAX + ".");
+        }
         long now = clock.millis();
         return db.inTransaction(c -> {
             Turn t = lock(c, a, gameId, power);
             Rulebook rb = Rulebook.of(t.game.variant());
-            List<String> accepted = new ArrayList<>();
-            List<SubmitResult.Rejected> rejected = new ArrayList<>();
+            Submission sub = new Submission(t.seat.power());
             List<Order> good = new ArrayList<>();
             for (ParseResult r : rb.parseAll(t.state, t.seat.power(), text)) {
                 if (r instanceof ParseResult.Ok ok) good.add(ok.order());
-                else rejected.add(new SubmitResult.Rejected(r.input(), ((ParseResult.Error) r).message()));
+                else sub.reject(r.input(), ((ParseResult.Error) r).message());
             }
             if (replaceAll) Phases.deleteOrders(c, gameId, t.game.phaseSeq(), t.seat.power(), null);
+            Map<String, String> before = new LinkedHashMap<>();
+            for (OrderRow o : Phases.orders(c, gameId, t.game.phaseSeq(), t.seat.power())) before.put(o.slot(), o.text());
+            boolean adjusting = t.state.phase().type() == PhaseType.ADJUSTMENT;
+            int owed = rb.owed(t.state).getOrDefault(t.seat.power(), 0);
             int waives = countWaives(c, t);
             for (Order o : good) {
                 if (!t.seat.power().equals(Rulebook.powerOf(o))) {
-                    rejected.add(new SubmitResult.Rejected(o.text(), "that unit is not " + t.seat.power() + "'s"));
+                    sub.reject(o.text(), "that unit is not " + t.seat.power() + "'s");
                     continue;
                 }
-                String slot = Rulebook.slot(o, o instanceof Order.Waive ? ++waives : 0);
+                if (sub.repeated(o.text())) continue;
+                String slot = Rulebook.slot(o, o instanceof Order.Waive ? waives + 1 : 0);
+                String old = before.get(slot);
+                if (adjusting && counts(o) && old == null && adjustments(rb, t, before.values()) >= owed) {
+                    sub.surplus(o.text(), owed, adjustmentTexts(rb, t, before.values()));
+                    continue;
+                }
+                if (o instanceof Order.Waive) waives++;
                 Phases.putOrder(c, gameId, t.game.phaseSeq(), new OrderRow(t.seat.power(), slot, o.text(), now));
-                accepted.add(o.text());
+                if (old != null && !old.equals(o.text())) sub.replaced(old, o.text());
+                before.put(slot, o.text());
+                sub.accept(o.text());
             }
-            return new SubmitResult(t.seat.power(), t.state.phase().code(), accepted, rejected, standing(c, t));
+            return sub.result(t.state.phase().code(), standing(c, t));
         });
+    }
+
+    /** Whether an order is one of the builds, waives or removals a power owes in an adjustment phase. */
+    private static boolean counts(Order o) {
+        return o instanceof Order.Build || o instanceof Order.Waive || o instanceof Order.Remove
+                || o instanceof Order.Disband;
+    }
+
+    private static int adjustments(Rulebook rb, Turn t, java.util.Collection<String> texts) {
+        return adjustmentTexts(rb, t, texts).size();
+    }
+
+    private static List<String> adjustmentTexts(Rulebook rb, Turn t, java.util.Collection<String> texts) {
+        List<String> out = new ArrayList<>();
+        for (Order o : rb.reparse(t.state, t.seat.power(), new ArrayList<>(texts))) if (counts(o)) out.add(o.text());
+        return out;
     }
 
     /** Drops all of the caller's orders for this phase; returns how many. */

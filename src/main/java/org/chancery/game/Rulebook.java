@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.chancery.engine.GameState;
+import org.chancery.engine.LookAlikes;
 import org.chancery.engine.Order;
 import org.chancery.engine.OrderParser;
 import org.chancery.engine.ParseResult;
@@ -51,6 +52,11 @@ public record Rulebook(Ruleset rules) {
     public List<ParseResult> parseAll(GameState s, String power, String text) {
         List<ParseResult> out = new ArrayList<>();
         for (String line : OrderParser.lines(text, false)) {
+            var lookAlike = LookAlikes.explain(line);
+            if (lookAlike.isPresent()) {
+                out.add(new ParseResult.Error(line, lookAlike.get()));
+                continue;
+            }
             ParseResult whole = line.indexOf(',') < 0 ? null : rules.parse(s, power, line);
             if (whole instanceof ParseResult.Ok) {
                 out.add(whole);
