@@ -101,7 +101,8 @@ final class ResultsPost {
         Map<String, StringBuilder> byPower = new TreeMap<>();
         for (ResultLine l : lines) {
             byPower.computeIfAbsent(l.power(), k -> new StringBuilder())
-                    .append(l.succeeded() ? "\u2705 " : "\u274C ").append(l.describe()).append('\n');
+                    .append(l.missed() ? "\u2796 " : l.succeeded() ? "\u2705 " : "\u274C ").append(l.describe())
+                    .append('\n');
         }
         List<Embed.Field> out = new ArrayList<>();
         byPower.forEach((power, text) -> out.add(new Embed.Field(power, text.toString().strip(), true)));
