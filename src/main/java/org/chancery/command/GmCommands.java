@@ -46,7 +46,7 @@ final class GmCommands {
                         "the phase you mean (guards against a double press)", false, Completion.PHASE), game), this::force),
                 gm("rollback", "return to the start of an earlier phase", List.of(OptionSpec.word("phase",
                         "e.g. S1901M", true, Completion.PHASE), game),
-                        r -> said(service.gm().rollback(r.caller().actor(), games.find(r), r.required("phase")))),
+                        this::rollback),
                 gm("edit", "add-unit <province> <power> <A|F>, remove-unit <province>, set-owner <province> <power|none>",
                         List.of(OptionSpec.choice("action", "what to change", true, "add-unit", "remove-unit", "set-owner"),
                                 OptionSpec.word("province", "where, e.g. bur or stp/nc", true, Completion.PROVINCE),
@@ -65,7 +65,7 @@ final class GmCommands {
                         r -> said(service.gm().kick(r.caller().actor(), games.find(r), r.required("power")))),
                 gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between A, E, F", false,
                         Completion.NONE).max(GmDesk.RESULT_MAX), game),
-                        r -> said(service.gm().end(r.caller().actor(), games.find(r), r.opt("result")))),
+                        this::end),
                 gm("settings", "show settings, or change one: movement, retreat, adjustment, fixed, zone, grace, remind, nmr, palette",
                         List.of(OptionSpec.word("key", "the setting", false, Completion.SETTING),
                                 OptionSpec.word("value", "e.g. 36h, 20:00, Europe/London, 2", false, Completion.NONE), game),
@@ -114,6 +114,30 @@ final class GmCommands {
         Adjudicator.Report rep = service.force(r.caller().actor(), id, r.opt("phase"));
         return rep.done() ? Reply.privately("Done: " + rep.message()) : Reply.error(rep.message());
     }
+
+    /** A rollback, described first; it is done only when confirmed (a button on Discord, yes at the table). */
+    private Reply rollback(Request r) {
+        long id = games.find(r);
+        String phase = r.required("phase");
+        if (confirmed(r)) return said(service.gm().rollback(r.caller().actor(), id, phase));
+        String plan = service.gm().rollbackPlan(r.caller().actor(), id, phase);
+        return Reply.privately(plan).with(Action.confirm("Roll back to " + phase.strip().toUpperCase(java.util.Locale.ROOT),
+                "game rollback", java.util.Map.of("phase", phase, "game", String.valueOf(id))));
+    }
+
+    /** The end of a game, described first; it is done only when confirmed. */
+    private Reply end(Request r) {
+        long id = games.find(r);
+        String result = r.opt("result");
+        if (confirmed(r)) return said(service.gm().end(r.caller().actor(), id, result));
+        java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
+        options.put("game", String.valueOf(id));
+        if (result != null) options.put("result", result);
+        return Reply.privately(service.gm().endPlan(r.caller().actor(), id, result))
+                .with(Action.confirm("End the game", "game end", options));
+    }
+
+    private static boolean confirmed(Request r) { return "yes".equals(r.opt(Action.CONFIRMED)); }
 
     private Reply edit(Request r) {
         long id = games.find(r);

@@ -118,30 +118,34 @@ public final class GmDesk {
         }
     }
 
-    /** Returns the game to the start of an earlier phase; later phases are dropped, the phase's orders kept. */
+    /** What a rollback to {@code code} would do, in words, for the GM to confirm; nothing is changed. */
+    public String rollbackPlan(Actor a, long gameId, String code) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            return Rollback.plan(c, g, code).describe();
+        });
+    }
+
+    /**
+     * Returns the game to the start of an earlier phase: later phases are dropped, the phase's orders stand again.
+     * The erased phases are written into the game log first; the answer names the orders that stand again.
+     */
     public String rollback(Actor a, long gameId, String code) {
         return change(a, gameId, "rollback", (c, g, now) -> {
-            if (Lookup.status(g) == GameStatus.FORMING) throw new GameException("Game #" + gameId + " has not started.");
-            PhaseRow target = null;
-            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(code.strip())) target = p;
-            if (target == null || target.seq() >= g.phaseSeq()) {
-                throw new GameException("'" + code + "' is not an earlier phase of game #" + gameId + "; earlier phases: "
-                        + String.join(", ", earlier(c, g)) + ".");
-            }
+            Rollback.Plan plan = Rollback.plan(c, g, code);
+            Rollback.log(c, plan, a.name(), now);
+            PhaseRow target = plan.target();
             Phases.dropAfter(c, gameId, target.seq());
             Phases.setResults(c, gameId, target.seq(), null, null, null);
             GameSettings s = GameSettings.fromJson(g.settings());
             GameState st = Rulebook.of(g.variant()).state(target.state());
             long due = Deadlines.next(s, st.phase().type(), now);
             Lookup.save(c, Lookup.with(g, target.seq(), due, null, false, GameStatus.ACTIVE, null), g.version());
-            return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.when(due) + ".";
+            return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.when(due) + "."
+                    + (plan.restored().isEmpty() ? " No orders stand yet."
+                    : " These orders stand again: " + Rollback.orders(plan.restored()) + ".");
         });
-    }
-
-    private static List<String> earlier(Connection c, GameRow g) throws SQLException {
-        List<String> out = new java.util.ArrayList<>();
-        for (PhaseRow p : Phases.all(c, g.id())) if (p.seq() < g.phaseSeq()) out.add(p.code());
-        return out;
     }
 
     /** Adds a unit, e.g. ("England", "F", "nth") or a fleet on a coast ("Russia", "F", "stp/sc"). */
@@ -258,6 +262,18 @@ public final class GmDesk {
                     Lookup.status(g) != GameStatus.FORMING));
             Lookup.save(c, Lookup.bumped(g), g.version());
             return seat.userName() + " no longer plays " + seat.power() + ".";
+        });
+    }
+
+    /** What ending the game would do, for the GM to confirm; nothing is changed. */
+    public String endPlan(Actor a, long gameId, String result) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has already ended.");
+            String outcome = result == null || result.isBlank() ? "Ended by the GM." : result.strip();
+            return "End game #" + gameId + " (" + g.name() + ") with the result: " + outcome
+                    + (outcome.endsWith(".") ? "" : ".") + " Nobody can order in it after that.";
         });
     }
 
