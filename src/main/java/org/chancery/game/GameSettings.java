@@ -14,16 +14,21 @@ import java.util.Locale;
  * missed phases in a row a power goes into civil disorder (0 = never).
  */
 public record GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
-                           int remind, int nmrLimit, String palette) {
+                           int remind, int nmrLimit, String palette, String visibility) {
     public static final String KEYS = "movement, retreat, adjustment, fixed (HH:mm or off), zone, grace, remind, nmr,"
-            + " palette (standard or colourblind)";
+            + " palette (standard or colourblind), visibility (server or public)";
 
     public GameSettings {
         palette = palette == null ? "standard" : palette;
+        visibility = visibility == null ? "server" : visibility;
     }
 
+    /** Whether anyone may see the game, not only its players, GM and own server's channel. */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public boolean isPublic() { return visibility.equals("public"); }
+
     public static GameSettings defaults() {
-        return new GameSettings(48 * 60, 24 * 60, 24 * 60, null, "UTC", 0, 6 * 60, 2, "standard");
+        return new GameSettings(48 * 60, 24 * 60, 24 * 60, null, "UTC", 0, 6 * 60, 2, "standard", "server");
     }
 
     public ZoneId zoneId() { return ZoneId.of(zone); }
@@ -37,18 +42,20 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
     public GameSettings with(String key, String value) {
         String v = value.trim();
         GameSettings s = switch (key.toLowerCase(Locale.ROOT)) {
-            case "movement" -> new GameSettings(phase(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette);
-            case "retreat", "retreats" -> new GameSettings(movement, phase(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette);
-            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, phase(key, v), fixedTime, zone, grace, remind, nmrLimit, palette);
-            case "fixed" -> new GameSettings(movement, retreat, adjustment, time(v), zone, grace, remind, nmrLimit, palette);
-            case "zone" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone(v), grace, remind, nmrLimit, palette);
+            case "movement" -> new GameSettings(phase(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
+            case "retreat", "retreats" -> new GameSettings(movement, phase(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
+            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, phase(key, v), fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
+            case "fixed" -> new GameSettings(movement, retreat, adjustment, time(v), zone, grace, remind, nmrLimit, palette, visibility);
+            case "zone" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone(v), grace, remind, nmrLimit, palette, visibility);
             case "grace" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone,
-                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), remind, nmrLimit, palette);
+                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), remind, nmrLimit, palette, visibility);
             case "remind" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
-                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), nmrLimit, palette);
-            case "nmr" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, count(key, v), palette);
+                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), nmrLimit, palette, visibility);
+            case "nmr" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, count(key, v), palette, visibility);
             case "palette", "colours", "colors" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
-                    remind, nmrLimit, palette(v));
+                    remind, nmrLimit, palette(v), visibility);
+            case "visibility" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
+                    remind, nmrLimit, palette, visibility(v));
             default -> throw new GameException("no setting '" + Durations.cut(key) + "'; the settings are " + KEYS);
         };
         if (s.remind > 0 && s.remind >= s.shortestPhase() && s.remind != remind) {
@@ -58,7 +65,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         if (s.remind > 0 && s.remind >= s.shortestPhase()) {
             // A phase made shorter than the reminder brings the reminder to half of it.
             s = new GameSettings(s.movement, s.retreat, s.adjustment, s.fixedTime, s.zone, s.grace,
-                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette);
+                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility);
         }
         return s;
     }
@@ -75,7 +82,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         int shortest = Math.min(m, Math.min(r, a));
         int rem = remind <= 0 ? 0 : Math.min(clamp(remind, Durations.UP_TO_90_DAYS), shortest - 1);
         int n = Math.max(0, Math.min(nmrLimit, 999));
-        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette);
+        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility);
     }
 
     private static int clamp(int minutes, Durations.Range range) {
@@ -89,6 +96,13 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         if (p.equals("standard")) return p;
         if (List.of("colourblind", "colorblind", "cb").contains(p)) return "colourblind";
         throw new GameException("The palette is standard or colourblind, not '" + Durations.cut(v) + "'.");
+    }
+
+    static String visibility(String v) {
+        String p = v.toLowerCase(Locale.ROOT);
+        if (p.equals("server") || p.equals("public")) return p;
+        throw new GameException("visibility is server (players, the GM and this server's game channel see the game)"
+                + " or public (anyone may see it by its number), not '" + Durations.cut(v) + "'.");
     }
 
     /** "Nd Nh Nm" for a number of minutes. */
@@ -144,6 +158,6 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                 + describe(adjustment) + (fixedTime == null ? "" : ", at " + fixedTime + " " + zone)
                 + ", grace " + describe(grace) + ", reminder " + describe(remind) + " before"
                 + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases")
-                + ", palette " + palette;
+                + ", palette " + palette + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
     }
 }

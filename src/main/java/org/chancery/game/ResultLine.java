@@ -8,8 +8,8 @@ import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 
 /**
- * One line of a phase's results: a power's order and how it fared. {@code missed} marks the order the rules
- * gave a unit nobody ordered (a hold, or a disband in a retreat), as against one a player gave.
+ * One line of a phase's results: a power's order and how it fared. {@code missed} marks the hold (or, in a
+ * retreat, the disband) the rules gave a unit nobody ordered, as against one a player gave.
  */
 public record ResultLine(String power, String order, boolean succeeded, String reason, boolean missed) {
     public ResultLine(String power, String order, boolean succeeded, String reason) {
@@ -59,8 +59,8 @@ public record ResultLine(String power, String order, boolean succeeded, String r
         List<ResultLine> out = new ArrayList<>();
         for (Outcome o : outcomes) {
             ResultLine l = of(o);
-            boolean unordered = ordered != null && o.order().unit() != null && !(o.order() instanceof Order.Special)
-                    && !ordered.contains(o.order().unit().province());
+            boolean standIn = o.order() instanceof Order.Hold || o.order() instanceof Order.Disband;
+            boolean unordered = ordered != null && standIn && !ordered.contains(o.order().unit().province());
             out.add(unordered ? l.asMissed() : l);
         }
         return out;

@@ -66,10 +66,10 @@ class TimingLimitsTest {
 
     @Test
     void storedPhasesOfNoLengthStillLastFiveMinutes() {
-        GameSettings zero = new GameSettings(0, 0, 0, null, "UTC", 0, 0, 2, "standard");
+        GameSettings zero = new GameSettings(0, 0, 0, null, "UTC", 0, 0, 2, "standard", "server");
         assertEquals(5, Deadlines.minutesFor(zero, PhaseType.MOVEMENT));
         assertEquals(5, zero.bounded().retreat());
-        GameSettings silly = new GameSettings(10, 10, 10, null, "UTC", -3, 600, -1, "standard").bounded();
+        GameSettings silly = new GameSettings(10, 10, 10, null, "UTC", -3, 600, -1, "standard", "server").bounded();
         assertEquals(0, silly.grace());
         assertTrue(silly.remind() < 10, "the reminder stays sooner than the phase");
         assertEquals(0, silly.nmrLimit());
@@ -77,7 +77,7 @@ class TimingLimitsTest {
 
     @Test
     void aGameOfZeroMinutePhasesLeftAloneIsPausedNotRunIntoCivilDisorder() {
-        try (Table t = new Table(new GameSettings(0, 0, 0, null, "UTC", 0, 0, 1, "standard"))) {
+        try (Table t = new Table(new GameSettings(0, 0, 0, null, "UTC", 0, 0, 1, "standard", "server"))) {
             Scheduler scheduler = new Scheduler(t.service);
             for (int i = 0; i < 20; i++) {
                 t.clock.advance(Duration.ofMinutes(6));
