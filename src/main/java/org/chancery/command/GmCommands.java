@@ -72,8 +72,8 @@ final class GmCommands {
                         this::settings),
                 gm("log", "the game log: edits, rollbacks, seats", List.of(game), this::log),
                 gm("export", "the whole game as JSON", List.of(game), this::export),
-                gm("import", "a game from an export, into this channel", List.of(OptionSpec.text("json",
-                        "the exported JSON", true, Completion.NONE).max(GameArchive.MAX_CHARS)), this::importGame));
+                gm("import", "a game from an export, into this channel", List.of(OptionSpec.file("export",
+                        "the file game export gave", GameArchive.MAX_CHARS)), this::importGame));
     }
 
     private static CommandSpec gm(String action, String description, List<OptionSpec> options, CommandSpec.Handler h) {
@@ -180,7 +180,7 @@ final class GmCommands {
     private Reply importGame(Request r) {
         Caller c = r.caller();
         if (c.dm() || c.channelId() == null) throw new GameException("Import a game in the channel it will be played in.");
-        long id = service.archive().importGame(c.actor(), c.guildId(), c.channelId(), r.required("json"));
+        long id = service.archive().importGame(c.actor(), c.guildId(), c.channelId(), r.required("export"));
         return Reply.publicly("Imported as game #" + id + ".");
     }
 }

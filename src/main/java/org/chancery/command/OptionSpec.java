@@ -10,7 +10,7 @@ import java.util.List;
 public record OptionSpec(String name, String description, Type type, boolean required, Completion completion,
                          List<String> choices, int maxLength) {
     /** USER values are a user id, optionally followed by "|display name". */
-    public enum Type { WORD, TEXT, INTEGER, BOOLEAN, USER }
+    public enum Type { WORD, TEXT, INTEGER, BOOLEAN, USER, FILE }
 
     /** What autocomplete offers for an option. */
     public enum Completion { NONE, GAME, POWER, UNIT, ORDER, ALLOCATION, PROVINCE, PHASE, VARIANT, SETTING }
@@ -34,6 +34,11 @@ public record OptionSpec(String name, String description, Type type, boolean req
 
     public static OptionSpec user(String name, String description) {
         return new OptionSpec(name, description, Type.USER, true, Completion.NONE, List.of(), 200);
+    }
+
+    /** A file's text: attached on Discord, named by its path at the local table; at most {@code max} characters. */
+    public static OptionSpec file(String name, String description, int max) {
+        return new OptionSpec(name, description, Type.FILE, true, Completion.NONE, List.of(), max);
     }
 
     public static OptionSpec game() {

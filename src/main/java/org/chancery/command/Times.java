@@ -25,8 +25,11 @@ public final class Times {
         return b.toString();
     }
 
-    /** Replaces every token with Discord's timestamp markup, e.g. "<t:1700000000:F>". */
+    /**
+     * Replaces every token with Discord's timestamp markup, the time in the reader's zone and how far off it is:
+     * "<t:1700000000:F> (<t:1700000000:R>)", shown as "Tuesday, 14 November 2023 22:13 (in 3 hours)".
+     */
     public static String discord(String text) {
-        return text == null ? null : TOKEN.matcher(text).replaceAll("<t:$1:F>");
+        return text == null ? null : TOKEN.matcher(text).replaceAll("<t:$1:F> (<t:$1:R>)");
     }
 }

@@ -123,12 +123,18 @@ public final class Console {
                 if (!v.contains(":")) p.options().put(o.name(), "local:" + v.toLowerCase(Locale.ROOT) + "|" + v);
             }
         }
-        String json = p.options().get("json");
-        if (json != null && json.startsWith("@")) {
+        for (OptionSpec o : p.spec().options()) {
+            String path = o.type() == OptionSpec.Type.FILE ? p.options().get(o.name()) : null;
+            if (path == null) continue;
+            String file = path.startsWith("@") ? path.substring(1) : path;
             try {
-                p.options().put("json", Files.readString(Path.of(json.substring(1))));
-            } catch (IOException e) {
-                out.println("! cannot read " + json.substring(1) + ": " + e.getMessage());
+                if (Files.size(Path.of(file)) > o.maxLength()) {
+                    out.println("! " + file + " is larger than the " + o.maxLength() + " characters " + o.name() + " takes.");
+                    return;
+                }
+                p.options().put(o.name(), Files.readString(Path.of(file)));
+            } catch (IOException | java.nio.file.InvalidPathException e) {
+                out.println("! cannot read " + file + "; give the path of the file " + p.spec().name() + " takes.");
                 return;
             }
         }

@@ -9,6 +9,7 @@ import org.chancery.discord.bridge.CommandBridge;
 import org.chancery.discord.bridge.SlashCommands;
 import org.chancery.discord.gateway.DiscordBot;
 import org.chancery.discord.gateway.Endpoints;
+import org.chancery.discord.gateway.HttpFetcher;
 import org.chancery.discord.posting.NoticePoster;
 import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
@@ -48,7 +49,7 @@ public final class ChanceryBot implements AutoCloseable {
         CommandBridge bridge = new CommandBridge(service, commands, config.gmRole(), () -> {
             NoticePoster p = poster.get();
             if (p != null) p.wake();
-        });
+        }, new HttpFetcher());
         DiscordBot bot = DiscordBot.start(config, endpoints, bridge, SlashCommands.of(commands.all()), deferAfter, sleeper);
         poster.set(new NoticePoster(service, bot.outbox(), maps));
         poster.get().start(poll);

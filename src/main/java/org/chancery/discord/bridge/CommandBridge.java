@@ -13,6 +13,9 @@ import org.chancery.command.Role;
 import org.chancery.command.Visibility;
 import org.chancery.discord.interaction.Answer;
 import org.chancery.discord.interaction.AutocompleteCall;
+import org.chancery.discord.interaction.ButtonCall;
+import org.chancery.discord.interaction.FileFetcher;
+import org.chancery.discord.interaction.FormCall;
 import org.chancery.discord.interaction.DirectMessage;
 import org.chancery.discord.interaction.InteractionHandler;
 import org.chancery.discord.interaction.Invoker;
@@ -20,14 +23,16 @@ import org.chancery.discord.interaction.Place;
 import org.chancery.discord.interaction.SlashCall;
 import org.chancery.discord.interaction.Suggestion;
 import org.chancery.discord.message.OutgoingMessage;
+import org.chancery.discord.message.TextForm;
 import org.chancery.game.GameService;
 import org.chancery.store.GameRow;
 
 /**
- * Serves the command layer on Discord: a slash command becomes a command-layer call with the right
- * caller, and its reply a Discord message. In a game channel every answer to a player command is
- * ephemeral; a GM command answers publicly only when its reply is public (a game created or
- * imported). In a DM with the bot answers stay in the DM, where only the caller sees them.
+ * Serves the command layer on Discord: a slash command, a button or a form becomes a command-layer call with
+ * the right caller (and so the same access checks), and its reply a Discord message with the reply's
+ * follow-ups as buttons, or a form to open. In a game channel every answer to a player command is ephemeral;
+ * a GM command answers publicly only when its reply is public and no refusal (a game created or imported).
+ * In a DM with the bot answers stay in the DM, where only the caller sees them.
  */
 public final class CommandBridge implements InteractionHandler {
     /** GM commands whose answer the whole channel should see. */
@@ -40,13 +45,22 @@ public final class CommandBridge implements InteractionHandler {
     private final Commands commands;
     private final Optional<String> gmRole;
     private final Runnable afterCommand;
+    private final FileFetcher files;
+    private final Components components;
 
     /** {@code afterCommand} runs after every command (the bot wakes its notice poster there). */
     public CommandBridge(GameService service, Commands commands, Optional<String> gmRole, Runnable afterCommand) {
+        this(service, commands, gmRole, afterCommand, FileFetcher.NONE);
+    }
+
+    public CommandBridge(GameService service, Commands commands, Optional<String> gmRole, Runnable afterCommand,
+            FileFetcher files) {
         this.service = service;
         this.commands = commands;
         this.gmRole = gmRole;
         this.afterCommand = afterCommand;
+        this.files = files;
+        this.components = new Components(service.clock());
     }
 
     public Commands commands() {
@@ -57,29 +71,73 @@ public final class CommandBridge implements InteractionHandler {
     public Answer onSlash(SlashCall call) {
         CommandSpec spec = commands.find(call.path());
         if (spec == null) return Answer.privately("Chancery has no /" + call.path() + " any more; type / to see the commands.");
+        Map<String, String> options = new LinkedHashMap<>(call.options());
+        try {
+            Uploads.fetch(options, files);
+        } catch (Uploads.Refusal e) {
+            return Answer.privately(e.getMessage());
+        }
+        return run(call.path(), options, call.caller(), call.place(), spec);
+    }
+
+    private Answer run(String path, Map<String, String> options, Invoker who, Place place, CommandSpec spec) {
         Reply reply;
         try {
-            reply = commands.run(call.path(), caller(call.caller(), call.place(), call.option("game")), call.options());
+            reply = commands.run(path, caller(who, place, options.get("game")), options);
         } finally {
             afterCommand.run();
         }
-        return new Answer(Replies.message(reply), ephemeral(call, spec, reply));
+        OutgoingMessage message = Replies.message(reply).withButtons(components.buttons(reply.actions(), who.userId()));
+        if (reply.form() != null) {
+            TextForm form = components.form(reply.form(), spec == null ? 4000 : maxLength(reply.form()));
+            if (form != null) return Answer.opening(form, message);
+        }
+        return new Answer(message, ephemeral(place, path, spec, reply));
     }
 
-    static boolean ephemeral(SlashCall call, CommandSpec spec, Reply reply) {
-        if (call.place().direct()) return false;
-        if (spec.role() != Role.GM) return true;
-        return reply.visibility() != Visibility.PUBLIC || reply.error() || !PUBLIC_GM.contains(call.path());
+    private int maxLength(org.chancery.command.Form f) {
+        CommandSpec target = commands.find(f.command());
+        if (target == null) return TextForm.VALUE_MAX;
+        for (var o : target.options()) if (o.name().equals(f.field())) return o.maxLength();
+        return TextForm.VALUE_MAX;
+    }
+
+    static boolean ephemeral(Place place, String path, CommandSpec spec, Reply reply) {
+        if (place.direct()) return false;
+        if (spec == null || spec.role() != Role.GM) return true;
+        return reply.visibility() != Visibility.PUBLIC || reply.error() || !PUBLIC_GM.contains(path);
     }
 
     @Override
-    public boolean answersPublicly(SlashCall call) {
-        return call.place().direct() || PUBLIC_GM.contains(call.path());
+    public Answer onButton(ButtonCall call) {
+        Components.Call c;
+        try {
+            c = components.button(call.buttonId(), call.caller().userId());
+        } catch (Components.Refusal e) {
+            return Answer.privately(e.getMessage());
+        }
+        return run(c.command(), c.options(), call.caller(), call.place(), commands.find(c.command()));
+    }
+
+    @Override
+    public Answer onForm(FormCall call) {
+        Components.Call c;
+        try {
+            c = components.form(call.formId(), call.fields());
+        } catch (Components.Refusal e) {
+            return Answer.privately(e.getMessage());
+        }
+        return run(c.command(), c.options(), call.caller(), call.place(), commands.find(c.command()));
     }
 
     @Override
     public boolean slow(SlashCall call) {
         return SLOW.contains(call.path());
+    }
+
+    @Override
+    public boolean slow(ButtonCall call) {
+        return Components.confirmation(call.buttonId());
     }
 
     @Override

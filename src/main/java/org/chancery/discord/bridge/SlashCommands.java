@@ -47,6 +47,7 @@ public final class SlashCommands {
             case WORD, TEXT, INTEGER -> SlashCommand.Kind.TEXT;
             case BOOLEAN -> SlashCommand.Kind.BOOLEAN;
             case USER -> SlashCommand.Kind.USER;
+            case FILE -> SlashCommand.Kind.ATTACHMENT;
         };
         boolean autocomplete = o.choices().isEmpty() && o.completion() != OptionSpec.Completion.NONE;
         int max = kind == SlashCommand.Kind.TEXT ? Math.min(o.maxLength(), SlashCommand.TEXT_MAX) : 0;

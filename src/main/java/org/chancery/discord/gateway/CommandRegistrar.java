@@ -57,6 +57,7 @@ public final class CommandRegistrar {
             case USER -> OptionType.USER;
             case ROLE -> OptionType.ROLE;
             case CHANNEL -> OptionType.CHANNEL;
+            case ATTACHMENT -> OptionType.ATTACHMENT;
         };
         OptionData data = new OptionData(type, option.name(), option.description(), option.required(),
                 option.autocomplete());

@@ -27,12 +27,15 @@ public final class DiscordBot implements AutoCloseable {
     private final JDA jda;
     private final Outbox outbox;
     private final ExecutorService workers;
+    private final ExecutorService suggestions;
     private final ScheduledExecutorService timer;
 
-    private DiscordBot(JDA jda, Outbox outbox, ExecutorService workers, ScheduledExecutorService timer) {
+    private DiscordBot(JDA jda, Outbox outbox, ExecutorService workers, ExecutorService suggestions,
+            ScheduledExecutorService timer) {
         this.jda = jda;
         this.outbox = outbox;
         this.workers = workers;
+        this.suggestions = suggestions;
         this.timer = timer;
     }
 
@@ -44,15 +47,19 @@ public final class DiscordBot implements AutoCloseable {
     public static DiscordBot start(DiscordConfig config, Endpoints endpoints, InteractionHandler handler,
             List<SlashCommand> commands, Duration deferAfter, Sleeper sleeper) throws InterruptedException {
         ExecutorService workers = Executors.newFixedThreadPool(4, daemons("chancery-command"));
+        // Suggestions have threads of their own: they must come within 3 s however busy rendering keeps the workers.
+        ExecutorService suggestions = Executors.newFixedThreadPool(2, daemons("chancery-suggest"));
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemons("chancery-defer"));
         JDA jda = null;
         try {
-            jda = JdaFactory.start(config, endpoints, new InteractionListener(handler, workers, timer, deferAfter));
+            jda = JdaFactory.start(config, endpoints, new InteractionListener(handler, workers, suggestions, timer,
+                    deferAfter));
             CommandRegistrar.register(jda, config.guildId(), commands);
-            return new DiscordBot(jda, new Outbox(new JdaSender(jda), Backoff.DEFAULT, sleeper), workers, timer);
+            return new DiscordBot(jda, new Outbox(new JdaSender(jda), Backoff.DEFAULT, sleeper), workers, suggestions, timer);
         } catch (RuntimeException | InterruptedException e) {
             if (jda != null) jda.shutdownNow();
             workers.shutdownNow();
+            suggestions.shutdownNow();
             timer.shutdownNow();
             throw e;
         }
@@ -72,6 +79,7 @@ public final class DiscordBot implements AutoCloseable {
         jda.shutdown();
         if (!jda.awaitShutdown(10, TimeUnit.SECONDS)) jda.shutdownNow();
         workers.shutdownNow();
+        suggestions.shutdownNow();
         timer.shutdownNow();
     }
 

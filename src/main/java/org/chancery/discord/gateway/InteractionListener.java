@@ -12,24 +12,32 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
+import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
 import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
 import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
 import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.interactions.callbacks.IModalCallback;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
 import net.dv8tion.jda.api.interactions.commands.Command;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import org.chancery.discord.interaction.Answer;
 import org.chancery.discord.interaction.AutocompleteCall;
+import org.chancery.discord.interaction.ButtonCall;
 import org.chancery.discord.interaction.DirectMessage;
+import org.chancery.discord.interaction.FormCall;
 import org.chancery.discord.interaction.InteractionHandler;
 import org.chancery.discord.interaction.SlashCall;
 import org.chancery.discord.message.OutgoingMessage;
 
 /**
  * A thin JDA listener: converts events with {@link Calls}, runs the {@link InteractionHandler} on a
- * worker, and sends the answer back. A slash command whose answer is not ready within
- * {@code deferAfter}, or that the handler calls slow, is deferred (Discord allows 3 seconds to
- * acknowledge) and its original response is edited when the answer comes.
+ * worker, and sends the answer back. An answer not ready within {@code deferAfter}, or for a call the
+ * handler calls slow, is deferred (Discord allows 3 seconds to acknowledge) and filled in when it comes.
+ * A deferral is private; a public answer that comes after it replaces it with a public follow-up, so a
+ * refusal is never shown to the channel. Autocomplete runs on executor of its own, so it never waits
+ * behind map rendering or adjudication.
  */
 public final class InteractionListener extends ListenerAdapter {
     static final String FAILED = org.chancery.command.Commands.FAILED;
@@ -37,42 +45,83 @@ public final class InteractionListener extends ListenerAdapter {
 
     private final InteractionHandler handler;
     private final Executor workers;
+    private final Executor suggestions;
     private final ScheduledExecutorService timer;
     private final Duration deferAfter;
 
-    public InteractionListener(InteractionHandler handler, Executor workers, ScheduledExecutorService timer,
-            Duration deferAfter) {
+    public InteractionListener(InteractionHandler handler, Executor workers, Executor suggestions,
+            ScheduledExecutorService timer, Duration deferAfter) {
         this.handler = handler;
         this.workers = workers;
+        this.suggestions = suggestions;
         this.timer = timer;
         this.deferAfter = deferAfter;
+    }
+
+    /** One executor for commands and suggestions alike (for tests of the listener alone). */
+    public InteractionListener(InteractionHandler handler, Executor workers, ScheduledExecutorService timer,
+            Duration deferAfter) {
+        this(handler, workers, workers, timer, deferAfter);
+    }
+
+    private interface Work {
+        Answer run() throws Exception;
     }
 
     @Override
     public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
         SlashCall call = Calls.slash(event);
-        boolean deferEphemeral = !handler.answersPublicly(call);
+        respond(event, event, call.place().direct(), handler.slow(call), "/" + call.path(),
+                () -> handler.onSlash(call));
+    }
+
+    @Override
+    public void onButtonInteraction(ButtonInteractionEvent event) {
+        ButtonCall call = Calls.button(event);
+        respond(event, event, call.place().direct(), handler.slow(call), "button " + call.buttonId(),
+                () -> handler.onButton(call));
+    }
+
+    @Override
+    public void onModalInteraction(ModalInteractionEvent event) {
+        FormCall call = Calls.form(event);
+        respond(event, null, call.place().direct(), false, "form " + call.formId(), () -> handler.onForm(call));
+    }
+
+    /**
+     * Runs {@code work} on a worker and answers {@code event}: directly when quick (a form only then),
+     * else after a private deferral (in a DM, where only the caller is, a plain one).
+     */
+    private void respond(IReplyCallback event, IModalCallback forms, boolean direct, boolean slow, String what,
+            Work work) {
         AtomicBoolean deferred = new AtomicBoolean();
         Runnable defer = () -> {
             if (deferred.compareAndSet(false, true)) {
-                event.deferReply(deferEphemeral).queue(null, failed("defer of /" + call.path() + " failed"));
+                event.deferReply(!direct).queue(null, failed("defer of " + what + " failed"));
             }
         };
-        // A call known to be slow is deferred before it starts; others only if they take too long.
-        if (handler.slow(call)) defer.run();
+        if (slow) defer.run();
         ScheduledFuture<?> deferral = timer.schedule(defer, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
-        CompletableFuture.supplyAsync(() -> answer(call), workers).thenAccept(reply -> {
+        CompletableFuture.supplyAsync(() -> answer(work, what), workers).thenAccept(answer -> {
             deferral.cancel(false);
-            // Whoever flips 'deferred' first decides: the timer defers, or we reply directly.
+            // Whoever flips 'deferred' first decides: the timer defers, or we answer directly.
             if (deferred.compareAndSet(false, true)) {
-                event.reply(JdaMessages.create(reply.message())).setEphemeral(reply.ephemeral())
-                        .queue(null, failed("reply to /" + call.path() + " failed"));
+                if (answer.form() != null && forms != null) {
+                    forms.replyModal(JdaMessages.modal(answer.form())).queue(null, failed("form for " + what + " failed"));
+                } else {
+                    event.reply(JdaMessages.create(answer.message())).setEphemeral(answer.ephemeral() && !direct)
+                            .queue(null, failed("reply to " + what + " failed"));
+                }
+            } else if (!answer.ephemeral() && !direct) {
+                event.getHook().deleteOriginal().queue(null, failed("clearing the deferral of " + what + " failed"));
+                event.getHook().sendMessage(JdaMessages.create(answer.message())).setEphemeral(false)
+                        .queue(null, failed("public answer to " + what + " failed"));
             } else {
-                event.getHook().editOriginal(JdaMessages.edit(reply.message()))
-                        .queue(null, failed("edit of /" + call.path() + " failed"));
+                event.getHook().editOriginal(JdaMessages.edit(answer.message()))
+                        .queue(null, failed("edit of " + what + " failed"));
             }
         }).exceptionally(e -> {
-            LOG.log(Level.ERROR, "could not send the answer to /" + call.path(), e);
+            LOG.log(Level.ERROR, "could not send the answer to " + what, e);
             return null;
         });
     }
@@ -81,11 +130,11 @@ public final class InteractionListener extends ListenerAdapter {
         return e -> LOG.log(Level.WARNING, what, e);
     }
 
-    private Answer answer(SlashCall call) {
+    private static Answer answer(Work work, String what) {
         try {
-            return handler.onSlash(call);
+            return work.run();
         } catch (Exception | Error e) {
-            LOG.log(Level.ERROR, "/" + call.path() + " from user " + call.caller().userId() + " failed", e);
+            LOG.log(Level.ERROR, what + " failed", e);
             return Answer.privately(FAILED);
         }
     }
@@ -93,7 +142,7 @@ public final class InteractionListener extends ListenerAdapter {
     @Override
     public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
         AutocompleteCall call = Calls.autocomplete(event);
-        CompletableFuture.supplyAsync(() -> suggest(call), workers)
+        CompletableFuture.supplyAsync(() -> suggest(call), suggestions)
                 .thenAccept(choices -> event.replyChoices(choices)
                         .queue(null, failed("suggestions for /" + call.path() + " failed")));
     }

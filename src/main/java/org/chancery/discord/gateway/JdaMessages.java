@@ -2,6 +2,13 @@ package org.chancery.discord.gateway;
 
 import java.util.List;
 import net.dv8tion.jda.api.EmbedBuilder;
+import net.dv8tion.jda.api.components.actionrow.ActionRow;
+import net.dv8tion.jda.api.components.buttons.Button;
+import net.dv8tion.jda.api.components.label.Label;
+import net.dv8tion.jda.api.components.textinput.TextInput;
+import net.dv8tion.jda.api.components.textinput.TextInputStyle;
+import net.dv8tion.jda.api.modals.Modal;
+import org.chancery.discord.message.TextForm;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.MessageEmbed;
 import net.dv8tion.jda.api.utils.FileUpload;
@@ -27,7 +34,25 @@ public final class JdaMessages {
                 .setContent(cut(message.content(), Message.MAX_CONTENT_LENGTH));
         builder.setEmbeds(message.embeds().stream().limit(Message.MAX_EMBED_COUNT).map(JdaMessages::embed).toList());
         builder.setFiles(files(message.attachments()));
+        if (!message.buttons().isEmpty()) builder.setComponents(ActionRow.of(message.buttons().stream().map(JdaMessages::button).toList()));
         return builder.build();
+    }
+
+    static Button button(org.chancery.discord.message.Button b) {
+        return switch (b.style()) {
+            case PRIMARY -> Button.primary(b.id(), b.label());
+            case SECONDARY -> Button.secondary(b.id(), b.label());
+            case SUCCESS -> Button.success(b.id(), b.label());
+            case DANGER -> Button.danger(b.id(), b.label());
+        };
+    }
+
+    /** A form as a Discord modal: one paragraph field, filled in with the form's value. */
+    public static Modal modal(TextForm form) {
+        TextInput.Builder input = TextInput.create(form.fieldId(), TextInputStyle.PARAGRAPH).setRequired(false)
+                .setMaxLength(form.maxLength());
+        if (!form.value().isEmpty()) input.setValue(form.value());
+        return Modal.create(form.id(), form.title()).addComponents(Label.of(form.label(), input.build())).build();
     }
 
     public static MessageEditData edit(OutgoingMessage message) {

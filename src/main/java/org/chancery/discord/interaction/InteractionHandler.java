@@ -14,16 +14,23 @@ public interface InteractionHandler {
         return List.of();
     }
 
-    /**
-     * Whether the answer to this call will be public. Asked before the answer exists, because a
-     * deferred reply fixes its visibility when it is deferred.
-     */
-    default boolean answersPublicly(SlashCall call) {
+    /** Whether this call is known to be slow (rendering, adjudicating): it is then deferred at once. */
+    default boolean slow(SlashCall call) {
         return false;
     }
 
-    /** Whether this call is known to be slow (rendering, adjudicating): it is then deferred at once. */
-    default boolean slow(SlashCall call) {
+    /** A press of one of the bot's buttons. */
+    default Answer onButton(ButtonCall call) throws Exception {
+        return Answer.privately("This button does nothing any more.");
+    }
+
+    /** A form (modal) sent back. */
+    default Answer onForm(FormCall call) throws Exception {
+        return Answer.privately("This form is not taken any more.");
+    }
+
+    /** Whether answering this button press is known to be slow: it is then deferred at once. */
+    default boolean slow(ButtonCall call) {
         return false;
     }
 

@@ -8,6 +8,9 @@ import java.util.Map;
  * role and channel options give the id), in the order given.
  */
 public record SlashCall(long interactionId, String path, Map<String, String> options, Invoker caller, Place place) {
+    /** How a file option's value begins: "file:size|url|name". */
+    public static final String FILE = "file:";
+
     public SlashCall {
         options = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));
     }

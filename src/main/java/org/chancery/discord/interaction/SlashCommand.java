@@ -9,7 +9,7 @@ import java.util.List;
  */
 public record SlashCommand(String name, String description, List<Option> options, List<SlashCommand> subcommands,
         boolean guildOnly, boolean managersOnly) {
-    public enum Kind { TEXT, INTEGER, BOOLEAN, USER, ROLE, CHANNEL }
+    public enum Kind { TEXT, INTEGER, BOOLEAN, USER, ROLE, CHANNEL, ATTACHMENT }
 
     /** Discord's longest text option. */
     public static final int TEXT_MAX = 6000;

@@ -22,6 +22,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
+import net.dv8tion.jda.api.entities.Guild;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.entities.User;
 import net.dv8tion.jda.api.entities.channel.ChannelType;
@@ -32,7 +33,9 @@ import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
 import net.dv8tion.jda.api.interactions.AutoCompleteQuery;
 import net.dv8tion.jda.api.interactions.InteractionHook;
 import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
+import net.dv8tion.jda.api.requests.restaction.WebhookMessageCreateAction;
 import net.dv8tion.jda.api.requests.restaction.WebhookMessageEditAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.AutoCompleteCallbackAction;
 import net.dv8tion.jda.api.requests.restaction.interactions.ReplyCallbackAction;
@@ -77,6 +80,9 @@ class InteractionListenerTest {
         when(slash.getOptions()).thenReturn(List.of());
         when(slash.getUser()).thenReturn(user);
         when(slash.getChannelIdLong()).thenReturn(5L);
+        Guild guild = mock(Guild.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        when(guild.getIdLong()).thenReturn(9L);
+        when(slash.getGuild()).thenReturn(guild);
         doReturn(deferral).when(timer).schedule(timerTask.capture(), anyLong(), any(TimeUnit.class));
     }
 
@@ -150,24 +156,27 @@ class InteractionListenerTest {
     }
 
     @Test
-    void aPublicAnswerIsDeferredPublicly() {
-        slashCommand("map");
-        when(slash.deferReply(false)).thenReturn(replyAction);
-        InteractionHandler handler = new InteractionHandler() {
-            @Override
-            public Answer onSlash(SlashCall call) {
-                return Answer.publicly(OutgoingMessage.text("the map"));
-            }
-
-            @Override
-            public boolean answersPublicly(SlashCall call) {
-                return true;
-            }
-        };
+    void aDeferralIsPrivateAndAPublicAnswerAfterItIsAPublicFollowUp() {
+        slashCommand("game import");
+        when(slash.deferReply(true)).thenReturn(replyAction);
+        InteractionHook hook = mock(InteractionHook.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        @SuppressWarnings("unchecked")
+        RestAction<Void> deletion = mock(RestAction.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        @SuppressWarnings("unchecked")
+        WebhookMessageCreateAction<Message> followUp = mock(WebhookMessageCreateAction.class,
+                withSettings().mockMaker(MockMakers.SUBCLASS));
+        when(slash.getHook()).thenReturn(hook);
+        when(hook.deleteOriginal()).thenReturn(deletion);
+        when(hook.sendMessage(any(MessageCreateData.class))).thenReturn(followUp);
+        when(followUp.setEphemeral(false)).thenReturn(followUp);
+        InteractionHandler handler = call -> Answer.publicly(OutgoingMessage.text("Imported as game #2."));
         listener(handler).onSlashCommandInteraction(slash);
         timerTask.getValue().run();
+        runWorkers();
 
-        verify(slash).deferReply(false);
+        verify(slash).deferReply(true);
+        verify(deletion).queue(any(), any());
+        verify(followUp).queue(any(), any());
     }
 
     @Test
