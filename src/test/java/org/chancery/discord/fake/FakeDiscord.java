@@ -32,6 +32,7 @@ public final class FakeDiscord implements AutoCloseable {
     final Map<Long, FakeInteraction> interactions = new ConcurrentHashMap<>();
     final Map<Long, List<Posted>> posted = new ConcurrentHashMap<>();
     final Map<Long, ArrayNode> guildCommands = new ConcurrentHashMap<>();
+    final Map<Long, FakeFile> files = new ConcurrentHashMap<>();
     volatile ArrayNode globalCommands = Shapes.array();
     final List<String> requests = new CopyOnWriteArrayList<>();
     final List<String> unknown = new CopyOnWriteArrayList<>();
@@ -138,6 +139,28 @@ public final class FakeDiscord implements AutoCloseable {
     /** A slash command from {@code user} in a guild channel, or in the user's DM with the bot. */
     public FakeInteraction slash(FakeUser user, FakeChannel channel, String path, Map<String, ?> options) {
         return injector.slash(user, channel, path, options);
+    }
+
+    /** A file a user may attach to a command option of type attachment. */
+    public FakeFile file(String name, byte[] data) {
+        FakeFile file = new FakeFile(ids.next(), name, data.clone());
+        files.put(file.id(), file);
+        return file;
+    }
+
+    String fileUrl(FakeFile file) {
+        return server.url("/attachments/" + Shapes.id(file.id()) + "/" + file.name()).toString();
+    }
+
+    /** {@code user} presses the button labelled {@code label} under a message the bot sent in {@code channel}. */
+    public FakeInteraction click(FakeUser user, FakeChannel channel, JsonNode message, String label) {
+        return injector.click(user, channel, message, label);
+    }
+
+    /** {@code user} sends back the form (modal) the bot opened in answer to {@code opened}, with these values. */
+    public FakeInteraction submit(FakeUser user, FakeInteraction opened, Map<String, String> values) {
+        if (opened.modal == null) throw new IllegalStateException("the bot opened no form for that interaction");
+        return injector.submit(user, opened.channel, opened.modal, values);
     }
 
     /** Changes the time allowed to acknowledge an interaction (3 seconds, as on Discord, unless set). */
