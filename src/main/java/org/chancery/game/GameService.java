@@ -239,6 +239,35 @@ public final class GameService {
     /** Notices not yet delivered; the transport marks each delivered once sent. */
     public List<org.chancery.store.NoticeRow> pendingNotices() { return db.inTransaction(Logs::pending); }
 
+    /**
+     * A notice Discord refused for good (no permission in the channel, a player's DMs closed): it is given up
+     * and logged, and the GM is told once for each place (audience) it could not reach: by DM, or in the game
+     * channel when the place is the GM's own DM. Returns whether the GM was told now.
+     */
+    public boolean undeliverable(org.chancery.store.NoticeRow notice, String reason) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            Logs.delivered(c, notice.id(), now);
+            String place = switch (notice.audience()) {
+                case "public" -> "the game channel";
+                case "gm" -> "the GM's direct messages";
+                default -> "the direct messages of " + notice.audience().substring(notice.audience().indexOf(':') + 1)
+                        + "'s player";
+            };
+            for (EventRow e : Logs.events(c, notice.gameId())) {
+                if (e.kind().equals("undelivered") && e.detail().startsWith(place + ":")) return false;
+            }
+            String advice = notice.audience().equals("public")
+                    ? "Give the bot View Channel, Send Messages, Embed Links and Attach Files there."
+                    : "Ask them to allow direct messages from members of this server.";
+            String text = "Chancery could not post in " + place + " for game #" + notice.gameId() + ": Discord refused ("
+                    + reason + "). " + advice + " Later posts there that fail are not reported again.";
+            Logs.event(c, notice.gameId(), new EventRow(now, "Chancery", "undelivered", place + ": " + reason));
+            Logs.notice(c, notice.gameId(), now, notice.audience().equals("gm") ? "public" : "gm", text);
+            return true;
+        });
+    }
+
     public void delivered(long noticeId) {
         db.inTransaction(c -> {
             Logs.delivered(c, noticeId, clock.millis());

@@ -23,7 +23,7 @@ import org.chancery.discord.message.TextForm;
  * random token, kept here for 15 minutes for the user who asked: nobody else can press it, and it runs once.
  * A form (modal) carries its command in its id like a shortcut.
  */
-final class Components {
+public final class Components {
     static final Duration CONFIRM_FOR = Duration.ofMinutes(15);
     private static final String RUN = "run:", OK = "ok:", FORM = "form:";
 
@@ -50,6 +50,18 @@ final class Components {
                 pending.put(id, new Pending(userId, call, clock.millis() + CONFIRM_FOR.toMillis()));
             }
             out.add(new Button(id, a.label(), a.kind() == Action.Kind.CONFIRM ? Button.Style.DANGER : Button.Style.SECONDARY));
+        }
+        return out;
+    }
+
+    /** Shortcut buttons whose ids carry their commands (for posts nobody answered, such as reminders). */
+    public static List<Button> shortcuts(List<Action> actions) {
+        List<Button> out = new ArrayList<>();
+        for (Action a : actions) {
+            String id = encode(RUN, new Call(a.command(), a.options()));
+            if (a.kind() == Action.Kind.SHORTCUT && id.length() <= Button.ID_MAX) {
+                out.add(new Button(id, a.label(), Button.Style.SECONDARY));
+            }
         }
         return out;
     }

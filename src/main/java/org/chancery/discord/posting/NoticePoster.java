@@ -3,17 +3,19 @@ package org.chancery.discord.posting;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.chancery.command.Action;
 import org.chancery.command.MapImages;
 import org.chancery.command.Times;
+import org.chancery.discord.bridge.Components;
+import org.chancery.discord.message.Button;
 import org.chancery.discord.message.OutgoingMessage;
 import org.chancery.game.GameService;
 import org.chancery.store.GameRow;
@@ -21,10 +23,11 @@ import org.chancery.store.NoticeRow;
 import org.chancery.store.PlayerRow;
 
 /**
- * Posts the store's notices, oldest first: a phase's results (embed and maps) and other public news to
- * the game's channel, reminders and owed decisions by DM to the power's player, GM notes by DM to the
- * GM. A notice is marked delivered only once Discord has taken its post; until then the outbox retries
- * with backoff, and a notice still pending when the bot stops is posted after it starts again.
+ * Posts the store's notices: a phase's results (embed and maps) and other public news to the game's channel,
+ * reminders (with Ready and Show my orders buttons) and owed decisions by DM to the power's player, GM notes by
+ * DM to the GM. Each place keeps the notices' order; a place in backoff holds up no other. A notice is marked
+ * delivered only once Discord has taken its post; a notice still pending when the bot stops is posted after it
+ * starts again. A post Discord refuses for good is given up, and the GM is told once about that place.
  */
 public final class NoticePoster implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(NoticePoster.class.getName());
@@ -38,8 +41,8 @@ public final class NoticePoster implements AutoCloseable {
         return t;
     });
     private final AtomicBoolean queued = new AtomicBoolean();
-    /** Notices Discord refused for good (say, a player who blocks DMs): left pending, tried again after a restart. */
-    private final Set<Long> refused = ConcurrentHashMap.newKeySet();
+    /** Notices handed to the outbox and not yet settled. */
+    private final Set<Long> inFlight = ConcurrentHashMap.newKeySet();
 
     public NoticePoster(GameService service, Outbox outbox, MapImages maps) {
         this.service = service;
@@ -74,32 +77,42 @@ public final class NoticePoster implements AutoCloseable {
         }
     }
 
-    /** Posts every pending notice in order, waiting for each; returns how many were delivered. */
+    /** Hands every pending notice not yet handed over to the outbox, in order; returns how many. */
     public synchronized int flush() {
-        int done = 0;
+        int queuedNow = 0;
         for (NoticeRow n : service.pendingNotices()) {
-            if (refused.contains(n.id())) continue;
+            if (!inFlight.add(n.id())) continue;
+            Optional<Post> post;
             try {
-                Optional<Post> post = plan(n);
-                if (post.isPresent()) outbox.post(post.get().target(), post.get().message()).get();
-                service.delivered(n.id());
-                done++;
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof Sender.Refused) {
-                    refused.add(n.id());
-                    LOG.log(Level.ERROR, "notice " + n.id() + " of game #" + n.gameId() + " was refused: "
-                            + e.getCause().getMessage());
-                } else {
-                    return done;
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return done;
-            } catch (CancellationException e) {
-                return done;
+                post = plan(n);
+            } catch (RuntimeException e) {
+                inFlight.remove(n.id());
+                throw e;
             }
+            if (post.isEmpty()) {
+                service.delivered(n.id());
+                inFlight.remove(n.id());
+                continue;
+            }
+            queuedNow++;
+            outbox.post(post.get().target(), post.get().message()).whenComplete((id, failure) -> settle(n, failure));
         }
-        return done;
+        return queuedNow;
+    }
+
+    private void settle(NoticeRow n, Throwable failure) {
+        try {
+            if (failure == null) {
+                service.delivered(n.id());
+            } else if (failure instanceof Sender.Refused refused) {
+                LOG.log(Level.ERROR, "notice " + n.id() + " of game #" + n.gameId() + " was refused: " + refused.getMessage());
+                if (service.undeliverable(n, refused.getMessage())) wake();
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, "could not settle notice " + n.id(), e);
+        } finally {
+            inFlight.remove(n.id());
+        }
     }
 
     record Post(Target target, OutgoingMessage message) {}
@@ -122,7 +135,19 @@ public final class NoticePoster implements AutoCloseable {
         }
         Optional<Long> id = snowflake(user);
         if (id.isEmpty()) return nobody(n, "no Discord user holds " + audience);
-        return Optional.of(new Post(Target.user(id.get()), OutgoingMessage.text(Times.discord(n.text()))));
+        OutgoingMessage m = OutgoingMessage.text(Times.discord(n.text()));
+        if (n.reminder()) m = m.withButtons(reminderButtons(n, audience.substring("power:".length())));
+        return Optional.of(new Post(Target.user(id.get()), m));
+    }
+
+    /** Ready (for the phase reminded of, so it never lands on the next) and Show my orders. */
+    private List<Button> reminderButtons(NoticeRow n, String power) {
+        var phase = service.views().phaseAt(n.gameId(), n.phaseSeq());
+        if (phase == null) return List.of();
+        String game = String.valueOf(n.gameId());
+        return Components.shortcuts(List.of(
+                Action.shortcut("Ready", "ready", Map.of("game", game, "power", power, "ready", "yes", "phase", phase.code())),
+                Action.shortcut("Show my orders", "orders", Map.of("game", game, "power", power))));
     }
 
     private static Optional<Post> nobody(NoticeRow n, String why) {

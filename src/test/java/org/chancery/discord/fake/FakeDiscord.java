@@ -33,6 +33,8 @@ public final class FakeDiscord implements AutoCloseable {
     final Map<Long, List<Posted>> posted = new ConcurrentHashMap<>();
     final Map<Long, ArrayNode> guildCommands = new ConcurrentHashMap<>();
     final Map<Long, FakeFile> files = new ConcurrentHashMap<>();
+    /** Users who accept no DMs from the bot. */
+    final java.util.Set<Long> closedDms = ConcurrentHashMap.newKeySet();
     volatile ArrayNode globalCommands = Shapes.array();
     final List<String> requests = new CopyOnWriteArrayList<>();
     final List<String> unknown = new CopyOnWriteArrayList<>();
@@ -139,6 +141,11 @@ public final class FakeDiscord implements AutoCloseable {
     /** A slash command from {@code user} in a guild channel, or in the user's DM with the bot. */
     public FakeInteraction slash(FakeUser user, FakeChannel channel, String path, Map<String, ?> options) {
         return injector.slash(user, channel, path, options);
+    }
+
+    /** From now on Discord refuses the bot's DMs to this user (50007), as when they allow none from the server. */
+    public void closeDms(FakeUser user) {
+        closedDms.add(user.id());
     }
 
     /** A file a user may attach to a command option of type attachment. */

@@ -1,6 +1,7 @@
 package org.chancery.discord.posting;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -62,5 +63,30 @@ class OutboxTest {
         }
         assertEquals(List.of(), waits);
         assertEquals(List.of("b"), sent);
+    }
+
+    @Test
+    void aPlaceInBackoffHoldsUpNoOtherPlace() throws Exception {
+        java.util.concurrent.CountDownLatch discordBack = new java.util.concurrent.CountDownLatch(1);
+        Sender oneChannelDown = (target, message) -> {
+            if (target.equals(Target.channel(1)) && discordBack.getCount() > 0) throw new IOException("503");
+            sent.add(message.content());
+            return sent.size();
+        };
+        Sleeper briefly = d -> Thread.sleep(5);
+        try (Outbox outbox = new Outbox(oneChannelDown, Backoff.DEFAULT, briefly)) {
+            var stuck = outbox.post(Target.channel(1), OutgoingMessage.text("results of game 1"));
+            var after = outbox.post(Target.channel(1), OutgoingMessage.text("map of game 1"));
+            for (int game = 2; game <= 5; game++) {
+                outbox.post(Target.channel(game), OutgoingMessage.text("results of game " + game)).get(5, TimeUnit.SECONDS);
+            }
+            outbox.post(Target.user(9), OutgoingMessage.text("a reminder")).get(5, TimeUnit.SECONDS);
+            assertFalse(stuck.isDone(), "game 1's channel is still down");
+            discordBack.countDown();
+            stuck.get(5, TimeUnit.SECONDS);
+            after.get(5, TimeUnit.SECONDS);
+        }
+        assertEquals(List.of("results of game 2", "results of game 3", "results of game 4", "results of game 5",
+                "a reminder", "results of game 1", "map of game 1"), sent);
     }
 }
