@@ -161,4 +161,22 @@ class ComponentsOnDiscordTest {
         InteractionResponse status = answer(fake.slash(france, channel, "status", Map.of()));
         assertTrue(text(status).matches("(?s).*<t:\\d+:F> \\(<t:\\d+:R>\\).*"), text(status));
     }
+
+    @Test
+    void theReminderDmCarriesReadyAndShowMyOrders() {
+        answer(fake.slash(france, channel, "order", Map.of("orders", "A par-bur")));
+        ((TestClock) service.clock()).advance(Duration.ofHours(43));
+        new org.chancery.game.Scheduler(service).tick();
+        bot.poster().wake();
+        FakeChannel dm = fake.dmChannel(england);
+        var reminder = fake.await(() -> fake.channelMessages(dm.id()).stream()
+                .filter(p -> p.content().startsWith("Reminder")).findFirst().orElse(null), WAIT);
+        assertNotNull(reminder, "no reminder for England");
+        InteractionResponse mine = answer(fake.click(england, dm, reminder.message(), "Show my orders"));
+        assertTrue(text(mine).contains("You have no orders for S1901M yet"), text(mine));
+        InteractionResponse ready = answer(fake.click(england, dm, reminder.message(), "Ready"));
+        assertTrue(text(ready).contains("You are marked ready"), text(ready));
+        assertTrue(fake.channelMessages(fake.dmChannel(france).id()).stream().noneMatch(p -> p.content().startsWith("Reminder")),
+                "France has orders in and is not reminded");
+    }
 }
