@@ -239,7 +239,7 @@ class CommandBridgeTest {
     @Test
     void tablesBecomeMonospaceFieldsWithinDiscordsLimits() {
         List<List<String>> rows = new java.util.ArrayList<>();
-        for (int i = 0; i < 80; i++) rows.add(List.of("Power " + i, "a player with a long name " + i, String.valueOf(i)));
+        for (int i = 0; i < 80; i++) rows.add(List.of("Power " + i, "player " + i, String.valueOf(i)));
         var reply = Reply.privately("Seats at {t:1700000000}")
                 .with(new Table("Seats", List.of("Power", "Player", "Centres"), rows));
         OutgoingMessage m = Replies.message(reply);
@@ -254,5 +254,38 @@ class CommandBridgeTest {
         assertEquals(Embed.ERROR_COLOUR, Replies.message(Reply.error("no").titled("x"))
                 .embeds().get(0).color());
         assertEquals("no", Replies.message(Reply.error("no")).content());
+    }
+
+    @Test
+    void everyReplyFitsAnEmbedWithoutWrapping() {
+        game();
+        inChannel(user(FRANCE, "fran"), "order", Map.of("orders", "A par-bur; F bre-mao"));
+        inChannel(user(GM, "gwen"), "game adjudicate", Map.of("phase", "S1901M"));
+        List<Answer> answers = List.of(inChannel(user(FRANCE, "fran"), "help", Map.of()),
+                inChannel(user(FRANCE, "fran"), "status", Map.of()),
+                inChannel(user(FRANCE, "fran"), "games", Map.of()),
+                inChannel(user(FRANCE, "fran"), "history", Map.of("phase", "S1901M")),
+                inChannel(user(FRANCE, "fran"), "moves", Map.of("province", "bur")),
+                inChannel(user(GM, "gwen"), "game log", Map.of()),
+                inChannel(user(GM, "gwen"), "game settings", Map.of()));
+        for (Answer a : answers) {
+            OutgoingMessage m = a.message();
+            assertTrue(m.content().length() <= 2000);
+            assertTrue(m.embeds().size() <= 10, text(a));
+            for (Embed e : m.embeds()) {
+                assertTrue(e.fields().size() <= 25, text(a));
+                for (Embed.Field f : e.fields()) {
+                    assertTrue(f.value().length() <= 1024 && f.name().length() <= 256, f.toString());
+                    if (!f.value().startsWith("```")) continue;
+                    for (String line : f.value().split("\n")) {
+                        assertTrue(line.length() <= 40, "a monospace line wraps: '" + line + "' in " + text(a));
+                    }
+                }
+            }
+        }
+        Answer help = answers.get(0);
+        assertTrue(text(help).contains("order <orders>"), text(help));
+        assertTrue(help.message().embeds().stream().mapToInt(e -> e.fields().size()).sum() > 25,
+                "every command in help, over more than one embed");
     }
 }
