@@ -16,6 +16,11 @@ final class ScenarioErrors {
 
     private ScenarioErrors() {}
 
+    /** A text from the input as echoed in a result: whole up to 300 characters, cut after that. */
+    static String echo(String text) {
+        return text == null || text.length() <= MAX ? text : text.substring(0, MAX - 1) + "\u2026";
+    }
+
     static String describe(Exception e) {
         String text;
         if (e instanceof JsonProcessingException j) {

@@ -222,8 +222,8 @@ public final class ScenarioRunner {
                 } else if (r instanceof ParseResult.Error err) {
                     ObjectNode rej = rejected.addObject();
                     rej.put("power", e.getKey());
-                    rej.put("order", text);
-                    rej.put("error", err.message());
+                    rej.put("order", ScenarioErrors.echo(text));
+                    rej.put("error", ScenarioErrors.echo(err.message()));
                     String prov = provinceOf(text);
                     if (prov != null) rej.put("province", prov);
                 }

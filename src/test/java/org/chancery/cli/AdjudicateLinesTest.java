@@ -98,4 +98,13 @@ class AdjudicateLinesTest {
             if (e != null) assertFalse(CLASS_NAME.matcher(e).find(), e);
         }
     }
+
+    @Test
+    void aHugeOrderIsNotEchoedWhole() throws Exception {
+        String huge = "A par-" + "x".repeat(100_000);
+        List<JsonNode> out = run("{\"phase\":\"S1901M\",\"orders\":{\"France\":[\"" + huge + "\"]}}\n");
+        JsonNode rejected = out.get(0).path("rejected").get(0);
+        assertTrue(rejected.path("order").asText().length() <= 300, "echoed whole");
+        assertTrue(rejected.path("error").asText().length() <= 300);
+    }
 }
