@@ -308,6 +308,11 @@ class ChanceryOnDiscordTest {
 
     /** The final answer to an interaction: the reply, or the edit after a deferral. */
     InteractionResponse answer(FakeInteraction ix) {
+        return answer(fake, ix);
+    }
+
+    /** The final answer to an interaction: the reply, or the edit or follow-up after a (private) deferral. */
+    static InteractionResponse answer(FakeDiscord fake, FakeInteraction ix) {
         List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
         assertNotNull(first, "no answer");
         assertTrue(first.get(0).elapsed().toMillis() < 3000, "acknowledged within 3 s");
