@@ -47,6 +47,15 @@ public final class Durations {
         return d;
     }
 
+    /** Refuses a deadline more than a year ahead of {@code now} (both epoch ms). */
+    static void withinAYear(long due, long now) {
+        long max = now + AHEAD.max().toMillis();
+        if (due > max) {
+            throw new GameException("That would put the deadline at " + Views.when(due) + ", more than a year ahead;"
+                    + " the latest is " + Views.when(max) + ".");
+        }
+    }
+
     /** Whole minutes of a duration within a range (every range here fits an int of minutes). */
     public static int minutes(String key, String text, Range range) {
         return (int) parse(key, text, range).toMinutes();

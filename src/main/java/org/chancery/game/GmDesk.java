@@ -86,12 +86,12 @@ public final class GmDesk {
             long by = minutes * 60_000L;
             if (g.deadline() == null) {
                 long left = (g.pausedLeft() == null ? 0 : g.pausedLeft()) + by;
-                withinAYear(now + left, now);
+                Durations.withinAYear(now + left, now);
                 Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, left, g.reminded(), GameStatus.ACTIVE, null), g.version());
                 return "extended the paused clock by " + GameSettings.describe(minutes) + ".";
             }
             long due = Math.max(g.deadline(), now) + by;
-            withinAYear(due, now);
+            Durations.withinAYear(due, now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
             return "extended the deadline by " + GameSettings.describe(minutes) + " to " + Views.when(due) + ".";
         });
@@ -103,19 +103,10 @@ public final class GmDesk {
             Lookup.requireActive(g);
             if (minutes <= 0) throw new GameException("Set the deadline a positive time from now, e.g. 12h.");
             long due = now + minutes * 60_000L;
-            withinAYear(due, now);
+            Durations.withinAYear(due, now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
             return "set the deadline to " + Views.when(due) + ".";
         });
-    }
-
-    /** A deadline lies at most a year ahead. */
-    private static void withinAYear(long due, long now) {
-        long max = now + Durations.AHEAD.max().toMillis();
-        if (due > max) {
-            throw new GameException("That would put the deadline at " + Views.when(due) + ", more than a year ahead;"
-                    + " the latest is " + Views.when(max) + ".");
-        }
     }
 
     /** What a rollback to {@code code} would do, in words, for the GM to confirm; nothing is changed. */

@@ -79,9 +79,12 @@ public final class OrderDesk {
                 if (sub.repeated(o.text())) continue;
                 String slot = Rulebook.slot(o, o instanceof Order.Waive ? waives + 1 : 0);
                 String old = before.get(slot);
-                if (adjusting && counts(o) && old == null && adjustments(rb, t, before.values()) >= owed) {
-                    sub.surplus(o.text(), owed, adjustmentTexts(rb, t, before.values()));
-                    continue;
+                if (adjusting && Submission.adjusts(o) && old == null) {
+                    List<String> made = Submission.adjustments(rb, t.state, t.seat.power(), before.values());
+                    if (made.size() >= owed) {
+                        sub.surplus(o.text(), owed, made);
+                        continue;
+                    }
                 }
                 if (o instanceof Order.Waive) waives++;
                 Phases.putOrder(c, gameId, t.game.phaseSeq(), new OrderRow(t.seat.power(), slot, o.text(), now));
@@ -91,22 +94,6 @@ public final class OrderDesk {
             }
             return sub.result(t.state.phase().code(), standing(c, t));
         });
-    }
-
-    /** Whether an order is one of the builds, waives or removals a power owes in an adjustment phase. */
-    private static boolean counts(Order o) {
-        return o instanceof Order.Build || o instanceof Order.Waive || o instanceof Order.Remove
-                || o instanceof Order.Disband;
-    }
-
-    private static int adjustments(Rulebook rb, Turn t, java.util.Collection<String> texts) {
-        return adjustmentTexts(rb, t, texts).size();
-    }
-
-    private static List<String> adjustmentTexts(Rulebook rb, Turn t, java.util.Collection<String> texts) {
-        List<String> out = new ArrayList<>();
-        for (Order o : rb.reparse(t.state, t.seat.power(), new ArrayList<>(texts))) if (counts(o)) out.add(o.text());
-        return out;
     }
 
     /** Drops all of the caller's orders for this phase; returns how many. */

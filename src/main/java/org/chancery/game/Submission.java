@@ -1,9 +1,12 @@
 package org.chancery.game;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
 
 /**
  * What one submission of orders came to, gathered while it is stored: each order accepted once however
@@ -62,6 +65,19 @@ final class Submission {
                 : new SubmitResult.Rejected(r.input(), r.reason() + " (the same line came " + String.format("%,d", n)
                         + " times)")));
         return new SubmitResult(power, phase, List.copyOf(accepted), refused, standing, all);
+    }
+
+    /** Whether an order is one of the builds, waives or removals a power owes in an adjustment phase. */
+    static boolean adjusts(Order o) {
+        return o instanceof Order.Build || o instanceof Order.Waive || o instanceof Order.Remove
+                || o instanceof Order.Disband;
+    }
+
+    /** The builds, waives and removals among a power's stored order texts. */
+    static List<String> adjustments(Rulebook rb, GameState s, String power, Collection<String> texts) {
+        List<String> out = new ArrayList<>();
+        for (Order o : rb.reparse(s, power, new ArrayList<>(texts))) if (adjusts(o)) out.add(o.text());
+        return out;
     }
 
     static String cut(String text, int max) {

@@ -156,6 +156,8 @@ class ChanceryOnDiscordTest {
         fake.directMessage(players.get("Germany"), "order\nA mun-ruh\nF kie-den\nA ber-kie");
         Posted germanAnswer = awaitDm(players.get("Germany"), "accepted: F kie-den");
         assertTrue(germanAnswer.message().toString().contains("A ber-kie"));
+        assertTrue(germanAnswer.message().path("components").toString().contains("Show my orders"),
+                "the DM answer carries the buttons too");
         InteractionResponse england = answer(fake.slashInDm(players.get("England"), "order",
                 Map.of("orders", "F lon-nth; F edi-nwg; A lvp-yor")));
         assertTrue(text(england).contains("accepted: F edi-nwg"), text(england));

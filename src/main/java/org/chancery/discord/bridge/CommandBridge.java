@@ -153,7 +153,8 @@ public final class CommandBridge implements InteractionHandler {
     public Optional<OutgoingMessage> onDirectMessage(DirectMessage message) {
         var caller = new Caller(Long.toUnsignedString(message.userId()), message.userName(), null,
                 null, true, false);
-        Optional<OutgoingMessage> answer = DirectText.answer(commands, caller, message.content());
+        Optional<OutgoingMessage> answer = DirectText.answer(commands, caller, message.content(),
+                reply -> Replies.message(reply).withButtons(components.buttons(reply.actions(), message.userId())));
         afterCommand.run();
         return answer;
     }

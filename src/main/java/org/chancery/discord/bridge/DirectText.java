@@ -28,6 +28,12 @@ final class DirectText {
     private DirectText() {}
 
     static Optional<OutgoingMessage> answer(Commands commands, Caller caller, String content) {
+        return answer(commands, caller, content, Replies::message);
+    }
+
+    /** The answer, with the command's reply shown by {@code show} (the bridge adds its buttons). */
+    static Optional<OutgoingMessage> answer(Commands commands, Caller caller, String content,
+            java.util.function.Function<org.chancery.command.Reply, OutgoingMessage> show) {
         Matcher m = HEAD.matcher(content == null ? "" : content);
         if (!m.matches()) return Optional.of(OutgoingMessage.text(GUIDE));
         String word = m.group(1).toLowerCase(Locale.ROOT).replaceFirst("^[/!]", "");
@@ -43,6 +49,6 @@ final class DirectText {
             return Optional.of(OutgoingMessage.text("In a message, " + word + " takes no more than a game number;"
                     + " use /" + word + " for its options."));
         }
-        return Optional.of(Replies.message(commands.run(word, caller, options)));
+        return Optional.of(show.apply(commands.run(word, caller, options)));
     }
 }
