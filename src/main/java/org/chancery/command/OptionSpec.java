@@ -13,7 +13,7 @@ public record OptionSpec(String name, String description, Type type, boolean req
     public enum Type { WORD, TEXT, INTEGER, BOOLEAN, USER, FILE }
 
     /** What autocomplete offers for an option. */
-    public enum Completion { NONE, GAME, POWER, UNIT, ORDER, ALLOCATION, PROVINCE, PHASE, VARIANT, SETTING }
+    public enum Completion { NONE, GAME, POWER, UNIT, ORDER, ALLOCATION, PROVINCE, AREA, PHASE, VARIANT, SETTING }
 
     /** The longest word (a province, power, phase, setting value). */
     public static final int WORD_MAX = 100;
