@@ -42,8 +42,9 @@ final class AdjudicateCommand {
         ArrayDeque<Future<String>> pending = new ArrayDeque<>();
         try {
             List<String> batch = new ArrayList<>(BATCH);
+            Lines lines = new Lines(reader);
             String line;
-            while ((line = nextLine(reader)) != null) {
+            while ((line = lines.next()) != null) {
                 batch.add(line);
                 if (batch.size() == BATCH) {
                     pending.add(submit(pool, runners, batch));
@@ -63,17 +64,44 @@ final class AdjudicateCommand {
     }
 
     /**
-     * The next line, ended by a line feed alone (a CRLF's carriage return is dropped). A carriage return
-     * anywhere else stays in the line, so every input line gets exactly one result line; null at the end.
+     * Lines ended by a line feed alone (a CRLF's carriage return is dropped). A carriage return anywhere else
+     * stays in the line, so every input line gets exactly one result line.
      */
-    static String nextLine(BufferedReader reader) throws IOException {
-        StringBuilder b = new StringBuilder(512);
-        int c;
-        while ((c = reader.read()) != -1 && c != '\n') b.append((char) c);
-        if (c == -1 && b.length() == 0) return null;
-        int end = b.length();
-        if (end > 0 && b.charAt(end - 1) == '\r') b.setLength(end - 1);
-        return b.toString();
+    static final class Lines {
+        private final java.io.Reader in;
+        private final char[] buffer = new char[1 << 16];
+        private int pos, end;
+
+        Lines(java.io.Reader in) { this.in = in; }
+
+        /** The next line, or null at the end. */
+        String next() throws IOException {
+            StringBuilder b = null;
+            while (true) {
+                if (pos == end) {
+                    end = in.read(buffer, 0, buffer.length);
+                    pos = 0;
+                    if (end <= 0) {
+                        end = 0;
+                        return b == null || b.length() == 0 ? null : strip(b);
+                    }
+                }
+                int start = pos;
+                while (pos < end && buffer[pos] != '\n') pos++;
+                if (b == null) b = new StringBuilder(Math.max(16, pos - start));
+                b.append(buffer, start, pos - start);
+                if (pos < end) {
+                    pos++;
+                    return strip(b);
+                }
+            }
+        }
+
+        private static String strip(StringBuilder b) {
+            int n = b.length();
+            if (n > 0 && b.charAt(n - 1) == '\r') b.setLength(n - 1);
+            return b.toString();
+        }
     }
 
     private static Future<String> submit(ExecutorService pool, ThreadLocal<ScenarioRunner> runners,

@@ -39,6 +39,8 @@ public final class Components {
     Components(Clock clock) { this.clock = clock; }
 
     List<Button> buttons(List<Action> actions, long userId) {
+        long now = clock.millis();
+        pending.values().removeIf(p -> p.until() < now);
         List<Button> out = new ArrayList<>();
         for (Action a : actions) {
             Call call = new Call(a.command(), a.options());
