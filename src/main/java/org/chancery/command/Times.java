@@ -1,6 +1,5 @@
 package org.chancery.command;
 
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chancery.game.Views;
 
@@ -13,17 +12,10 @@ public final class Times {
 
     private Times() {}
 
-    public static String token(long epochMillis) { return "{t:" + epochMillis / 1000 + "}"; }
+    public static String token(long epochMillis) { return Views.moment(epochMillis); }
 
     /** Replaces every token with the UTC time. */
-    public static String utc(String text) {
-        if (text == null) return null;
-        Matcher m = TOKEN.matcher(text);
-        StringBuilder b = new StringBuilder();
-        while (m.find()) m.appendReplacement(b, Views.when(Long.parseLong(m.group(1)) * 1000));
-        m.appendTail(b);
-        return b.toString();
-    }
+    public static String utc(String text) { return Views.utc(text); }
 
     /**
      * Replaces every token with Discord's timestamp markup, the time in the reader's zone and how far off it is:

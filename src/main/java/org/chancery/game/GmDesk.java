@@ -44,7 +44,7 @@ public final class GmDesk {
             GameRow g = Lookup.game(c, gameId);
             Lookup.requireGm(g, a);
             String text = ch.apply(c, g, now);
-            Logs.event(c, gameId, new EventRow(now, a.name(), kind, text));
+            Logs.event(c, gameId, new EventRow(now, a.name(), kind, Views.utc(text)));
             Logs.notice(c, gameId, now, "public", "GM: " + text);
             return text;
         });
@@ -75,7 +75,7 @@ public final class GmDesk {
             long left = g.pausedLeft() == null ? 0 : g.pausedLeft();
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), now + left, null, g.reminded(), GameStatus.ACTIVE, null),
                     g.version());
-            return "resumed the game; the deadline is " + Views.when(now + left) + ".";
+            return "resumed the game; the deadline is " + Views.moment(now + left) + ".";
         });
     }
 
@@ -93,7 +93,7 @@ public final class GmDesk {
             long due = Math.max(g.deadline(), now) + by;
             Durations.withinAYear(due, now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
-            return "extended the deadline by " + GameSettings.describe(minutes) + " to " + Views.when(due) + ".";
+            return "extended the deadline by " + GameSettings.describe(minutes) + " to " + Views.moment(due) + ".";
         });
     }
 
@@ -105,7 +105,7 @@ public final class GmDesk {
             long due = now + minutes * 60_000L;
             Durations.withinAYear(due, now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
-            return "set the deadline to " + Views.when(due) + ".";
+            return "set the deadline to " + Views.moment(due) + ".";
         });
     }
 
@@ -133,7 +133,7 @@ public final class GmDesk {
             GameState st = Rulebook.of(g.variant()).state(target.state());
             long due = Deadlines.next(s, st.phase().type(), now);
             Lookup.save(c, Lookup.with(g, target.seq(), due, null, false, GameStatus.ACTIVE, null), g.version());
-            return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.when(due) + "."
+            return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.moment(due) + "."
                     + (plan.restored().isEmpty() ? " No orders stand yet."
                     : " These orders stand again: " + Rollback.orders(plan.restored()) + ".");
         });

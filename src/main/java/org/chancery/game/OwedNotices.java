@@ -48,7 +48,7 @@ final class OwedNotices {
                     .append(": give them with /order, e.g. Remove ").append(next.unitsOf(power).get(0).shortName())
                     .append("; otherwise the rules choose.");
         }
-        if (deadline != null) b.append(" Deadline: ").append(Views.when(deadline)).append('.');
+        if (deadline != null) b.append(" Deadline: ").append(Views.moment(deadline)).append('.');
         return b.toString();
     }
 }

@@ -94,7 +94,7 @@ public final class Scheduler implements AutoCloseable {
                 for (String p : missing) {
                     Logs.notice(c, g.id(), now, "power:" + p, "Reminder: game #" + g.id() + " (" + g.name()
                             + ") needs your orders for " + Phases.find(c, g.id(), g.phaseSeq()).code()
-                            + " by " + Views.when(g.deadline()) + ".", g.phaseSeq());
+                            + " by " + Views.moment(g.deadline()) + ".", g.phaseSeq());
                 }
                 return true;
             });

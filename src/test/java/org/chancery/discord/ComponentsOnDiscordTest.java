@@ -168,6 +168,9 @@ class ComponentsOnDiscordTest {
         var reminder = fake.await(() -> fake.channelMessages(dm.id()).stream()
                 .filter(p -> p.content().startsWith("Reminder")).findFirst().orElse(null), WAIT);
         assertNotNull(reminder, "no reminder for England");
+        assertTrue(reminder.content().matches("(?s).*by <t:\\d+:F> \\(<t:\\d+:R>\\)\\..*"), reminder.content());
+        InteractionResponse extended = answer(fake.slash(gm, channel, "game extend", Map.of("time", "12h")));
+        assertTrue(text(extended).matches("(?s).*to <t:\\d+:F> \\(<t:\\d+:R>\\)\\..*"), text(extended));
         InteractionResponse mine = answer(fake.click(england, dm, reminder.message(), "Show my orders"));
         assertTrue(text(mine).contains("You have no orders for S1901M yet"), text(mine));
         InteractionResponse ready = answer(fake.click(england, dm, reminder.message(), "Ready"));
