@@ -101,19 +101,35 @@ public final class LegalOrders {
                 }
             }
         }
-        if (u.kind().isNaval() && board.isConvoySpace(u.province())) {
-            int mine = group[u.province().index()];
-            for (Unit o : s.units()) {
-                if (!o.kind().isConvoyable() || o.kind().isNaval()) continue;
-                for (Province t : convoyTargets(o)) {
-                    if (groupsNear.get(o.province().index()).contains(mine)
-                            && groupsNear.get(t.index()).contains(mine)) {
-                        out.add(new Order.Convoy(u, o, t));
-                    }
+        if (u.kind().isNaval() && board.isConvoySpace(u.province())) out.addAll(convoys(s, u));
+        return out;
+    }
+
+    /**
+     * The convoys fleet {@code u} could take part in: of an army that can move, to a coast other than the
+     * fleet's own space, with the fleet on a route of fleets from the army to that coast (needed for some convoy).
+     */
+    private List<Order> convoys(GameState s, Unit u) {
+        List<Order> out = new ArrayList<>();
+        int me = u.province().index();
+        boolean[][] fromEnd = new boolean[board.size()][];
+        for (Unit o : s.units()) {
+            if (!o.kind().isConvoyable() || o.kind().isNaval() || o.kind().isStationary()) continue;
+            if (!reach(s, fromEnd, o.province())[me]) continue;
+            for (Province t : convoyTargets(o)) {
+                if (t != u.province() && reach(s, fromEnd, t)[me]
+                        && FleetChains.onRoute(board, s.units, me, o.province(), t)) {
+                    out.add(new Order.Convoy(u, o, t));
                 }
             }
         }
         return out;
+    }
+
+    /** The fleets a chain reaches from {@code end}, computed once per end. */
+    private boolean[] reach(GameState s, boolean[][] cache, Province end) {
+        if (cache[end.index()] == null) cache[end.index()] = FleetChains.reach(board, s.units, end);
+        return cache[end.index()];
     }
 
     /** Where the unit can move in one step, without a convoy. */
