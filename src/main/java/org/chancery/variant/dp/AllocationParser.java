@@ -11,12 +11,14 @@ import org.chancery.engine.ParseResult;
 import org.chancery.engine.Unit;
 
 /**
- * Reads allocation lines such as {@code 2 A ber-pru} or {@code 1 F tun marry heir ama}: the points, then
+ * Reads allocation lines such as {@code 2 A ber-pru}, {@code 1 F tun marry heir ama} or the rulebook's
+ * {@code 2 DP to F Tunis Marry Heir Amasya}: the points, then
  * an order for a unit the power does not own. The heir named in a Marry is kept as written, for the heirs
  * rules to check.
  */
 public final class AllocationParser {
-    private static final Pattern POINTS = Pattern.compile("^\\s*(\\d+)\\s*(?:dp\\b|points?\\b)?\\s*:?\\s*(.*)$",
+    private static final Pattern POINTS = Pattern.compile(
+            "^\\s*(\\d+)\\s*(?:dp\\b|points?\\b)?\\s*(?::|\\bto\\b|\\bon\\b)?\\s*(.*)$",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern MARRY = Pattern.compile("^(.*?)\\s+marr(?:y|ies)\\s+(.+)$", Pattern.CASE_INSENSITIVE);
 
