@@ -31,8 +31,18 @@ public interface Ruleset {
     /** The builds, waives and other adjustment orders open to a power. */
     List<Order> legalBuilds(GameState s, String power);
 
-    /** What each power owes this phase: units to order, to retreat, or builds or removals to make. */
+    /**
+     * What each power owes this phase: units to order, to retreat, or builds or removals to make. A power
+     * that may act but owes nothing (an optional heir, say) is listed with 0.
+     */
     Map<String, Integer> owed(GameState s);
+
+    /**
+     * What the power must and may do in this retreat or adjustment phase, one sentence each with an example
+     * order, for the private notice at the start of the phase; empty when it has nothing to do. A power that
+     * only may act owes nothing in {@link #owed} (its count is 0), so it never misses a phase.
+     */
+    default List<String> duties(GameState s, String power) { return Duties.standard(this, s, power); }
 
     /** Secret allocations (Diplomacy Points and the like), when the variant has them. */
     default Optional<Allocations> allocations() { return Optional.empty(); }

@@ -40,6 +40,10 @@ final class DragonOrderEntry {
         }
         if (r instanceof ParseResult.Error) return r;
         Order o = ((ParseResult.Ok) r).order();
+        if (o instanceof Order.Remove rm) {
+            String why = DragonDuties.removalRefusal(s, rm.unit().power());
+            if (why != null) return new ParseResult.Error(input, why);
+        }
         String owner = o instanceof Order.Build b ? s.ownerOf(b.province()) : o.unit() == null ? power : o.unit().power();
         if (owner != null && d.isBiddable(owner)) return nonPlayerOrder(s, d, power, input, o, owner);
         if (power == null) return r;
