@@ -359,6 +359,9 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         return out;
     }
 
+    @Override
+    public org.chancery.variant.ScenarioFields scenarioFields() { return IafScenarioFields.INSTANCE; }
+
     /** The heirs in a position. */
     public Heirs heirs(GameState s) { return Heirs.read(s); }
 
