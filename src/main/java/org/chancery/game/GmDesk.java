@@ -99,7 +99,8 @@ public final class GmDesk {
         return change(a, gameId, "rollback", (c, g, now) -> {
             if (Lookup.status(g) == GameStatus.FORMING) throw new GameException("Game #" + gameId + " has not started.");
             PhaseRow target = null;
-            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(code.strip())) target = p;
+            String wanted = Rulebook.of(g.variant()).phaseCode(code);
+            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(wanted)) target = p;
             if (target == null || target.seq() >= g.phaseSeq()) {
                 throw new GameException("'" + code + "' is not an earlier phase of game #" + gameId + "; earlier phases: "
                         + String.join(", ", earlier(c, g)) + ".");

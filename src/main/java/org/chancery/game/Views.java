@@ -58,8 +58,9 @@ public final class Views {
             Rulebook rb = Rulebook.of(g.variant());
             List<PhaseRow> all = Phases.all(c, gameId);
             PhaseRow found = null;
+            String wanted = rb.phaseCode(code);
             for (PhaseRow p : all) {
-                boolean match = code == null || code.isBlank() ? p.seq() == g.phaseSeq() : p.code().equalsIgnoreCase(code.strip());
+                boolean match = code == null || code.isBlank() ? p.seq() == g.phaseSeq() : p.code().equalsIgnoreCase(wanted);
                 if (match) found = p;
             }
             if (found == null) {
