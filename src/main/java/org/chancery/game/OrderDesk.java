@@ -134,9 +134,12 @@ public final class OrderDesk {
             Turn t = lock(c, a, gameId, power);
             int seq = t.game.phaseSeq();
             Rulebook rb = Rulebook.of(t.game.variant());
-            if (yes && !rb.rules().drawAllowed(t.state)) {
-                throw new GameException("The rules of " + rb.variant().name() + " do not allow a draw in "
-                        + t.state.phase().displayName() + ".");
+            String noVote = rb.rules().voterRefusal(t.state, t.seat.power());
+            if (noVote != null) throw new GameException("Your vote is refused: " + noVote + ".");
+            String noDraw = yes ? rb.rules().drawRefusal(t.state) : null;
+            if (noDraw != null) {
+                throw new GameException("The rules of " + rb.variant().name() + " allow no draw in "
+                        + t.state.phase().displayName() + ": " + noDraw + ".");
             }
             Phases.putSecret(c, gameId, seq, new SecretRow(t.seat.power(), DRAW, yes ? "yes" : "no"));
             List<String> alive = new ArrayList<>(rb.rules().drawVoters(t.state));

@@ -53,8 +53,13 @@ public interface Ruleset {
     /** The end of the game in this position, if it has ended. */
     Optional<GameEnd> end(GameState s);
 
-    /** Whether a draw may be proposed in this position. */
-    default boolean drawAllowed(GameState s) { return true; }
+    /** Why a draw may not be agreed in this position, such as "not before Spring 303", or null when it may. */
+    default String drawRefusal(GameState s) { return null; }
+
+    /** Why this power has no vote on a draw (it is out of the game), or null when it votes. */
+    default String voterRefusal(GameState s, String power) {
+        return drawVoters(s).contains(power) ? null : power + " is out of the game and has no vote on a draw";
+    }
 
     /** The powers who must all vote for a draw. */
     Set<String> drawVoters(GameState s);

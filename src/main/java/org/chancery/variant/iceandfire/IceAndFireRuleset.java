@@ -342,10 +342,23 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         return Optional.empty();
     }
 
-    /** Not before five game years have passed (Spring 303 AC for a game from Spring 298). */
+    /** Not before five game years have passed: "not before Spring 303" for a game from Spring 298. */
     @Override
-    public boolean drawAllowed(GameState s) {
-        return s.phase().year() >= variant.calendar().first().year() + setup.drawYears;
+    public String drawRefusal(GameState s) {
+        Phase first = variant.calendar().first();
+        int from = first.year() + setup.drawYears;
+        if (s.phase().year() >= from) return null;
+        return "a draw needs " + setup.drawYears + " game years to have passed: not before "
+                + new Phase(first.season(), from, first.type(), first.abbr()).displayName().replace(" Movement", "");
+    }
+
+    /** A removed House may not vote. */
+    @Override
+    public String voterRefusal(GameState s, String power) {
+        if (IafState.read(s).isRemoved(power)) {
+            return "House " + power + " has been removed from the game, and a removed House may not vote on a draw";
+        }
+        return super.voterRefusal(s, power);
     }
 
     /** Every living House that has not been removed. */
