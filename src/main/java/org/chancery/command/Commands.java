@@ -32,10 +32,18 @@ public final class Commands {
         return null;
     }
 
+    /** What to say to a command that does not exist: a GM word typed without "game" is pointed to it. */
+    public String unknown(String name) {
+        String word = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
+        CommandSpec gm = word.isEmpty() || word.contains(" ") ? null : find("game " + word);
+        if (gm != null) return "There is no command '" + word + "'. Did you mean `game " + word + "`? GM commands begin with game.";
+        return "There is no command '" + word + "'. Type help for the list.";
+    }
+
     /** Runs a command. Refusals come back as error replies saying what was wrong; nothing is thrown. */
     public Reply run(String name, Caller caller, Map<String, String> options) {
         CommandSpec spec = find(name);
-        if (spec == null) return Reply.error("There is no command '" + name + "'. Type help for the list.");
+        if (spec == null) return Reply.error(unknown(name));
         Request r = new Request(spec, caller, options);
         try {
             for (OptionSpec o : spec.options()) {
