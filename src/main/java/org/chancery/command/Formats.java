@@ -41,6 +41,10 @@ final class Formats {
             else b.append(submitted ? "Stored for " : "Your allocations for ").append(a.phase()).append(": ")
                     .append(String.join("; ", check.accepted())).append('\n');
         }
+        if (a.replaced()) {
+            b.append("This set replaces your earlier one; ").append(a.dropped().isEmpty() ? "every earlier line is still in it."
+                    : "dropped: " + String.join("; ", a.dropped()) + ".").append('\n');
+        }
         b.append("You have ").append(a.budget()).append(" points this phase; ").append(check.remaining())
                 .append(" left.");
         return Reply.privately(b.toString().strip()).titled(a.power() + ", " + a.phase() + " (secret)");
