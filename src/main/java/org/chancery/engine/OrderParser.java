@@ -47,16 +47,26 @@ public final class OrderParser {
     /** The orders in a multi-line / semicolon-separated text, list markers dropped, blank lines ignored. */
     public static List<String> lines(String text) { return lines(text, true); }
 
-    /** The same, splitting at commas only when {@code commas} is true. */
+    /**
+     * The same, splitting at commas too when {@code commas} is true, except a comma that goes on with the place
+     * of the same order (", to live at Dragonstone", ", at Tunis"). A full stop ending an order is dropped.
+     */
     public static List<String> lines(String text, boolean commas) {
         List<String> out = new ArrayList<>();
         if (text == null) return out;
-        for (String line : text.split(commas ? "[\\r\\n;,]+" : "[\\r\\n;]+")) {
-            String s = stripBullet(line.strip());
-            if (!s.isEmpty()) out.add(s);
+        for (String line : text.split("[\\r\\n;]+")) {
+            for (String part : commas ? GOES_ON.split(line) : new String[] {line}) {
+                String s = stripBullet(part.strip());
+                if (s.endsWith(".")) s = s.substring(0, s.length() - 1).strip();
+                if (!s.isEmpty()) out.add(s);
+            }
         }
         return out;
     }
+
+    /** A comma between orders: not one followed by the place of the same order. */
+    private static final java.util.regex.Pattern GOES_ON = java.util.regex.Pattern.compile(
+            ",+(?!\\s*(?:to\\s+live\\s+)?(?:at|in)\\s)", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** Drops a leading list marker such as "* ", "- " or "1. ". */
     private static String stripBullet(String s) {

@@ -47,7 +47,14 @@ public final class HeirNames {
     /** The heir found, or why none could be. */
     public sealed interface Found {
         record Ok(Heir heir) implements Found {}
-        record Error(String message) implements Found {}
+        /** Why no heir was found; {@code choices} holds the candidates when the name fits several. */
+        record Error(String message, List<Heir> choices) implements Found {
+            public Error {
+                choices = List.copyOf(choices);
+            }
+
+            public Error(String message) { this(message, List.of()); }
+        }
     }
 
     public Found find(Heirs heirs, String text) {
@@ -69,16 +76,24 @@ public final class HeirNames {
                 + "such as 'Heir Kalmar Union' or 'Heir Roskilde'");
     }
 
-    private static Found pick(List<Heir> candidates, String what, String none) {
+    private Found pick(List<Heir> candidates, String what, String none) {
         if (candidates.isEmpty()) return new Found.Error(none);
         List<Heir> unmarried = new ArrayList<>();
         for (Heir h : candidates) if (!h.married()) unmarried.add(h);
         if (unmarried.size() == 1) return new Found.Ok(unmarried.get(0));
         if (unmarried.isEmpty() && candidates.size() == 1) return new Found.Ok(candidates.get(0));
         List<Heir> pool = unmarried.isEmpty() ? candidates : unmarried;
+        return new Found.Error(what + " is ambiguous; say " + which(pool), pool);
+    }
+
+    /** "'Heir Targaryen 1' (at Dragonstone) or 'Heir Targaryen 2' (at Dragonstone)". */
+    public String which(List<Heir> heirs) {
         List<String> names = new ArrayList<>();
-        for (Heir h : pool) names.add("'Heir " + h.id() + "' (in " + h.at() + ")");
-        return new Found.Error(what + " is ambiguous; say " + String.join(" or ", names));
+        for (Heir h : heirs) {
+            String place = board.find(h.at()).map(Province::name).orElse(h.at());
+            names.add("'Heir " + h.id() + "' (at " + place + ")");
+        }
+        return String.join(" or ", names);
     }
 
     /** Lower-cased canonical reference, as in allocation lines: "heir ottomans". */
