@@ -310,16 +310,8 @@ public final class IceAndFireRuleset extends ClassicRuleset {
             st = st.withWildlingsGone();
             notes.add(s.ownerOf(btw) + " has taken " + btw.name() + ": the wildlings will never return.");
         }
-        for (var h : heirs.all()) {
-            Province p = setup.board.find(h.at()).orElseThrow();
-            if (java.util.Objects.equals(before.ownerOf(p), s.ownerOf(p))) continue;
-            String now = hostages.holder(s, h);
-            if (now != null) {
-                notes.add(now + " captures " + p.name() + " and takes " + IafOrders.heir(h.id()) + " hostage.");
-            } else if (hostages.holder(before, h) != null) {
-                notes.add(h.power() + " retakes " + p.name() + ": " + IafOrders.heir(h.id()) + " is free.");
-            }
-        }
+        heirs = hostages.take(before, s, heirs, notes);
+        heirs.write(b);
         st = removals(s, heirs, st, b, notes);
         return st.write(b).build();
     }

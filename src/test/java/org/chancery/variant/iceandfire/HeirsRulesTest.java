@@ -167,11 +167,29 @@ class HeirsRulesTest {
         GameState s = at("phase F298M", "-wfl", "+Lannister A wfl");
         Turn t = play(s);
         assertEquals("Lannister", t.next().ownerOf(Iaf.p("wfl")));
-        assertTrue(t.notes().contains("Lannister captures Winterfell and takes Heir Stark hostage."), t.notes().toString());
+        assertTrue(t.notes().contains("Lannister captures Winterfell and takes Heir Stark hostage to Casterly Rock."),
+                t.notes().toString());
+        assertEquals("cas", heir(t.next(), "Stark").at(), "a hostage lives at its captor's capital");
         GameState spring = at(t.next(), "phase S299M");
         assertInstanceOf(ParseResult.Ok.class, R.parse(spring, "Lannister", "Execute Heir Stark"));
         assertTrue(refusal(spring, "Stark", "Heir Stark weds Heir Martell at Sunspear").contains("held hostage by Lannister"));
         assertTrue(refusal(spring, "Lannister", "Return Heir Stark").contains("its capital Winterfell is held by Lannister"));
+    }
+
+    /** The case: Baratheon, taking Dragonstone, brings the Targaryen heirs to Storm's End. */
+    @Test
+    void hostagesGoToTheCaptorsCapital() {
+        GameState s = at("phase F298M", "-drs", "+Baratheon F drs");
+        Turn t = play(s);
+        assertEquals("Baratheon", t.next().ownerOf(Iaf.p("drs")));
+        assertEquals("sen", heir(t.next(), "Targaryen 1").at());
+        assertEquals("sen", heir(t.next(), "Targaryen 2").at());
+        assertTrue(t.notes().contains("Baratheon captures Dragonstone and takes Heir Targaryen 1 hostage to Storm's End."),
+                t.notes().toString());
+        GameState spring = at(t.next(), "phase S299M");
+        assertEquals("Heir Targaryen 2 is held at Storm's End by Baratheon, not by Lannister",
+                refusal(spring, "Lannister", "Execute Heir Targaryen 2"));
+        assertInstanceOf(ParseResult.Ok.class, R.parse(spring, "Baratheon", "Execute Heir Targaryen 2"));
     }
 
     @ParameterizedTest
