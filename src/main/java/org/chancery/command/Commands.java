@@ -16,6 +16,7 @@ import org.chancery.variant.MapException;
 public final class Commands {
     private final List<CommandSpec> specs = new ArrayList<>();
     private final Completer completer;
+    private final GameExamples examples;
 
     public Commands(GameService service, MapImages maps) { this(service, maps, FeedLinks.NONE); }
 
@@ -24,8 +25,10 @@ public final class Commands {
         specs.addAll(new PlayerCommands(service, finder, maps).specs());
         specs.add(new CalendarCommand(service, finder, feeds).spec());
         specs.addAll(new GmCommands(service, finder).specs());
-        specs.add(new CommandSpec("help", "the commands", Role.ANYONE, List.of(), r -> help()));
+        specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,
+                List.of(OptionSpec.game()), this::help));
         this.completer = new Completer(service, finder);
+        this.examples = new GameExamples(service, finder);
     }
 
     public List<CommandSpec> all() { return List.copyOf(specs); }
@@ -81,12 +84,14 @@ public final class Commands {
         return List.of();
     }
 
-    private Reply help() {
+    private Reply help(Request r) {
         Table players = new Table("Player commands", List.of("Command", "What it does"), new ArrayList<>());
         Table gms = new Table("GM commands", List.of("Command", "What it does"), new ArrayList<>());
         for (CommandSpec s : specs) {
             (s.role() == Role.GM ? gms : players).rows().add(List.of(s.usage(), s.description()));
         }
-        return Reply.privately("Every command also takes game=<number> to pick a game.").with(players).with(gms);
+        Reply reply = Reply.privately("Every command also takes game=<number> to pick a game.").with(players).with(gms);
+        Table game = examples.table(r);
+        return game == null ? reply : reply.with(game);
     }
 }

@@ -25,6 +25,12 @@ public interface Ruleset {
     /** Reads one order line of {@code power}; null means any power (a GM entering orders). */
     ParseResult parse(GameState s, String power, String text);
 
+    /**
+     * Example order lines for the power (null: anyone) in this position, drawn from the game's own board and
+     * pieces, for help and messages.
+     */
+    default List<String> examples(GameState s, String power) { return org.chancery.engine.OrderExamples.of(s, power); }
+
     /** Legal orders for a unit, for autocompletion and the move browser. */
     List<Order> legalOrders(GameState s, Unit unit);
 

@@ -32,6 +32,7 @@ final class DragonOrderEntry {
     ParseResult parse(GameState s, String power, String text) {
         String input = text == null ? "" : text.strip();
         if (HeirOrderParser.isHeirOrder(input)) return heirOrder(s, power, input);
+        if (power != null && !parser.readable(input)) return parser.parse(s, power, input);
         DragonState d = DragonState.read(s);
         ParseResult r = parser.parse(s, null, input);
         if (r instanceof ParseResult.Error && power != null) {

@@ -12,7 +12,7 @@ import org.chancery.engine.Province;
 
 /**
  * Finds the heir a player means: by its power ("Heir Kalmar Union", "H Kalmar", "Kalmar heir", "H KU") or
- * by where it lives ("Heir Roskilde", "heir ros"). An unmarried heir is preferred, since a power has at
+ * by where it lives ("Heir Roskilde", "heir ros"). Its messages take their examples from the heirs in play. An unmarried heir is preferred, since a power has at
  * most one and only unmarried heirs take orders. An heir's id ("Heir Targaryen 2") names it when neither
  * its power nor its place does.
  */
@@ -59,7 +59,7 @@ public final class HeirNames {
 
     public Found find(Heirs heirs, String text) {
         String name = bare(text);
-        if (name.isEmpty()) return new Found.Error("name the heir by its power or its place, such as 'Heir Kalmar Union' or 'Heir Roskilde'");
+        if (name.isEmpty()) return new Found.Error("name the heir by its power or its place, " + example(heirs));
         Optional<String> power = power(name);
         if (power.isPresent()) {
             return pick(heirs.of(power.get()), "the " + power.get() + " heir", power.get() + " has no living heir");
@@ -73,7 +73,17 @@ public final class HeirNames {
             if (Board.normalize(h.id()).equals(Board.normalize(name))) return new Found.Ok(h);
         }
         return new Found.Error("no power or place called '" + name + "': name the heir by its power or its place, "
-                + "such as 'Heir Kalmar Union' or 'Heir Roskilde'");
+                + example(heirs));
+    }
+
+    /** "such as 'Heir Stark' or 'Heir Winterfell'", from the heirs in play. */
+    String example(Heirs heirs) {
+        for (Heir h : heirs.all()) {
+            if (h.married()) continue;
+            String place = board.find(h.at()).map(Province::name).orElse(h.at());
+            return "such as 'Heir " + h.power() + "' or 'Heir " + place + "'";
+        }
+        return heirs.all().isEmpty() ? "such as 'Heir <power>'" : "such as 'Heir " + heirs.all().get(0).power() + "'";
     }
 
     private Found pick(List<Heir> candidates, String what, String none) {

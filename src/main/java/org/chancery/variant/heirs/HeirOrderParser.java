@@ -90,8 +90,8 @@ public final class HeirOrderParser {
             } else {
                 Optional<Province> p = board.find(m.group(2));
                 if (p.isEmpty()) {
-                    return new Parsed.Error("no place called '" + m.group(2).strip() + "': marry another heir "
-                            + "('Heir Naples') or the power at a supply centre ('Tunis')");
+                    return new Parsed.Error("no place called '" + m.group(2).strip() + "': marry another heir, "
+                            + names.example(heirs) + ", or the power at a supply centre");
                 }
                 centre = p.get();
             }

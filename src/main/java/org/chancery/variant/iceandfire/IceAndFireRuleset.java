@@ -123,6 +123,27 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         return null;
     }
 
+    /** Unit orders from the board, and a marriage or promotion the House could order now. */
+    @Override
+    public List<String> examples(GameState s, String power) {
+        List<String> out = new ArrayList<>(super.examples(s, power));
+        if (power == null || !setup.isHouse(power)) return out;
+        Heirs heirs = Heirs.read(s);
+        if (s.phase().type() == PhaseType.ADJUSTMENT && winter.mayPromote(s, heirs, IafState.read(s), power)) out.add("Build Heir");
+        if (s.phase().type() != PhaseType.MOVEMENT) return out;
+        for (var mine : heirs.of(power)) {
+            if (entry.busy(s, heirs, mine) != null) continue;
+            for (var other : heirs.all()) {
+                if (other.power().equals(power) || entry.busy(s, heirs, other) != null
+                        || !other.power().equals(s.ownerOf(setup.capitalOf(other.power())))) continue;
+                out.add(IafOrders.heir(mine.id()) + " weds " + IafOrders.heir(other.id()) + " at "
+                        + setup.capitalOf(other.power()).name());
+                return out;
+            }
+        }
+        return out;
+    }
+
     @Override
     public List<Order> legalOrders(GameState s, Unit unit) {
         IafState st = IafState.read(s);
