@@ -13,6 +13,7 @@ import org.chancery.game.AllocationResult;
 import org.chancery.game.SubmitResult;
 import org.chancery.game.Views;
 import org.chancery.store.PlayerRow;
+import org.chancery.variant.TextView;
 
 /** Replies built from service results. */
 final class Formats {
@@ -67,14 +68,33 @@ final class Formats {
         if (g.status().equals("ACTIVE")) {
             b.append("\nOrders in: ").append(s.submitted()).append(" of ").append(s.owing()).append(" powers.");
         }
+        TextView view = org.chancery.game.Rulebook.of(g.variant()).rules().view(st);
+        for (String line : view.summary()) b.append('\n').append(line);
         Table t = new Table(null, List.of("Power", "Player", "Centres", "Units"), new ArrayList<>());
         Map<String, Integer> centres = st.centreCounts();
         for (PlayerRow p : s.seats()) {
             String who = p.userName() == null ? "(open)" : p.userName();
             if (p.disorder()) who += " (civil disorder)";
-            t.rows().add(List.of(p.power(), who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
+            String power = view.notes().containsKey(p.power()) ? p.power() + " (" + view.notes().get(p.power()) + ")" : p.power();
+            t.rows().add(List.of(power, who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
         }
         return Reply.privately(b.toString()).titled("Game #" + g.id() + ": " + g.name()).with(t);
+    }
+
+    /** The whole board in words: the status summary and every section of the variant's view. */
+    static Reply board(Views.Status s) {
+        GameState st = s.state();
+        TextView view = org.chancery.game.Rulebook.of(s.game().variant()).rules().view(st);
+        Reply r = Reply.privately(st.phase().displayName() + ".\n" + String.join("\n", view.summary()))
+                .titled("Game #" + s.game().id() + ": " + s.game().name() + ", the board");
+        for (TextView.Section sec : view.sections()) {
+            if (sec.rows().isEmpty()) {
+                r = r.with(new Table(sec.title(), List.of("none"), new ArrayList<>()));
+                continue;
+            }
+            r = r.with(new Table(sec.title(), sec.headers(), new ArrayList<>(sec.rows())));
+        }
+        return r;
     }
 
     static String units(GameState st, String power) {

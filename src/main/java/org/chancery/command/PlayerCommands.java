@@ -53,6 +53,8 @@ final class PlayerCommands {
                                 OptionSpec.game()), this::ready),
                 new CommandSpec("status", "phase, deadline, how many powers have orders in, centres", Role.ANYONE,
                         List.of(OptionSpec.game()), this::status),
+                new CommandSpec("board", "the board in words: centres towards victory and the variant's own pieces (heirs, "
+                        + "thralls, hostages)", Role.ANYONE, List.of(OptionSpec.game()), this::board),
                 new CommandSpec("history", "an earlier phase's position, orders and results", Role.ANYONE,
                         List.of(OptionSpec.word("phase", "a phase code as status shows it; the current phase if left out", false,
                                 Completion.PHASE), OptionSpec.game()), this::history),
@@ -173,6 +175,10 @@ final class PlayerCommands {
 
     private Reply status(Request r) {
         return Formats.status(service.views().status(games.find(r)));
+    }
+
+    private Reply board(Request r) {
+        return Formats.board(service.views().status(games.find(r)));
     }
 
     private Reply history(Request r) {

@@ -84,6 +84,18 @@ public interface Ruleset {
     /** The variant's own fields of an {@code adjudicate} scenario and of its answer. */
     default ScenarioFields scenarioFields() { return ScenarioFields.NONE; }
 
+    /**
+     * The position in words for the status and the board view: victory progress, and the variant's own
+     * pieces (heirs, thralls, hostages...). The standard view counts players' supply centres.
+     */
+    default TextView view(GameState s) {
+        java.util.Map<String, Integer> totals = new java.util.TreeMap<>();
+        for (String p : playablePowers()) if (s.livePowers().contains(p)) totals.put(p, s.centreCounts().getOrDefault(p, 0));
+        int target = variant().rules().victoryCentres();
+        return new TextView(List.of("Victory at " + target + " supply centres: " + TextView.progress(totals, target, 3) + "."),
+                java.util.Map.of(), List.of(TextView.victory("Supply centres towards victory", totals, target)));
+    }
+
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }
 }

@@ -83,6 +83,7 @@ class OwnVariantWordsTest {
             out.add(commands.run("vote", player, Map.of("proposal", "draw", "vote", "yes")).plain());
             out.add(commands.run("help", player, Map.of()).plain());
             out.add(commands.run("status", player, Map.of()).plain());
+            out.add(commands.run("board", player, Map.of()).plain());
             out.add(commands.run("game rule", gm, Map.of("action", "nonsense", "value", "1")).plain());
             out.add(commands.run("game edit", gm, Map.of("action", "add-unit", "province", "nowhere")).plain());
             out.add(commands.run("game assign", gm, Map.of("power", "Narnia", "user", "u-x")).plain());

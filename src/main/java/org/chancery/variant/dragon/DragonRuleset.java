@@ -204,6 +204,9 @@ public final class DragonRuleset implements Ruleset {
     public Map<String, Integer> owed(GameState s) { return duties.owed(s); }
 
     @Override
+    public org.chancery.variant.TextView view(GameState s) { return new DragonView(setup, dp).of(s); }
+
+    @Override
     public List<String> duties(GameState s, String power) { return duties.duties(s, power); }
 
     // ---- adjudication ----

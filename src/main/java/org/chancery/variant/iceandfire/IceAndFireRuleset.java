@@ -386,6 +386,11 @@ public final class IceAndFireRuleset extends ClassicRuleset {
     }
 
     @Override
+    public org.chancery.variant.TextView view(GameState s) {
+        return new IafView(setup, hostages).of(s, variant.rules().victoryCentres(), drawRefusal(s));
+    }
+
+    @Override
     public org.chancery.variant.ScenarioFields scenarioFields() { return IafScenarioFields.INSTANCE; }
 
     /** The heirs in a position. */
