@@ -49,7 +49,7 @@ public final class OrderParser {
         return out;
     }
 
-    /** The orders in a multi-line / semicolon-separated text, list markers dropped, blank lines ignored. */
+    /** The orders in a text, one a line or between semicolons (or "&"), list markers dropped, blank lines ignored. */
     public static List<String> lines(String text) { return lines(text, true); }
 
     /**
@@ -59,7 +59,7 @@ public final class OrderParser {
     public static List<String> lines(String text, boolean commas) {
         List<String> out = new ArrayList<>();
         if (text == null) return out;
-        for (String line : text.split("[\\r\\n;]+")) {
+        for (String line : text.split("[\\r\\n;&]+")) {
             for (String part : commas ? GOES_ON.split(line) : new String[] {line}) {
                 String s = stripBullet(part.strip());
                 if (s.endsWith(".")) s = s.substring(0, s.length() - 1).strip();
