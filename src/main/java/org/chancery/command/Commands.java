@@ -38,6 +38,11 @@ public final class Commands {
         return null;
     }
 
+    /** Example orders for the caller in its game at hand (the channel's, or in a DM its one game); none without one. */
+    public List<String> exampleOrders(Caller caller) {
+        return examples.orders(new Request(find("help"), caller, Map.of()));
+    }
+
     /** What to say to a command that does not exist: a GM word typed without "game" is pointed to it. */
     public String unknown(String name) {
         String word = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);

@@ -19,14 +19,25 @@ final class GameExamples {
         this.games = games;
     }
 
-    /** The examples of the caller's game, or null when there is no game at hand. */
-    Table table(Request r) {
-        long id;
+    /** Example orders for the caller in the game at hand; none when there is no game at hand. */
+    List<String> orders(Request r) {
+        Long id = game(r);
+        if (id == null) return List.of();
+        return Rulebook.of(service.game(id).variant()).rules().examples(service.views().status(id).state(), seatOf(r, id));
+    }
+
+    private Long game(Request r) {
         try {
-            id = games.find(r);
+            return games.find(r);
         } catch (GameException | Request.UsageException e) {
             return null;
         }
+    }
+
+    /** The examples of the caller's game, or null when there is no game at hand. */
+    Table table(Request r) {
+        Long id = game(r);
+        if (id == null) return null;
         GameRow g = service.game(id);
         Rulebook rb = Rulebook.of(g.variant());
         GameState s = service.views().status(id).state();
