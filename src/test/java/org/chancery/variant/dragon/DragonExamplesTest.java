@@ -51,10 +51,7 @@ class DragonExamplesTest {
     /** Example 10.4.1: Castile and Naples marry their heirs at Tunis, held by a Neapolitan fleet: vNC. */
     @Test
     void example_10_4_1_theVassalVNC() {
-        GameState s = phase(R.start(), "A1405M");
-        s = put(dropNeutral(s, "Tunis"), "Naples F tun");
-        s = own(s, "tun", "Naples");
-        s = addHeir(addHeir(s, "Castile", "brg"), "Naples", "nap");
+        GameState s = tunisHeldByNaples();
         Turn t = play(s, all(s, "Castile: Heir Castile Marry Heir Naples at Tunis",
                 "Naples: Heir Naples Marry Heir Castile at Tunis", "Naples: F Tunis Hold"), Map.of());
         GameState w = t.next();

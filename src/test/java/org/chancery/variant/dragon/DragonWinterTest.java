@@ -49,10 +49,7 @@ class DragonWinterTest {
 
     @Test
     void aVassalsAdjustmentsAreSharedAndOwedByNeither() {
-        GameState s = phase(R.start(), "A1405M");
-        s = put(dropNeutral(s, "Tunis"), "Naples F tun");
-        s = own(s, "tun", "Naples");
-        s = addHeir(addHeir(s, "Castile", "brg"), "Naples", "nap");
+        GameState s = tunisHeldByNaples();
         GameState w = play(s, all(s, "Castile: Heir Castile Marry Heir Naples at Tunis",
                 "Naples: Heir Naples Marry Heir Castile at Tunis"), java.util.Map.of()).next();
         w = remove(w, "tun");

@@ -73,9 +73,7 @@ class RulebookOrdersTest {
     /** Example 10.4.1: Naples holds Tunis with a fleet; Castile and Naples marry their heirs there. */
     @Test
     void example_10_4_1() {
-        GameState s = phase(R.start(), "A1405M");
-        s = own(put(dropNeutral(s, "Tunis"), "Naples F tun"), "tun", "Naples");
-        s = addHeir(addHeir(s, "Castile", "brg"), "Naples", "nap");
+        GameState s = tunisHeldByNaples();
         accepted(s, "Castile", "Heir Castile Marry Heir Naples at Tunis");
         accepted(s, "Naples", "Heir Naples Marry Heir Castile at Tunis");
         accepted(s, "Naples", "F Tunis Hold");
