@@ -31,6 +31,23 @@ class MayActTest {
         }
     }
 
+    @Test
+    void aPowerThatOnlyMayActIsNotRemindedNorWaitedFor() {
+        GameSettings s = GameSettings.defaults().with("remind", "6h").with("grace", "2h");
+        try (Table t = new Table(Database.inMemory(), s, "order-of-the-dragon")) {
+            t.service.force(t.gm, t.game, "S1405M");
+            t.service.force(t.gm, t.game, "A1405M");
+            assertEquals("W1405A", t.phase());
+            long deadline = t.service.game(t.game).deadline();
+            t.clock.set(java.time.Instant.ofEpochMilli(deadline - 60_000));
+            Scheduler scheduler = new Scheduler(t.service);
+            assertEquals(List.of(), scheduler.tick().reminded(), "nobody owes anything this Winter");
+            t.clock.set(java.time.Instant.ofEpochMilli(deadline + 60_000));
+            assertEquals(1, scheduler.tick().adjudicated().size(), "no grace waits for an optional heir");
+            assertEquals("S1410M", t.phase());
+        }
+    }
+
     private static PlayerRow seat(Table t, String power) {
         return t.service.players(t.game).stream().filter(p -> p.power().equals(power)).findFirst().orElseThrow();
     }
