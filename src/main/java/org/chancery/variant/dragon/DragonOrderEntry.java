@@ -119,6 +119,18 @@ final class DragonOrderEntry {
         return null;
     }
 
+    /** An heir order the power could give now, for help: "Build Heir", or "Heir Ottomans Marry Tunis". */
+    java.util.Optional<String> exampleHeirOrder(GameState s, String power) {
+        if (power == null || !setup.isMajor(power)) return java.util.Optional.empty();
+        if (s.phase().type() == PhaseType.ADJUSTMENT && heirBuildRefusal(s, power) == null) return java.util.Optional.of("Build Heir");
+        if (s.phase().type() != PhaseType.MOVEMENT || Heirs.read(s).unmarried(power).isEmpty()) return java.util.Optional.empty();
+        DragonState d = DragonState.read(s);
+        for (Unit u : s.units()) {
+            if (d.isMinor(u.power())) return java.util.Optional.of("Heir " + power + " Marry " + u.province().name());
+        }
+        return java.util.Optional.empty();
+    }
+
     /** Why the power may not build an heir now (§8.1), or null. */
     String heirBuildRefusal(GameState s, String power) {
         if (!setup.isMajor(power) || DragonState.read(s).eliminated().contains(power)) return power + " cannot build heirs";

@@ -159,16 +159,7 @@ public final class DragonRuleset implements Ruleset {
     @Override
     public List<String> examples(GameState s, String power) {
         List<String> out = new ArrayList<>(org.chancery.engine.OrderExamples.of(s, power));
-        if (power == null || !setup.isMajor(power)) return out;
-        if (s.phase().type() == PhaseType.ADJUSTMENT && heirBuildRefusal(s, power) == null) out.add("Build Heir");
-        if (s.phase().type() != PhaseType.MOVEMENT || Heirs.read(s).unmarried(power).isEmpty()) return out;
-        DragonState d = DragonState.read(s);
-        for (Unit u : s.units()) {
-            if (d.isMinor(u.power())) {
-                out.add("Heir " + power + " Marry " + u.province().name());
-                break;
-            }
-        }
+        entry.exampleHeirOrder(s, power).ifPresent(out::add);
         return out;
     }
 

@@ -140,6 +140,20 @@ final class HeirOrderEntry {
         return new Order.Special(a.power(), null, m.at(), IafOrders.MARRY, List.of(a.id(), partner, m.at().id()), text);
     }
 
+    /** A marriage the House could order now, for help: "Heir Stark weds Heir Martell at Sunspear". */
+    java.util.Optional<String> exampleMarriage(GameState s, Heirs heirs, String house) {
+        for (Heir mine : heirs.of(house)) {
+            if (busy(s, heirs, mine) != null) continue;
+            for (Heir other : heirs.all()) {
+                if (other.power().equals(house) || busy(s, heirs, other) != null
+                        || !other.power().equals(s.ownerOf(setup.capitalOf(other.power())))) continue;
+                return java.util.Optional.of(IafOrders.heir(mine.id()) + " weds " + IafOrders.heir(other.id()) + " at "
+                        + setup.capitalOf(other.power()).name());
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** Another House's heir, for an example: "Heir Martell". */
     private static String example(Heirs heirs, Heir a) {
         for (Heir h : heirs.all()) if (!h.power().equals(a.power())) return IafOrders.heir(h.id());

@@ -130,17 +130,7 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         if (power == null || !setup.isHouse(power)) return out;
         Heirs heirs = Heirs.read(s);
         if (s.phase().type() == PhaseType.ADJUSTMENT && winter.mayPromote(s, heirs, IafState.read(s), power)) out.add("Build Heir");
-        if (s.phase().type() != PhaseType.MOVEMENT) return out;
-        for (var mine : heirs.of(power)) {
-            if (entry.busy(s, heirs, mine) != null) continue;
-            for (var other : heirs.all()) {
-                if (other.power().equals(power) || entry.busy(s, heirs, other) != null
-                        || !other.power().equals(s.ownerOf(setup.capitalOf(other.power())))) continue;
-                out.add(IafOrders.heir(mine.id()) + " weds " + IafOrders.heir(other.id()) + " at "
-                        + setup.capitalOf(other.power()).name());
-                return out;
-            }
-        }
+        if (s.phase().type() == PhaseType.MOVEMENT) entry.exampleMarriage(s, heirs, power).ifPresent(out::add);
         return out;
     }
 
