@@ -56,7 +56,7 @@ final class IafView {
         for (Heir h : heirs.all()) {
             String holder = hostages.holder(s, h);
             rows.add(List.of(IafOrders.heir(h.id()), hostages.place(h), h.spouse() == null ? "unmarried" : IafOrders.heir(h.spouse()),
-                    holder == null ? "free" : "hostage of " + holder));
+                    holder == null ? "free" : "hostage of " + holder + (Hostages.inLaw(heirs, h, holder) ? " (an in-law)" : "")));
         }
         return new Section("Heirs and hostages", List.of("Heir", "Lives at", "Married to", "Held"), rows);
     }
