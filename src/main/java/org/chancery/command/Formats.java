@@ -66,7 +66,13 @@ final class Formats {
         else if (s.paused()) b.append(". Paused with ").append(GameSettings.describe(g.pausedLeft() / 60_000)).append(" left.");
         else if (g.deadline() != null) b.append(". Deadline ").append(Times.token(g.deadline())).append('.');
         if (g.status().equals("ACTIVE")) {
-            b.append("\nOrders in: ").append(s.submitted()).append(" of ").append(s.owing()).append(" powers.");
+            if (s.owing() > 0 || s.optional() == 0) {
+                b.append("\nOrders in: ").append(s.submitted()).append(" of ").append(s.owing()).append(" powers.");
+            }
+            if (s.optional() > 0) {
+                b.append(s.owing() > 0 ? " " : "\nNo power owes orders; ").append(s.optional())
+                        .append(s.optional() == 1 ? " power may act but need not." : " powers may act but need not.");
+            }
         }
         TextView view = org.chancery.game.Rulebook.of(g.variant()).rules().view(st);
         for (String line : view.summary()) b.append('\n').append(line);

@@ -119,6 +119,7 @@ final class PlayerCommands {
         List<String> lines = new ArrayList<>();
         if (u != null) {
             for (Order o : rb.legalOrders(s, u)) lines.add(o.text());
+            if (lines.isEmpty()) return Reply.privately(u + " has no orders to take in the " + s.phase().displayName() + ".");
             return Reply.privately(String.join("\n", lines)).titled("Legal orders for " + u);
         }
         String me = myPower(r, id);

@@ -104,6 +104,19 @@ class BoardViewTest {
         assertTrue(b.contains("The wildling army holds Beyond the Wall."), b);
     }
 
+    @Test
+    void aWinterWherePowersOnlyMayActSaysSo() {
+        game("order-of-the-dragon");
+        var gmActor = new org.chancery.game.Actor("u-gm", "Gina", false);
+        service.force(gmActor, 1, "S1405M");
+        service.force(gmActor, 1, "A1405M");
+        String status = commands.run("status", player, Map.of()).plain();
+        assertTrue(status.contains("No power owes orders; 6 powers may act but need not."), status);
+        assertFalse(status.contains("Orders in: 0 of 6"), status);
+        String moves = commands.run("moves", player, Map.of("province", "dij")).plain();
+        assertEquals("Burgundy A dij has no orders to take in the Winter 1405 Adjustments.", moves);
+    }
+
     /** Whether a table row holds these cells in order, with only spaces between them. */
     private static boolean row(String text, String... cells) {
         StringBuilder re = new StringBuilder("(?m)^\\s+");
