@@ -28,8 +28,7 @@ public record TextView(List<String> summary, Map<String, String> notes, List<Sec
 
     /** "Hungary 14 of 18, Ottomans 12 of 18 and Naples 9 of 18": the leaders' totals towards victory. */
     public static String progress(Map<String, Integer> totals, int target, int leaders) {
-        List<Map.Entry<String, Integer>> sorted = new ArrayList<>(totals.entrySet());
-        sorted.sort((a, b) -> b.getValue() != a.getValue().intValue() ? b.getValue() - a.getValue() : a.getKey().compareTo(b.getKey()));
+        List<Map.Entry<String, Integer>> sorted = mostFirst(totals);
         List<String> parts = new ArrayList<>();
         for (Map.Entry<String, Integer> e : sorted.subList(0, Math.min(leaders, sorted.size()))) {
             parts.add(e.getKey() + " " + e.getValue() + " of " + target);
@@ -40,10 +39,16 @@ public record TextView(List<String> summary, Map<String, String> notes, List<Sec
 
     /** The victory table: each power's total towards the target, most first. */
     public static Section victory(String title, Map<String, Integer> totals, int target) {
-        List<Map.Entry<String, Integer>> sorted = new ArrayList<>(totals.entrySet());
-        sorted.sort((a, b) -> b.getValue() != a.getValue().intValue() ? b.getValue() - a.getValue() : a.getKey().compareTo(b.getKey()));
+        List<Map.Entry<String, Integer>> sorted = mostFirst(totals);
         List<List<String>> rows = new ArrayList<>();
         for (Map.Entry<String, Integer> e : sorted) rows.add(List.of(e.getKey(), e.getValue() + " of " + target));
         return new Section(title, List.of("Power", "Centres"), rows);
+    }
+
+    /** The totals, most first, then by name. */
+    public static List<Map.Entry<String, Integer>> mostFirst(Map<String, Integer> totals) {
+        List<Map.Entry<String, Integer>> sorted = new ArrayList<>(totals.entrySet());
+        sorted.sort((a, b) -> b.getValue() != a.getValue().intValue() ? b.getValue() - a.getValue() : a.getKey().compareTo(b.getKey()));
+        return sorted;
     }
 }

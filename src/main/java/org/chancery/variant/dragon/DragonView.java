@@ -51,9 +51,7 @@ final class DragonView {
     private Section centres(GameState s, DragonState d, Map<String, Integer> totals, int target) {
         Map<String, Integer> counts = s.centreCounts();
         List<List<String>> rows = new ArrayList<>();
-        List<Map.Entry<String, Integer>> sorted = new ArrayList<>(totals.entrySet());
-        sorted.sort((a, b) -> b.getValue() - a.getValue());
-        for (Map.Entry<String, Integer> e : sorted) {
+        for (Map.Entry<String, Integer> e : TextView.mostFirst(totals)) {
             String p = e.getKey();
             int thralls = 0, vassals = 0;
             for (String t : d.thrallsOf(p)) thralls += counts.getOrDefault(t, 0);
