@@ -181,9 +181,12 @@ public final class GmDesk {
         });
     }
 
-    /** One of the variant's own GM actions, such as Order of the Dragon's cycle cap; logged like any edit. */
+    /**
+     * One of the variant's own GM actions, such as Order of the Dragon's cycle cap; logged like any edit. It may
+     * come before the game starts, as the cycle cap should (§3.2).
+     */
     public String rulesAction(Actor a, long gameId, String action, String value) {
-        return edit(a, gameId, "rule", (b, s, rb) -> {
+        return edit(a, gameId, "rule " + action, true, (b, s, rb) -> {
             GameState changed;
             try {
                 changed = rb.rules().gmAction(s, action, value == null ? "" : value);
@@ -201,9 +204,11 @@ public final class GmDesk {
         String apply(GameState.Builder b, GameState s, Rulebook rb);
     }
 
-    private String edit(Actor a, long gameId, String kind, Edit e) {
+    private String edit(Actor a, long gameId, String kind, Edit e) { return edit(a, gameId, kind, false, e); }
+
+    private String edit(Actor a, long gameId, String kind, boolean beforeStart, Edit e) {
         return change(a, gameId, kind, (c, g, now) -> {
-            Lookup.requireActive(g);
+            if (!beforeStart || Lookup.status(g) == GameStatus.ENDED) Lookup.requireActive(g);
             Rulebook rb = Rulebook.of(g.variant());
             GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
             GameState.Builder b = s.toBuilder();

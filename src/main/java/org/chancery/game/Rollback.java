@@ -42,7 +42,8 @@ final class Rollback {
         if (Lookup.status(g) == GameStatus.FORMING) throw new GameException("Game #" + g.id() + " has not started.");
         PhaseRow target = null;
         List<PhaseRow> all = Phases.all(c, g.id());
-        for (PhaseRow p : all) if (code != null && p.code().equalsIgnoreCase(code.strip())) target = p;
+        String wanted = code == null ? null : Rulebook.of(g.variant()).phaseCode(code);
+        for (PhaseRow p : all) if (wanted != null && p.code().equalsIgnoreCase(wanted)) target = p;
         if (target == null || target.seq() >= g.phaseSeq()) {
             List<String> earlier = new ArrayList<>();
             for (PhaseRow p : all) if (p.seq() < g.phaseSeq()) earlier.add(p.code());
