@@ -5,7 +5,7 @@ import java.util.Optional;
 import org.chancery.command.RenderedMaps;
 import org.chancery.discord.ChanceryBot;
 import org.chancery.discord.DiscordConfig;
-import org.chancery.discord.Endpoints;
+import org.chancery.discord.gateway.Endpoints;
 import org.chancery.discord.Shards;
 import org.chancery.game.GameService;
 import org.chancery.game.Scheduler;
@@ -26,7 +26,7 @@ public final class StormProcess {
                 scheduler.start(30);
                 DiscordConfig config = new DiscordConfig(args[3], Optional.empty(), Optional.empty(), Shards.parse(args[4]));
                 try (ChanceryBot bot = ChanceryBot.start(config, new Endpoints(args[1], args[2]), service, new RenderedMaps(),
-                        org.chancery.discord.DiscordBot.DEFER_AFTER, org.chancery.discord.Sleeper.REAL, ChanceryBot.POLL)) {
+                        org.chancery.discord.gateway.DiscordBot.DEFER_AFTER, org.chancery.discord.posting.Sleeper.REAL, ChanceryBot.POLL)) {
                     System.out.println("READY " + service.claims().owner());
                     System.out.flush();
                     while (System.in.read() >= 0) {
