@@ -1,9 +1,5 @@
 package org.chancery.bench;
 
-import java.io.BufferedReader;
-import java.io.File;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import org.chancery.discord.ChanceryProcess;
 import org.chancery.discord.fake.FakeChannel;
 import org.chancery.discord.fake.FakeDiscord;
 import org.chancery.discord.fake.FakeGuild;
@@ -32,7 +29,7 @@ import org.chancery.variant.Power;
 /**
  * A deadline storm: {@code games} classic games (1,000 by default, seven players each, every power with orders
  * of its own so that no two maps are alike) all due at the same moment, served by two Chancery processes
- * ({@link StormProcess}, shards 0/2 and 1/2) on one PostgreSQL (embedded, default durability) and the Discord
+ * ({@link ChanceryProcess}, shards 0/2 and 1/2) on one PostgreSQL (embedded, default durability) and the Discord
  * fake. Reports the time from the deadline to the last results post (embed and maps) received by the fake,
  * and checks that every game was adjudicated once and every results post made once.
  * Run: {@code java -cp target/test-classes:target/classes:$(cat target/jmh.classpath)
@@ -63,8 +60,10 @@ public final class StormBenchmark {
             });
             List<Process> processes = new ArrayList<>();
             try {
-                for (String shards : List.of("0/2", "1/2")) processes.add(launch(url, fake, shards));
-                for (Process p : processes) awaitReady(p);
+                for (String shards : List.of("0/2", "1/2")) {
+                    processes.add(ChanceryProcess.launch(url, fake, shards, 60, 30, true));
+                }
+                for (Process p : processes) ChanceryProcess.awaitReady(p);
                 if (System.currentTimeMillis() >= deadline) throw new IllegalStateException("processes started too late");
                 System.out.printf("both processes ready %.1f s before the deadline; %s%n",
                         (deadline - System.currentTimeMillis()) / 1e3, fake.connectedShards());
@@ -134,21 +133,6 @@ public final class StormBenchmark {
             b.append(legal.isEmpty() ? u.shortName() + " H" : legal.get(random.nextInt(legal.size())).text()).append("; ");
         }
         return b.toString();
-    }
-
-    static Process launch(String url, FakeDiscord fake, String shards) throws Exception {
-        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), StormProcess.class.getName(), url,
-                fake.restBaseUrl(), fake.gatewayUrl(), fake.token(), shards)
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-    }
-
-    static void awaitReady(Process p) throws Exception {
-        BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        for (String line; (line = in.readLine()) != null; ) {
-            if (line.startsWith("READY")) return;
-        }
-        throw new IllegalStateException("a storm process ended before it was ready");
     }
 
     static boolean isResults(Posted p) {
