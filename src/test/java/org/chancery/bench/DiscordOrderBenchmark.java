@@ -29,7 +29,6 @@ import org.chancery.engine.Order;
 import org.chancery.engine.Unit;
 import org.chancery.game.Actor;
 import org.chancery.game.GameService;
-import org.chancery.game.GameSettings;
 import org.chancery.game.Rulebook;
 import org.chancery.store.Database;
 import org.chancery.store.NoticeRow;
@@ -130,31 +129,13 @@ public final class DiscordOrderBenchmark {
         List<FakeGuild> guilds = new ArrayList<>();
         for (int g = 0; g < games; g += PER_GUILD) guilds.add(fake.guild("Bench " + g / PER_GUILD, owner));
         Seat[] made = new Seat[games * powers.size()];
-        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
-        try {
-            List<java.util.concurrent.Callable<Void>> work = new ArrayList<>();
-            for (int g = 0; g < games; g++) {
-                int game = g;
-                work.add(() -> {
-                    FakeGuild guild = guilds.get(game / PER_GUILD);
-                    FakeChannel channel = guild.textChannel("game-" + game);
-                    long id = service.create(gm, Long.toUnsignedString(guild.id()), Long.toUnsignedString(channel.id()),
-                            "Bench " + game, "classic", GameSettings.defaults());
-                    for (int p = 0; p < powers.size(); p++) {
-                        String power = powers.get(p).name();
-                        FakeUser u = fake.user(power.toLowerCase() + "-" + game);
-                        guild.join(u);
-                        service.join(new Actor(Long.toUnsignedString(u.id()), u.name(), false), id, power);
-                        made[game * powers.size() + p] = new Seat(u, channel, ordersFor(rb, start, power));
-                    }
-                    service.start(gm, id);
-                    return null;
-                });
+        BenchGames.inParallel(games, game -> {
+            BenchGames.Seated g = BenchGames.start(fake, service, guilds.get(game / PER_GUILD), gm, "Bench " + game);
+            for (int p = 0; p < powers.size(); p++) {
+                made[game * powers.size() + p] = new Seat(g.users().get(p), g.channel(),
+                        ordersFor(rb, start, powers.get(p).name()));
             }
-            for (var f : pool.invokeAll(work)) f.get();
-        } finally {
-            pool.shutdownNow();
-        }
+        });
         seats.addAll(List.of(made));
         for (NoticeRow n : service.pendingNotices()) service.delivered(n.id());
     }

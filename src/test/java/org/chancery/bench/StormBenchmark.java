@@ -18,7 +18,6 @@ import org.chancery.engine.Order;
 import org.chancery.engine.Unit;
 import org.chancery.game.Actor;
 import org.chancery.game.GameService;
-import org.chancery.game.GameSettings;
 import org.chancery.game.Rulebook;
 import org.chancery.store.Database;
 import org.chancery.store.NoticeRow;
@@ -90,38 +89,15 @@ public final class StormBenchmark {
         List<FakeGuild> guilds = new ArrayList<>();
         for (int g = 0; g * PER_GUILD < games; g++) guilds.add(fake.guild("Storm " + g, owner, g % 2, 2));
         Map<Long, FakeChannel> out = new java.util.concurrent.ConcurrentHashMap<>();
-        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
-        try {
-            List<java.util.concurrent.Callable<Void>> work = new ArrayList<>();
-            for (int g = 0; g < games; g++) {
-                int game = g;
-                work.add(() -> {
-                    FakeGuild guild = guilds.get(game / PER_GUILD);
-                    FakeChannel channel = guild.textChannel("game-" + game);
-                    long id = service.create(gm, Long.toUnsignedString(guild.id()), Long.toUnsignedString(channel.id()),
-                            "Storm " + game, "classic", GameSettings.defaults());
-                    SplittableRandom random = new SplittableRandom(game);
-                    List<Actor> seated = new ArrayList<>();
-                    for (Power p : powers) {
-                        FakeUser u = fake.user(p.name().toLowerCase() + "-" + game);
-                        guild.join(u);
-                        Actor a = new Actor(Long.toUnsignedString(u.id()), u.name(), false);
-                        service.join(a, id, p.name());
-                        seated.add(a);
-                    }
-                    service.start(gm, id);
-                    for (int p = 0; p < powers.size(); p++) {
-                        service.orders().submit(seated.get(p), id, null, randomOrders(rb, start, powers.get(p).name(),
-                                random), false);
-                    }
-                    out.put(id, channel);
-                    return null;
-                });
+        BenchGames.inParallel(games, game -> {
+            BenchGames.Seated g = BenchGames.start(fake, service, guilds.get(game / PER_GUILD), gm, "Storm " + game);
+            SplittableRandom random = new SplittableRandom(game);
+            for (int p = 0; p < powers.size(); p++) {
+                service.orders().submit(g.actors().get(p), g.id(), null,
+                        randomOrders(rb, start, powers.get(p).name(), random), false);
             }
-            for (var f : pool.invokeAll(work)) f.get();
-        } finally {
-            pool.shutdownNow();
-        }
+            out.put(g.id(), g.channel());
+        });
         for (NoticeRow n : service.pendingNotices()) service.delivered(n.id());
         return out;
     }
