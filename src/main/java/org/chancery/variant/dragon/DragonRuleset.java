@@ -31,8 +31,8 @@ import org.chancery.variant.MapMarks;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
-import org.chancery.variant.dp.Bid;
-import org.chancery.variant.dp.DpAuction;
+import org.chancery.variant.allocation.Bid;
+import org.chancery.variant.allocation.Auction;
 import org.chancery.variant.heirs.Heir;
 import org.chancery.variant.heirs.HeirNames;
 import org.chancery.variant.heirs.HeirOrder;
@@ -256,8 +256,8 @@ public final class DragonRuleset implements Ruleset {
         for (Map.Entry<String, List<String>> e : new TreeMap<>(allocations).entrySet()) {
             bids.addAll(dp.bids(s, e.getKey(), e.getValue()));
         }
-        DpAuction.Result auction = new DpAuction(dp.policy(s)).resolve(s, own, bids, DragonDp.biddable(s));
-        for (DpAuction.Voided v : auction.voided()) {
+        Auction.Result auction = new Auction(dp.policy(s)).resolve(s, own, bids, DragonDp.biddable(s));
+        for (Auction.Voided v : auction.voided()) {
             secret.computeIfAbsent(v.bid().power(), k -> new ArrayList<>()).add("Your allocation " + v.bid().text()
                     + " did not count: " + v.reason() + ".");
         }
