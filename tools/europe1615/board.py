@@ -131,7 +131,7 @@ def build(src_1600):
         k, power, provs, what = [x.strip() for x in line.split('|')]
         provs = provs.split()
         words = what.split()
-        st = dict(key=k, power=power, provinces=provs, capital=provs[0])
+        st = dict(key=k, power=power, provinces=provs)
         if 'pliant' in words:
             st['pliant'] = True
         if 'catholic' in words:
@@ -166,6 +166,16 @@ def build(src_1600):
     territory = {p['id']: p['holder'] for p in provinces.values() if p['value'] is None and p['holder']}
     rules = {
         'ruleset': 'europe-1615',
+        'phases': [
+            {'season': 'Spring', 'code': 'S', 'type': 'movement'},
+            {'season': 'Spring', 'code': 'S', 'type': 'retreat'},
+            {'season': 'Summer', 'code': 'Su', 'type': 'movement'},
+            {'season': 'Summer', 'code': 'Su', 'type': 'retreat'},
+            {'season': 'Fall', 'code': 'F', 'type': 'movement', 'centres': True},
+            {'season': 'Fall', 'code': 'F', 'type': 'retreat', 'centres': True},
+            {'season': 'Early Winter', 'code': 'EW', 'type': 'adjustment'},
+            {'season': 'Late Winter', 'code': 'LW', 'type': 'adjustment'},
+        ],
         'majors': [p for p, r in roles.items() if r == 'major'],
         'confessions': confessions,
         'values': values,
@@ -178,7 +188,7 @@ def build(src_1600):
         'ottomanDraw': {'centres': 7, 'christian': 5},
     }
     variant = {
-        'id': 'europe-1615', 'name': 'Europe 1615', 'startYear': 1615, 'calendar': 'classic',
+        'id': 'europe-1615', 'name': 'Europe 1615', 'startYear': 1615, 'calendar': 'seasons',
         'victoryCentres': centres, 'supplyCentres': centres, 'homeCentres': centres,
         'powers': powers, 'provinces': out_provinces,
         'armyEdges': [list(k) for k in sorted(army)],

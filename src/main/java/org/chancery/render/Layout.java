@@ -21,7 +21,10 @@ final class Layout {
     final Font legend;
     final AffineTransform toPixels;
 
-    Layout(Envelope plane, int width, int legendEntries) {
+    Layout(Envelope plane, int width, int legendEntries) { this(plane, width, legendEntries, 0); }
+
+    /** With {@code legendLines} rows of text under the powers (a variant's own lines, such as a round's scores). */
+    Layout(Envelope plane, int width, int legendEntries, int legendLines) {
         this.width = width;
         this.scale = width / plane.getWidth();
         this.header = (int) Math.round(width * 0.05);
@@ -33,7 +36,7 @@ final class Layout {
         this.subtitle = Fonts.regular(width * 0.015f);
         this.legend = Fonts.regular(width * 0.0145f);
         int perRow = Math.max(1, (int) (width / (width * 0.16)));
-        this.legendRows = Math.max(1, (legendEntries + perRow - 1) / perRow);
+        this.legendRows = Math.max(1, (legendEntries + perRow - 1) / perRow) + legendLines;
         this.legendRowHeight = (int) Math.round(width * 0.032);
         this.toPixels = new AffineTransform(scale, 0, 0, scale, -plane.getMinX() * scale, header - plane.getMinY() * scale);
     }

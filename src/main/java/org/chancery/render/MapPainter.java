@@ -50,7 +50,7 @@ final class MapPainter {
         this.variant = shapes.variant();
         this.state = state;
         this.options = options;
-        this.layout = new Layout(shapes.plane(), options.width(), variant.powers().size());
+        this.layout = new Layout(shapes.plane(), options.width(), legendPowers().size(), options.marks().lines().size());
         List<Power> powers = variant.powers();
         for (int i = 0; i < powers.size(); i++) colours.put(powers.get(i).name(), options.palette().power(powers, i));
         this.patrons = options.marks().patrons();
@@ -79,11 +79,14 @@ final class MapPainter {
         provinces(g, scene);
         scene.end();
         centres(g, scene);
+        MarkPainter marks = new MarkPainter(g, scene, layout, options.marks(), variant.board(), this::centrePoint, this::unitPoint);
+        marks.tags(MapMarks.Shape.CROSS);
         labels(g, scene);
         OrderPainter orders = new OrderPainter(g, scene, layout, this::unitPoint, this::displacedPoint, this::colour,
                 options.orders(), options.outcomes());
         orders.paint(options.orders());
         units(g, scene);
+        marks.tags(MapMarks.Shape.FLAG);
         orders.paintMarks();
         g.setClip(clip);
         title(g, scene);
@@ -152,6 +155,7 @@ final class MapPainter {
                 if (p.kind() == ProvinceKind.IMPASSABLE) hatch(g, s, new Color(0x8a8070));
                 List<String> behind = owner == null ? null : patrons.get(owner);
                 if (behind != null && behind.size() > 1) hatch(g, s, colour(behind.get(1)));
+                if (options.marks().closed().contains(p.id())) hatch(g, s, new Color(0x6b6255));
             }
             scene.end();
         }
@@ -174,10 +178,14 @@ final class MapPainter {
         return colours.containsKey(owner) ? options.palette().tint(colour(owner)) : land;
     }
 
-    /** The owner of a supply centre, or the power whose unit stands in any other land province. */
+    /**
+     * The owner of a supply centre; for any other land province its holder when the variant keeps them, else the
+     * power whose unit stands there.
+     */
     private String controller(Province p) {
         if (p.isSupplyCenter()) return state.ownerOf(p);
         if (p.kind() == ProvinceKind.IMPASSABLE) return null;
+        if (!options.marks().holders().isEmpty()) return options.marks().holders().get(p.id());
         Unit u = state.unitAt(p);
         return u == null ? null : u.power();
     }
@@ -318,8 +326,10 @@ final class MapPainter {
         g.setStroke(new BasicStroke(Math.max(1f, (float) (0.1 * layout.unit))));
         g.drawLine(0, top, layout.width, top);
         Map<String, Integer> counts = state.centreCounts();
-        List<Power> powers = variant.powers();
-        int perRow = (powers.size() + layout.legendRows - 1) / layout.legendRows;
+        List<Power> powers = legendPowers();
+        List<String> lines = options.marks().lines();
+        int rows = layout.legendRows - lines.size();
+        int perRow = (powers.size() + rows - 1) / rows;
         double cell = (layout.width * 0.96) / perRow;
         double r = layout.unit;
         for (int i = 0; i < powers.size(); i++) {
@@ -338,6 +348,20 @@ final class MapPainter {
             Rectangle2D cb = layout.legend.getStringBounds(count, Glyphs.FRC);
             Glyphs.text(g, count, Fonts.bold(layout.legend.getSize2D()), new Point2D.Double(cx + 0.7 * r + cb.getWidth() / 2, y), Glyphs.DARK);
         }
+        for (int i = 0; i < lines.size(); i++) {
+            double y = top + layout.legendRowHeight * (rows + i + 0.7);
+            Rectangle2D lb = layout.legend.getStringBounds(lines.get(i), Glyphs.FRC);
+            Glyphs.text(g, lines.get(i), layout.legend, new Point2D.Double(layout.width * 0.02 + lb.getWidth() / 2, y), Glyphs.DARK);
+        }
         scene.end();
+    }
+
+    /** The powers the legend lists: the variant's choice, else every power. */
+    private List<Power> legendPowers() {
+        List<String> only = options.marks().legendPowers();
+        if (only.isEmpty()) return variant.powers();
+        List<Power> out = new ArrayList<>();
+        for (Power p : variant.powers()) if (only.contains(p.name())) out.add(p);
+        return out;
     }
 }

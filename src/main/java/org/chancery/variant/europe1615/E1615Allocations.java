@@ -1,0 +1,48 @@
+package org.chancery.variant.europe1615;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chancery.engine.GameState;
+import org.chancery.engine.LegalOrders;
+import org.chancery.engine.Order;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Unit;
+import org.chancery.variant.Allocations;
+
+/**
+ * Influence by DM or {@code /allocate}: a power's whole deployment for the phase, checked as a whole and never
+ * more than it has left this year. The same flow as Order of the Dragon's Diplomacy Points.
+ */
+final class E1615Allocations implements Allocations {
+    private final E1615Setup setup;
+    private final Deployment deployment;
+    private final LegalOrders legal;
+
+    E1615Allocations(E1615Setup setup, Deployment deployment, LegalOrders legal) {
+        this.setup = setup;
+        this.deployment = deployment;
+        this.legal = legal;
+    }
+
+    @Override
+    public int budget(GameState s, String power) { return E1615State.read(s).left(power); }
+
+    @Override
+    public Check check(GameState s, String power, List<String> lines, List<Order> ownOrders) {
+        return deployment.read(s, power, lines).submission().check(budget(s, power));
+    }
+
+    /** A line for each state the power may deploy to, then the legal orders of the states' and Ottoman units. */
+    @Override
+    public List<String> suggestions(GameState s, String power) {
+        List<String> out = new ArrayList<>();
+        if (s.phase().type() != PhaseType.MOVEMENT || !setup.isMajor(power)) return out;
+        Politics pol = Politics.of(setup, s);
+        for (MinorState m : pol.all()) if (deployment.refusal(pol, power, m) == null) out.add("1: " + m.key());
+        for (Unit u : s.units()) {
+            if (pol.ofPower(u.power()) == null) continue;
+            for (Order o : legal.forUnit(s, u)) out.add(o.text());
+        }
+        return out;
+    }
+}
