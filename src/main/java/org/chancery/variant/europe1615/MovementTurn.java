@@ -119,28 +119,25 @@ final class MovementTurn {
     /** The order each state's unit takes: its aligned power's, else a hold; whether it was followed is public. */
     private List<Order> stateOrders(Politics pol, Map<String, Deployment.Read> reads, List<String> notes) {
         List<Order> out = new ArrayList<>();
-        Map<String, List<String>> lines = new LinkedHashMap<>();
+        List<String> lines = new ArrayList<>();
+        int idle = 0;
         for (Unit u : pol.position().units()) {
             MinorState m = pol.ofPower(u.power());
             if (m == null || m.ottoman()) continue;
             String a = pol.alignedWith(m);
             Deployment.Read r = a == null ? null : reads.get(a);
             Order o = r == null ? null : r.orders().get(u.province());
-            String what;
-            if (a == null) what = pol.neutral(m) ? "orders ignored (neutral)" : "holds (" + why(pol, m) + ")";
-            else if (o == null) what = "holds: no order from " + a;
-            else what = a + "'s order followed";
             out.add(o == null ? new Order.Hold(u) : o);
-            lines.computeIfAbsent(m.power(), k -> new ArrayList<>()).add(u.shortName() + " " + what);
+            String who = u.shortName() + " (" + m.power() + ")";
+            if (a != null) lines.add(who + (o == null ? " holds: no order from " + a : ": " + a + "'s order followed"));
+            else if (pol.neutral(m)) lines.add(who + ": orders ignored, neutral");
+            else if (!pol.pliant(m)) lines.add(who + " holds: captured");
+            else idle++;
         }
-        List<String> parts = new ArrayList<>();
-        lines.forEach((p, l) -> parts.add(p + ": " + String.join(", ", l)));
-        if (!parts.isEmpty()) notes.add("Orders of the states' units: " + String.join("; ", parts) + ".");
+        String rest = idle == 0 ? "" : (lines.isEmpty() ? "all " : "the other ") + idle + " units of unaligned states hold";
+        if (!lines.isEmpty()) rest = String.join("; ", lines) + (rest.isEmpty() ? "" : "; " + rest);
+        if (!rest.isEmpty()) notes.add("The states' units: " + rest + ".");
         return out;
-    }
-
-    private static String why(Politics pol, MinorState m) {
-        return pol.pliant(m) ? "unaligned" : "captured";
     }
 
     /** The Ottoman units take the order backed by the most INFs this year, summed; a tie holds. */

@@ -45,7 +45,7 @@ class MinorStatesTest {
         Turn t = play(s, orders(s, "Austria: A boh - sax"), inf("France: A sax - bra"));
         assertTrue(outcome(t, "boh").reason().contains("lies in neutral Saxony"), outcome(t, "boh").toString());
         assertEquals("A sax H", outcome(t, "sax").order().text(), "a neutral state's orders are ignored");
-        assertTrue(notes(t).contains("Saxony: A sax orders ignored (neutral)"), notes(t));
+        assertTrue(notes(t).contains("A sax (Saxony): orders ignored, neutral"), notes(t));
         assertTrue(notes(t).contains("SAX neutral"), notes(t));
     }
 

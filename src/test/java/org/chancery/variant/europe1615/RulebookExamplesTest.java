@@ -57,8 +57,8 @@ class RulebookExamplesTest {
         assertEquals("A bru S A sax", outcome(t, "bru").order().text(), "Lower Saxony's unit in BRU takes France's order");
         String n = notes(t);
         assertTrue(n.contains("INFs deployed to LOR: France; LOWR: France; RHI: France; SAV: France; WUR: France."), n);
-        assertTrue(n.contains("Lorraine: A lor France's order followed"), n);
-        assertTrue(n.contains("Saxony: A sax holds (unaligned)"), n);
+        assertTrue(n.contains("A lor (Lorraine): France's order followed"), n);
+        assertTrue(n.contains("the other 21 units of unaligned states hold"), n);
         assertFalse(n.matches("(?s).*\\b(9|23)\\b.*"), "amounts never appear: " + n);
         assertEquals(23, st(t.next()).spent().get("France"));
         assertEquals(0, st(t.next()).left("France"));
