@@ -41,8 +41,7 @@ final class Formats {
             else b.append(submitted ? "Stored for " : "Your allocations for ").append(a.phase()).append(": ")
                     .append(String.join("; ", check.accepted())).append('\n');
         }
-        b.append("You have ").append(a.budget()).append(" points this phase; ").append(check.remaining())
-                .append(" left.");
+        b.append(a.summary());
         return Reply.privately(b.toString().strip()).titled(a.power() + ", " + a.phase() + " (secret)");
     }
 

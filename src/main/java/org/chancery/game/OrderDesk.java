@@ -183,7 +183,7 @@ public final class OrderDesk {
                         JSON.valueToTree(check.accepted()).toString()));
             }
             return new AllocationResult(t.seat.power(), t.state.phase().code(), rules.budget(t.state, t.seat.power()),
-                    check);
+                    check, rules.summary(t.state, t.seat.power(), check));
         });
     }
 
@@ -200,8 +200,9 @@ public final class OrderDesk {
                 if (x.power().equals(seat.power())) lines = allocationLines(x.payload());
             }
             List<Order> own = Rulebook.of(g.variant()).reparse(s, seat.power(), standing(c, t));
-            return new AllocationResult(seat.power(), s.phase().code(), rules.budget(s, seat.power()),
-                    rules.check(s, seat.power(), lines, own));
+            Allocations.Check check = rules.check(s, seat.power(), lines, own);
+            return new AllocationResult(seat.power(), s.phase().code(), rules.budget(s, seat.power()), check,
+                    rules.summary(s, seat.power(), check));
         });
     }
 

@@ -32,6 +32,14 @@ final class E1615Allocations implements Allocations {
         return deployment.read(s, power, lines).submission().check(budget(s, power));
     }
 
+    /** "This year France has 21 INFs: 12 were left to deploy, 3 are left after these." */
+    @Override
+    public String summary(GameState s, String power, Check check) {
+        E1615State st = E1615State.read(s);
+        return "This year " + power + " has " + st.budgets().getOrDefault(power, 0) + " INFs: " + st.left(power)
+                + " were left to deploy, " + check.remaining() + " are left after these. Unused INFs do not carry over.";
+    }
+
     /** A line for each state the power may deploy to, then the legal orders of the states' and Ottoman units. */
     @Override
     public List<String> suggestions(GameState s, String power) {
