@@ -215,6 +215,12 @@ class ChanceryOnDiscordTest {
         assertTrue(files(map).get(0).filename().endsWith(".png"));
         InteractionResponse svg = answer(slash(players.get("Austria"), "map", Map.of("format", "svg")));
         assertTrue(files(svg).get(0).filename().endsWith(".svg"), files(svg).toString());
+        // The deadlines for a calendar app.
+        InteractionResponse calendar = answer(slash(players.get("Austria"), "calendar", Map.of()));
+        assertTrue(calendar.ephemeral());
+        assertEquals("game-1-deadlines.ics", files(calendar).get(0).filename());
+        assertTrue(new String(files(calendar).get(0).data(), java.nio.charset.StandardCharsets.UTF_8)
+                .contains("Spring 1902 Movement deadline"));
         assertEquals(List.of(), fake.unknownRequests());
     }
 
