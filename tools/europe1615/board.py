@@ -30,7 +30,7 @@ def default_source():
 
 
 OUT = os.path.join(ROOT, 'maps', 'europe-1615')
-MINOR_COLOURS = ['#b9a77f', '#a7b58a', '#b3939b', '#8fa6b5', '#b7a0c2', '#c2b28f', '#93b0a1', '#bda58f']
+MINOR_COLOURS = ['#cbc1a6']  # every state alike: an unaligned state looks like plain land
 
 
 def sections(path):

@@ -66,8 +66,8 @@ final class MarkPainter {
         g.draw(cross);
     }
 
-    private void flag(Point2D at, double u, Color c) {
-        double x = at.getX(), y = at.getY();
+    private void flag(Point2D at, double size, Color c) {
+        double u = 1.3 * size, x = at.getX(), y = at.getY();
         Path2D cloth = new Path2D.Double();
         cloth.moveTo(x, y - 0.7 * u);
         cloth.lineTo(x + 0.7 * u, y - 0.5 * u);

@@ -1,0 +1,58 @@
+package org.chancery.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.chancery.engine.GameState;
+import org.chancery.variant.MapMarks;
+import org.chancery.variant.Ruleset;
+import org.chancery.variant.Rulesets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Europe 1615's marks reach the map: aligned states tinted for their power, neutral ones hatched, religious
+ * markers as crosses, attrition as flags, provinces coloured by who holds them, the round's scores under a
+ * legend of the five powers and the Ottomans. Writes target/e1615-map.png for a look by eye.
+ */
+class E1615MarksTest {
+    static final String SCENARIO = """
+            {"phase": "F1616M",
+             "influence": {"LOR": {"Spain": 5}, "SAX": {"England": 6, "Spain": 2}, "WUR": {"France": 9},
+                           "BAV": {"Austria": 8}, "HES": {"England": 3, "France": 3}, "PAPL": {"Spain": 4},
+                           "POLN": {"Austria": 5, "Denmark": 2}, "DUT": {"England": 4, "Denmark": 4}, "MEC": {"Denmark": 2}},
+             "attrition": ["cha"], "captured": {"MEC": "Brandenburg"}, "territory": {"brm": "Denmark"},
+             "rounds": [{"year": 1615, "scores": {"France": 132, "Austria": 99, "Spain": 85, "England": 52, "Denmark": 20},
+                         "winner": "France"}]}""";
+
+    @Test
+    void statusesMarkersAttritionAndScoresAreDrawn() throws Exception {
+        Ruleset rules = Rulesets.of("europe-1615");
+        GameState start = rules.start();
+        GameState s = rules.scenarioFields().read(new ObjectMapper().readTree(SCENARIO),
+                start.toBuilder().phase(rules.variant().calendar().parse("F1616M")).removeUnit(
+                        rules.variant().board().find("par").orElseThrow()).unit(new org.chancery.engine.Unit("France",
+                        org.chancery.engine.UnitKind.ARMY, rules.variant().board().location("cha"))).build());
+        MapMarks marks = rules.marks(s);
+        assertEquals(List.of("Spain"), marks.patrons().get("Lorraine"));
+        assertTrue(marks.closed().containsAll(List.of("hes", "dut")), "Hesse and the Dutch are neutral: " + marks.closed());
+        assertEquals("Denmark", marks.holders().get("brm"));
+        assertTrue(marks.lines().get(0).startsWith("Round 1615 scores: France 132"), marks.lines().toString());
+        assertEquals(List.of("England", "Denmark", "Spain", "France", "Austria", "Ottoman Empire"), marks.legendPowers());
+        RenderOptions opts = RenderOptions.defaults().width(2000).marks(marks);
+        List<String> drawn = new ArrayList<>();
+        var image = MapRenderer.image(BoardShapes.of(rules.variant()), s, opts, drawn);
+        assertTrue(drawn.contains("cross-sax"), "Saxony's Protestant marker: " + drawn);
+        assertTrue(drawn.contains("cross-rom"), "the Papal States are always Catholic");
+        assertTrue(drawn.contains("cross-mec"), "a captured state's marker turns grey");
+        assertTrue(drawn.contains("flag-cha"), "the attrition mark");
+        assertFalse(drawn.contains("cross-fra"), "Franconia has no INFs and no marker");
+        Files.createDirectories(Path.of("target"));
+        javax.imageio.ImageIO.write(image, "png", Path.of("target", "e1615-map.png").toFile());
+    }
+}
