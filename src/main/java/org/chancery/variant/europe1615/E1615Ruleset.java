@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.chancery.engine.AdjustmentAdjudicator;
 import org.chancery.engine.BuildPolicy;
 import org.chancery.engine.Calendar;
 import org.chancery.engine.Dislodgement;
@@ -138,7 +137,6 @@ public final class E1615Ruleset implements Ruleset {
     @Override
     public Map<String, Integer> owed(GameState s) {
         Map<String, Integer> out = new TreeMap<>();
-        E1615State st = E1615State.read(s);
         switch (s.phase().type()) {
             case MOVEMENT -> {
                 for (Unit u : s.units()) if (setup.isMajor(u.power())) out.merge(u.power(), 1, Integer::sum);
@@ -146,32 +144,9 @@ public final class E1615Ruleset implements Ruleset {
             case RETREAT -> {
                 for (Dislodgement x : s.dislodged()) if (setup.isMajor(x.unit().power())) out.merge(x.unit().power(), 1, Integer::sum);
             }
-            case ADJUSTMENT -> {
-                Politics pol = Politics.of(setup, s);
-                boolean late = lateWinter(s.phase());
-                for (String p : setup.majors) {
-                    if (st.isEliminated(p)) continue;
-                    int n = adjustment(s, p, late);
-                    if (n > 0) out.merge(p, n, Integer::sum);
-                }
-                for (MinorState m : pol.all()) {
-                    String a = pol.alignedWith(m);
-                    if (a == null || pol.ofPower(m.power()) != m) continue;
-                    int n = adjustment(s, m.power(), late);
-                    if (n > 0) out.merge(a, n, Integer::sum);
-                }
-            }
+            case ADJUSTMENT -> out.putAll(adjustments.owed(s, lateWinter(s.phase())));
         }
         return out;
-    }
-
-    /** Removals owed in Early Winter, or builds that can be made in Late Winter. */
-    private int adjustment(GameState s, String power, boolean late) {
-        int b = AdjustmentAdjudicator.balance(s, power);
-        if (!late) return Math.max(0, -b);
-        int sites = 0;
-        for (Province p : s.board().provinces()) if (buildRefusal(s, power, p) == null) sites++;
-        return Math.max(0, Math.min(b, sites));
     }
 
     /** Late Winter: the second adjustment phase, after which the year turns. */
