@@ -261,9 +261,7 @@ public final class E1615Ruleset implements Ruleset {
         E1615State st = E1615State.read(s);
         switch (action) {
             case "abandon" -> {
-                String p = setup.majors.stream().filter(x -> x.equalsIgnoreCase(value.trim())).findFirst()
-                        .orElseThrow(() -> new IllegalArgumentException("'" + value + "' is not a power; say one of "
-                                + String.join(", ", setup.majors)));
+                String p = playablePower(value);
                 if (st.isEliminated(p)) throw new IllegalArgumentException(p + " is already out of the game");
                 List<String> a = new ArrayList<>(st.abandoned());
                 if (!a.contains(p)) a.add(p);
