@@ -120,8 +120,23 @@ public final class E1615Ruleset implements Ruleset {
         return out;
     }
 
+    /** Early Winter's removals: the power's own, and those of the states aligned with it that have too many units. */
+    @Override
+    public List<Order> legalRemovals(GameState s, String power) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT || lateWinter(s.phase())) return List.of();
+        List<Order> out = new ArrayList<>(Ruleset.super.legalRemovals(s, power));
+        Politics pol = Politics.of(setup, s);
+        for (MinorState m : pol.all()) {
+            if (!power.equals(pol.alignedWith(m)) || pol.ofPower(m.power()) != m) continue;
+            for (Order o : Ruleset.super.legalRemovals(s, m.power())) out.add(OrderEntry.stateRemove(power, o.unit()));
+        }
+        return out;
+    }
+
+    /** Late Winter's builds, the power's own and those of the states aligned with it; none in Early Winter. */
     @Override
     public List<Order> legalBuilds(GameState s, String power) {
+        if (s.phase().type() == PhaseType.ADJUSTMENT && !lateWinter(s.phase())) return List.of();
         List<Order> out = new ArrayList<>(legal.builds(s, power));
         Politics pol = Politics.of(setup, s);
         for (MinorState m : pol.all()) {
