@@ -62,8 +62,12 @@ final class Adjustments {
     private int adjustment(GameState s, String power, boolean late) {
         int b = AdjustmentAdjudicator.balance(s, power);
         if (!late) return Math.max(0, -b);
+        MinorState m = setup.stateOf(s, power);
+        List<Province> candidates = new ArrayList<>();
+        if (m == null) candidates.addAll(setup.homeCentres(power));
+        else for (String id : m.provinces()) candidates.add(setup.province(id));
         int sites = 0;
-        for (Province p : s.board().provinces()) if (rules.buildPolicy().refusal(s, power, p) == null) sites++;
+        for (Province p : candidates) if (rules.buildPolicy().refusal(s, power, p) == null) sites++;
         return Math.max(0, Math.min(b, sites));
     }
 

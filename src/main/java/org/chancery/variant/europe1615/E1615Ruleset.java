@@ -96,7 +96,7 @@ public final class E1615Ruleset implements Ruleset {
 
     private String buildRefusal(GameState s, String power, Province p) {
         if (setup.isMajor(power)) return BuildPolicy.HOME_CENTRES.refusal(s, power, p);
-        MinorState m = Politics.of(setup, s).ofPower(power);
+        MinorState m = setup.stateOf(s, power);
         if (m == null || !m.provinces().contains(p.id()) || !p.isSupplyCenter()) {
             return p.name() + " is not one of " + power + "'s home centres";
         }

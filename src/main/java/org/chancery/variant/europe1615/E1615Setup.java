@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.chancery.engine.Board;
+import org.chancery.engine.GameState;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
 import org.chancery.engine.UnitKind;
@@ -81,6 +82,13 @@ public final class E1615Setup {
         List<Province> out = new ArrayList<>();
         for (Province p : board.provinces()) if (p.isSupplyCenter() && major.equals(p.home())) out.add(p);
         return out;
+    }
+
+    /** The state whose units and centres belong to {@code power} (one of the rules, or raised in play), or null. */
+    public MinorState stateOf(GameState s, String power) {
+        for (MinorState m : states.values()) if (m.power().equals(power)) return m;
+        for (MinorState m : E1615State.read(s).raised()) if (m.power().equals(power)) return m;
+        return null;
     }
 
     /** The Ottoman Empire's state. */
