@@ -79,7 +79,7 @@ public final class E1615Ruleset implements Ruleset {
     /** The start: every state unaligned, each power's INFs the values of its home centres. */
     @Override
     public GameState start() {
-        GameState s = variant.start();
+        GameState s = setup.start();
         E1615State st = E1615State.empty().withTerritory(setup.territory);
         return st.withYear(adjustments.budgets(s, st)).write(s);
     }

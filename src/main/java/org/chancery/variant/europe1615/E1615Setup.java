@@ -60,11 +60,25 @@ public final class E1615Setup {
         victoryRounds = r.get("victoryRounds").asInt();
         ottomanCentres = r.get("ottomanDraw").path("centres").asInt();
         ottomanChristian = r.get("ottomanDraw").path("christian").asInt();
-        v.definition().startingUnits().forEach(u -> startingKinds.put(u.at().split("/")[0],
-                u.unit().equalsIgnoreCase("F") ? UnitKind.FLEET : UnitKind.ARMY));
+        v.definition().startingUnits().forEach(u -> startingKinds.put(u.at().split("/")[0], kind(u.unit())));
+        for (MinorState m : states.values()) m.units().forEach((at, kind) -> startingKinds.put(at, kind(kind)));
     }
 
+    private static UnitKind kind(String letter) { return letter.equalsIgnoreCase("F") ? UnitKind.FLEET : UnitKind.ARMY; }
+
     public boolean isMajor(String power) { return majors.contains(power); }
+
+    /** The board's start, with each state's centres and starting units. */
+    GameState start() {
+        GameState.Builder b = variant.start().toBuilder();
+        for (MinorState m : states.values()) {
+            if (m.ottoman() || m.dormant()) continue;
+            for (String id : m.provinces()) if (province(id).isSupplyCenter()) b.owner(province(id), m.power());
+            m.units().forEach((at, kind) -> b.unit(new org.chancery.engine.Unit(m.power(), startingKinds.get(at),
+                    province(at).main())));
+        }
+        return b.build();
+    }
 
     public String confession(String power) { return confessions.get(power); }
 
