@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.chancery.engine.AdjustmentAdjudicator;
 import org.chancery.engine.BuildPolicy;
 import org.chancery.engine.Calendar;
 import org.chancery.engine.Dislodgement;
@@ -24,6 +25,7 @@ import org.chancery.engine.Province;
 import org.chancery.engine.Rules;
 import org.chancery.engine.Unit;
 import org.chancery.variant.Allocations;
+import org.chancery.variant.Duties;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
 import org.chancery.variant.Ruleset;
@@ -120,17 +122,32 @@ public final class E1615Ruleset implements Ruleset {
         return out;
     }
 
-    /** Early Winter's removals: the power's own, and those of the states aligned with it that have too many units. */
+    /** A power's Winter duties, for its notice: its own removals or builds, and those of the states aligned with it. */
     @Override
-    public List<Order> legalRemovals(GameState s, String power) {
-        if (s.phase().type() != PhaseType.ADJUSTMENT || lateWinter(s.phase())) return List.of();
-        List<Order> out = new ArrayList<>(Ruleset.super.legalRemovals(s, power));
+    public List<String> duties(GameState s, String power) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT) return Ruleset.super.duties(s, power);
+        List<String> out = new ArrayList<>();
+        duty(out, s, power, power);
         Politics pol = Politics.of(setup, s);
         for (MinorState m : pol.all()) {
-            if (!power.equals(pol.alignedWith(m)) || pol.ofPower(m.power()) != m) continue;
-            for (Order o : Ruleset.super.legalRemovals(s, m.power())) out.add(OrderEntry.stateRemove(power, o.unit()));
+            if (power.equals(pol.alignedWith(m)) && pol.ofPower(m.power()) == m) duty(out, s, m.power(), power + ", for " + m.power() + ",");
         }
         return out;
+    }
+
+    /** Early Winter: the removals {@code owner} must make; Late Winter: the builds it can make. */
+    private void duty(List<String> out, GameState s, String owner, String who) {
+        int balance = AdjustmentAdjudicator.balance(s, owner);
+        if (!lateWinter(s.phase()) && balance < 0) {
+            List<Order> removals = new ArrayList<>();
+            for (Unit u : s.unitsOf(owner)) removals.add(new Order.Remove(u));
+            out.add(Duties.removals(who, -balance, removals));
+        } else if (lateWinter(s.phase()) && balance > 0) {
+            List<Order> builds = legal.builds(s, owner);
+            Set<Province> sites = new TreeSet<>(java.util.Comparator.comparing(Province::id));
+            for (Order o : builds) if (o instanceof Order.Build b) sites.add(b.province());
+            if (!sites.isEmpty()) out.add(Duties.builds(who, Math.min(balance, sites.size()), builds));
+        }
     }
 
     /** Late Winter's builds, the power's own and those of the states aligned with it; none in Early Winter. */
