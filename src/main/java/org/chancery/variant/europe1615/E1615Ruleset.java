@@ -312,4 +312,6 @@ public final class E1615Ruleset implements Ruleset {
     @Override public ScenarioFields scenarioFields() { return new E1615Scenario(this); }
 
     @Override public MapMarks marks(GameState s) { return E1615Marks.of(setup, s); }
+
+    @Override public org.chancery.variant.TextView view(GameState s) { return E1615View.of(setup, s); }
 }
