@@ -71,7 +71,7 @@ public final class E1615Ruleset implements Ruleset {
         this.ending = new Ending(setup);
         this.adjustments = new Adjustments(setup, winter, rules, ending);
         this.entry = new OrderEntry(setup, parser);
-        this.allocations = new E1615Allocations(setup, deployment, legal);
+        this.allocations = new E1615Allocations(setup, deployment);
     }
 
     @Override public Variant variant() { return variant; }
