@@ -12,6 +12,7 @@ import org.chancery.store.Logs;
 import org.chancery.store.PhaseRow;
 import org.chancery.store.Phases;
 import org.chancery.store.PlayerRow;
+import org.chancery.variant.MapException;
 import org.chancery.variant.Power;
 
 /**
@@ -75,7 +76,7 @@ public final class GameService {
             String title = name == null || name.isBlank() ? rb.variant().name() : name.strip();
             long id = Games.insert(c, new GameRow(0, guild, channel, title, rb.variant().id(), settings.toJson(),
                     GameStatus.FORMING.name(), creator.userId(), 0, null, null, false, null, 0, now));
-            for (Power p : rb.variant().powers()) Games.putPlayer(c, id, new PlayerRow(p.name(), null, null, 0, false));
+            for (String p : rb.rules().playablePowers()) Games.putPlayer(c, id, new PlayerRow(p, null, null, 0, false));
             GameState start = rb.start();
             Phases.insert(c, id, new PhaseRow(0, start.phase().code(), StateJson.write(start), null, null, now, null));
             Logs.event(c, id, new EventRow(now, creator.name(), "create",

@@ -16,6 +16,7 @@ public final class Rulesets {
         KINDS.put("classic", ClassicRuleset::new);
         KINDS.put("order-of-the-dragon", org.chancery.variant.dragon.DragonRuleset::new);
         KINDS.put("ice-and-fire", org.chancery.variant.iceandfire.IceAndFireRuleset::new);
+        KINDS.put("europe-1615", org.chancery.variant.europe1615.E1615Ruleset::new);
     }
 
     private Rulesets() {}
