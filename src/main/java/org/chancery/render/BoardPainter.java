@@ -37,24 +37,66 @@ final class BoardPainter {
     private final Palette palette;
     private final Function<Province, Color> fill;
     private final Function<Province, Color> hatch;
+    private final BoardLayer layer;
 
     BoardPainter(BoardShapes shapes, Layout layout, Palette palette, Function<Province, Color> fill,
-                 Function<Province, Color> hatch) {
+                 Function<Province, Color> hatch, BoardLayer layer) {
         this.shapes = shapes;
         this.layout = layout;
         this.palette = palette;
         this.fill = fill;
         this.hatch = hatch;
+        this.layer = layer;
     }
 
-    private final java.util.Map<Province, Shape> pixels = new java.util.HashMap<>();
-
-    /** A province's shape in image pixels, made once per image. */
-    Shape px(Province p) { return pixels.computeIfAbsent(p, q -> layout.toPixels.createTransformedShape(shapes.path(q))); }
+    /** A province's shape in image pixels. */
+    Shape px(Province p) { return layer.outline(p); }
 
     Shape px(Geometry g) { return layout.toPixels.createTransformedShape(Shapes.path(g)); }
 
-    void paint(Graphics2D g, Scene scene, Rectangle2D board) {
+    /**
+     * Paints the board. Into a bitmap ({@code target}, the image being drawn) it copies the layer's pixels when it
+     * can, tinting the owned provinces; otherwise (an SVG, a background picture, a hatched vassal) it draws.
+     */
+    void paint(Graphics2D g, Scene scene, Rectangle2D board, BufferedImage target) {
+        BoardPixels pixels = target != null && fromPixels() ? layer.pixels(palette) : null;
+        if (pixels == null) {
+            fills(g, scene, board);
+            lines(g, scene);
+            return;
+        }
+        pixels.paint(BoardLayer.data(target), layout.header * layout.width, fill);
+        scene.begin("board");
+        for (Province p : shapes.variant().board().provinces()) {
+            scene.begin("province-" + p.id());
+            scene.end();
+        }
+        scene.end();
+        scene.begin("borders");
+        scene.end();
+        if (!shapes.details().separations.isEmpty()) {
+            scene.begin("separations");
+            scene.end();
+        }
+        for (BoardDetails.Drawn f : shapes.details().features) {
+            scene.begin(featureId(f));
+            scene.end();
+        }
+    }
+
+    /** Whether this map's board is the layer's pixels with tints: no background picture, no hatching, plain fills. */
+    private boolean fromPixels() {
+        if (shapes.geometry().background() != null || !BoardPixels.suits(layout)) return false;
+        for (Province p : shapes.variant().board().provinces()) {
+            if (p.kind() == ProvinceKind.SEA) continue;
+            if (hatch.apply(p) != null) return false;
+            if (!BoardLayer.tintable(p) && !fill.apply(p).equals(palette.land())) return false;
+        }
+        return true;
+    }
+
+    /** Sea, neutral land, the provinces' fills and the impassable hatching. */
+    void fills(Graphics2D g, Scene scene, Rectangle2D board) {
         scene.begin("board");
         g.setColor(palette.sea());
         g.fill(board);
@@ -82,6 +124,11 @@ final class BoardPainter {
         BoardDetails d = shapes.details();
         if (!d.impassable.isEmpty()) hatch(g, px(d.impassable), IMPASSABLE);
         scene.end();
+    }
+
+    /** What is drawn over the fills: borders, the separations of seas that do not touch, and the board's features. */
+    void lines(Graphics2D g, Scene scene) {
+        BoardDetails d = shapes.details();
         scene.begin("borders");
         g.setColor(SEA_BORDER);
         g.setStroke(new BasicStroke((float) (0.12 * layout.unit), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
@@ -111,11 +158,15 @@ final class BoardPainter {
 
     private void features(Graphics2D g, Scene scene, BoardDetails d) {
         for (BoardDetails.Drawn f : d.features) {
-            scene.begin("feature-" + f.kind() + "-" + f.name().replaceAll("[^A-Za-z0-9]+", "_"));
+            scene.begin(featureId(f));
             feature(g, f.kind(), f.line() == null ? null : px(f.line()),
                     f.from() == null ? null : layout.px(f.from()), f.to() == null ? null : layout.px(f.to()), layout.unit);
             scene.end();
         }
+    }
+
+    private static String featureId(BoardDetails.Drawn f) {
+        return "feature-" + f.kind() + "-" + f.name().replaceAll("[^A-Za-z0-9]+", "_");
     }
 
     /** Draws one feature of a kind; also used for the legend's samples. */

@@ -38,6 +38,7 @@ public final class BoardShapes {
     private final Envelope plane;
     private final Map<Province, Geometry> shapes = new LinkedHashMap<>();
     private final Map<Province, Path2D> paths = new LinkedHashMap<>();
+    private final double[] areas;
     private final Map<Location, Point2D> unitPoints = new HashMap<>();
     private final Map<Province, Point2D> labelPoints = new HashMap<>();
     private final Map<Province, Point2D> centrePoints = new HashMap<>();
@@ -58,6 +59,7 @@ public final class BoardShapes {
         double[] p1 = proj.apply(new double[] {b[0], b[1]}), p2 = proj.apply(new double[] {b[2], b[3]});
         plane = new Envelope(p1[0], p2[0], p1[1], p2[1]);
         checkNames();
+        areas = new double[variant.board().size()];
         build(proj);
         points(proj);
     }
@@ -129,6 +131,7 @@ public final class BoardShapes {
             }
             shapes.put(p, shape);
             paths.put(p, Shapes.path(shape));
+            areas[p.index()] = shape.getArea();
         }
     }
 
@@ -255,6 +258,8 @@ public final class BoardShapes {
     public Envelope plane() { return plane; }
     public Geometry shape(Province p) { return shapes.get(p); }
     public Path2D path(Province p) { return paths.get(p); }
+    /** A province's area on the plane. */
+    public double area(Province p) { return areas[p.index()]; }
     public Geometry neutralLand() { return neutralLand; }
     public Geometry neutralWater() { return neutralWater; }
     /** Where a unit at this location is drawn. */

@@ -59,7 +59,7 @@ final class LabelPlacer {
         int own = p.index() + 1;
         IntPredicate inside = v -> v == own;
         IntPredicate spill = sea ? inside : v -> v == own || v == 0 || isSea.test(v);
-        IntPredicate anywhere = v -> true;
+        IntPredicate anywhere = null;
         List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(abbreviation(p));
         Object[][] tiers = {
             {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
@@ -90,7 +90,7 @@ final class LabelPlacer {
                     double a = Math.PI / 2 + i * 2 * Math.PI / n;
                     double cx = spot.getX() + ring * step * 1.4 * Math.cos(a), cy = spot.getY() + ring * step * Math.sin(a);
                     Rectangle2D box = new Rectangle2D.Double(cx - w / 2, cy - h / 2, w, h);
-                    if (area.contains(box) && owners.all(box, allowed) && free(box)) {
+                    if (area.contains(box) && (allowed == null || owners.all(box, allowed)) && free(box)) {
                         return new Placed(p.id(), lines, font, box, sea, true);
                     }
                 }

@@ -4,6 +4,7 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
 import java.awt.Shape;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
@@ -41,6 +42,7 @@ final class MapPainter {
     private final Set<Province> capitals = new HashSet<>();
     /** For a power no player takes: the players behind it (a thrall's controller, a vassal's two). */
     final Map<String, List<String>> patrons;
+    private final BoardLayer layer;
     private final BoardPainter board;
     private final Legend legend;
     private List<LabelPlacer.Placed> labels = List.of();
@@ -60,7 +62,8 @@ final class MapPainter {
         this.patrons = options.marks().patrons();
         var caps = variant.definition().rules().get("capitals");
         if (caps != null) caps.forEach(n -> variant.board().find(n.asText()).ifPresent(capitals::add));
-        this.board = new BoardPainter(shapes, layout, options.palette(), this::fill, this::hatchOf);
+        this.layer = BoardLayer.of(shapes, layout);
+        this.board = new BoardPainter(shapes, layout, options.palette(), this::fill, this::hatchOf, layer);
         this.legend = new KeyEntries(this).legend();
         layout.legendHeight = legend.height(layout);
     }
@@ -76,15 +79,19 @@ final class MapPainter {
     Legend legend() { return legend; }
 
     /** Draws everything; returns the ids of the elements drawn, in order. */
-    List<String> paint(Graphics2D g) {
+    List<String> paint(Graphics2D g) { return paint(g, null); }
+
+    /**
+     * Draws everything with {@code g}, which draws into {@code target} (a {@code TYPE_INT_RGB} image of this map's
+     * size) when that is not null: then the board is copied from its layer's pixels where it can be.
+     */
+    List<String> paint(Graphics2D g, BufferedImage target) {
         Scene scene = new Scene(g);
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        BoardLayer.hints(g);
         Rectangle boardArea = new Rectangle(0, layout.header, layout.width, layout.boardHeight);
         Shape clip = g.getClip();
         g.clip(boardArea);
-        board.paint(g, scene, boardArea);
+        board.paint(g, scene, boardArea, target);
         pieces(g, scene);
         ink = new Raster(layout.width, layout.height(), BLANK);
         Graphics2D mask = ink.graphics();
@@ -123,16 +130,10 @@ final class MapPainter {
     }
 
     private List<LabelPlacer.Placed> placeLabels() {
-        Raster owners = new Raster(layout.width, layout.height(), 0);
-        Graphics2D og = owners.graphics();
-        Set<Integer> seas = new HashSet<>();
-        for (Province p : variant.board().provinces()) {
-            owners.fill(og, board.px(p), p.index() + 1);
-            if (p.kind() == ProvinceKind.SEA) seas.add(p.index() + 1);
-        }
-        og.dispose();
+        boolean[] sea = new boolean[variant.board().size() + 1];
+        for (Province p : variant.board().provinces()) sea[p.index() + 1] = p.kind() == ProvinceKind.SEA;
         Rectangle2D view = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
-        LabelPlacer placer = new LabelPlacer(layout, ink, owners);
+        LabelPlacer placer = new LabelPlacer(layout, ink, layer.owners());
         return placer.place(variant.board().provinces(), p -> {
             List<Point2D> spots = new ArrayList<>();
             Point2D file = shapes.labelPoint(p);
@@ -143,7 +144,7 @@ final class MapPainter {
             spots.add(new Point2D.Double(a.getX(), a.getY() + 1.9 * layout.unit));
             spots.removeIf(s -> !view.contains(s));
             return spots;
-        }, p -> shapes.shape(p).getArea(), seas::contains);
+        }, shapes::area, v -> sea[v]);
     }
 
     /** Neutral powers that no player takes (minors, wildlings) draw their units in this colour. */

@@ -44,6 +44,9 @@ final class Raster {
         g.fill(s);
     }
 
+    /** The number of pixels. */
+    int size() { return data.length; }
+
     int at(int x, int y) { return data[y * w + x] & 0xffffff; }
 
     /** The number of non-blank pixels under a box in image pixels (boxes past the edge count as inked). */

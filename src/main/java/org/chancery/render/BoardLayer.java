@@ -1,0 +1,156 @@
+package org.chancery.render;
+
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferInt;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.chancery.engine.Province;
+import org.chancery.engine.ProvinceKind;
+
+/**
+ * What no position changes in one framing of a board (the same board, view, width and title band), worked out
+ * once and shared by every map drawn that way, in any game: the provinces' outlines in pixels, the bitmap of
+ * which province each pixel belongs to (for placing names), and, per palette, the board's picture with every
+ * province unowned plus where each land province's fill shows, so an owner's tint is painted in by filling
+ * pixel runs instead of drawing shapes ({@link BoardPixels}). Layers are kept in a small cache, bounded in
+ * memory, most recently used kept.
+ */
+final class BoardLayer {
+    private static final Cache CACHE = new Cache(budget());
+
+    final BoardShapes shapes;
+    final Layout layout;
+    private final Map<Province, Shape> outlines = new HashMap<>();
+    private final Raster owners;
+    private final Map<Palette, AtomicInteger> uses = new ConcurrentHashMap<>();
+    private final Map<Palette, BoardPixels> pixels = new ConcurrentHashMap<>();
+
+    private BoardLayer(BoardShapes shapes, Layout layout) {
+        this.shapes = shapes;
+        this.layout = layout;
+        for (Province p : shapes.variant().board().provinces()) {
+            outlines.put(p, layout.toPixels.createTransformedShape(shapes.path(p)));
+        }
+        owners = new Raster(layout.width, layout.header + layout.boardHeight, 0);
+        Graphics2D og = owners.graphics();
+        for (Province p : shapes.variant().board().provinces()) owners.fill(og, outlines.get(p), p.index() + 1);
+        og.dispose();
+    }
+
+    /** The layer of this framing, from the cache or made now. */
+    static BoardLayer of(BoardShapes shapes, Layout layout) {
+        return CACHE.get(new Key(shapes, layout.view.getMinX(), layout.view.getMinY(), layout.view.getMaxX(),
+                layout.view.getMaxY(), layout.width, layout.header), () -> new BoardLayer(shapes, layout));
+    }
+
+    /** A province's outline in image pixels. */
+    Shape outline(Province p) { return outlines.get(p); }
+
+    /** Which province each pixel of the board belongs to (index + 1; 0 for none), at half resolution. */
+    Raster owners() { return owners; }
+
+    /**
+     * The board's pixels in this palette, or null the first time a palette is asked for: a framing drawn only
+     * once (most close-ups) is cheaper drawn directly, so the pixels are worked out when it comes again.
+     */
+    BoardPixels pixels(Palette palette) {
+        BoardPixels done = pixels.get(palette);
+        if (done == null && BoardPixels.estimate(layout) > CACHE.budget / 2) return null;
+        if (done != null || uses.computeIfAbsent(palette, k -> new AtomicInteger()).getAndIncrement() == 0) return done;
+        synchronized (this) {
+            done = pixels.get(palette);
+            if (done == null) {
+                done = new BoardPixels(this, palette);
+                pixels.put(palette, done);
+                CACHE.grown();
+            }
+        }
+        return done;
+    }
+
+    /** Sets the hints every map is drawn with. */
+    static void hints(Graphics2D g) {
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+    }
+
+    /** A bitmap of the board area alone (the image's rows below the title band), ready to draw on in image pixels. */
+    static BufferedImage boardImage(Layout layout, int type) {
+        return new BufferedImage(layout.width, Math.max(1, layout.boardHeight), type);
+    }
+
+    static Graphics2D graphics(BufferedImage img, Layout layout, boolean antialias) {
+        Graphics2D g = img.createGraphics();
+        if (antialias) hints(g);
+        g.translate(0, -layout.header);
+        return g;
+    }
+
+    static int[] data(BufferedImage img) { return ((DataBufferInt) img.getRaster().getDataBuffer()).getData(); }
+
+    static Rectangle2D area(Layout layout) {
+        return new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
+    }
+
+    long bytes() {
+        long n = 4L * owners.size() + 200L * outlines.size();
+        for (BoardPixels p : pixels.values()) n += p.bytes();
+        return n;
+    }
+
+    private record Key(BoardShapes shapes, double minX, double minY, double maxX, double maxY, int width, int header) {}
+
+    /** A memory budget for the cache: an eighth of the heap, at most 384 MB. */
+    private static long budget() {
+        return Math.min(384L << 20, Runtime.getRuntime().maxMemory() / 8);
+    }
+
+    /** Least recently used layers go first once the layers together pass the budget, or past 64 of them. */
+    private static final class Cache {
+        private final long budget;
+        private final LinkedHashMap<Key, BoardLayer> map = new LinkedHashMap<>(16, 0.75f, true);
+
+        Cache(long budget) { this.budget = budget; }
+
+        BoardLayer get(Key key, java.util.function.Supplier<BoardLayer> make) {
+            synchronized (this) {
+                BoardLayer l = map.get(key);
+                if (l != null) return l;
+            }
+            BoardLayer made = make.get();
+            synchronized (this) {
+                BoardLayer l = map.putIfAbsent(key, made);
+                trim();
+                return l != null ? l : made;
+            }
+        }
+
+        synchronized void grown() { trim(); }
+
+        private void trim() {
+            long total = 0;
+            for (BoardLayer l : map.values()) total += l.bytes();
+            var eldest = map.values().iterator();
+            while (map.size() > 1 && (total > budget || map.size() > 64)) {
+                total -= eldest.next().bytes();
+                eldest.remove();
+            }
+        }
+    }
+
+    /** Whether a province's fill is one the pixels can paint: land that an owner's tint may cover. */
+    static boolean tintable(Province p) {
+        return p.kind() == ProvinceKind.LAND || p.kind() == ProvinceKind.COASTAL;
+    }
+
+    static int rgb(Color c) { return c.getRGB() & 0xffffff; }
+}
