@@ -101,8 +101,9 @@ final class RunCommand {
             }
         }, "chancery-stop"));
         ChanceryBot bot;
+        RenderedMaps maps = new RenderedMaps();
         try {
-            bot = ChanceryBot.start(config, Endpoints.DISCORD, service, new RenderedMaps(), feeds);
+            bot = ChanceryBot.start(config, Endpoints.DISCORD, service, maps, feeds);
         } catch (InvalidTokenException e) {
             System.err.println("Discord refused the token. Copy it again from the Developer Portal (Bot, Reset Token)"
                     + " into DISCORD_TOKEN in .env or the environment.");
@@ -112,6 +113,7 @@ final class RunCommand {
                     + " the games in the store are untouched. Unset DISCORD_TOKEN to open the local table.");
             return 1;
         }
+        maps.warmUpInBackground();
         try (bot) {
             System.out.println("Chancery is online as " + bot.bot().jda().getSelfUser().getName() + ". Ctrl-C stops it.");
             stopped.await();

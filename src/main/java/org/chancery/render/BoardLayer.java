@@ -9,9 +9,11 @@ import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
 
@@ -25,6 +27,8 @@ import org.chancery.engine.ProvinceKind;
  */
 final class BoardLayer {
     private static final Cache CACHE = new Cache(budget());
+    /** How many times a framing is drawn directly before its pixels are made. */
+    static final int DRAWN = 3;
 
     final BoardShapes shapes;
     final Layout layout;
@@ -32,6 +36,8 @@ final class BoardLayer {
     private final Raster owners;
     private final Map<Palette, AtomicInteger> uses = new ConcurrentHashMap<>();
     private final Map<Palette, BoardPixels> pixels = new ConcurrentHashMap<>();
+    private final AtomicInteger maps = new AtomicInteger();
+    private final Map<Integer, List<Rectangle2D>> labelBoxes = new ConcurrentHashMap<>();
 
     private BoardLayer(BoardShapes shapes, Layout layout) {
         this.shapes = shapes;
@@ -51,6 +57,26 @@ final class BoardLayer {
                 layout.view.getMaxY(), layout.width, layout.header), () -> new BoardLayer(shapes, layout));
     }
 
+    /** Counts a map drawn in this framing. */
+    void drawing() { maps.incrementAndGet(); }
+
+    /** Whether more than {@link #DRAWN} maps were drawn in this framing, so that keeping work for the next pays. */
+    boolean often() { return maps.get() > DRAWN; }
+
+    /** The boxes a name may take on allowed ground for one province and way of writing it (see LabelPlacer), made once. */
+    List<Rectangle2D> labelBoxes(int key, Supplier<List<Rectangle2D>> make) {
+        List<Rectangle2D> boxes = labelBoxes.get(key);
+        if (boxes == null) {
+            boxes = List.copyOf(make.get());
+            labelBoxes.put(key, boxes);
+            CACHE.grown();
+        }
+        return boxes;
+    }
+
+    /** Forgets every layer (for tests that compare a framing's first map with later ones). */
+    static void forgetAll() { CACHE.clear(); }
+
     /** A province's outline in image pixels. */
     Shape outline(Province p) { return outlines.get(p); }
 
@@ -58,13 +84,14 @@ final class BoardLayer {
     Raster owners() { return owners; }
 
     /**
-     * The board's pixels in this palette, or null the first time a palette is asked for: a framing drawn only
-     * once (most close-ups) is cheaper drawn directly, so the pixels are worked out when it comes again.
+     * The board's pixels in this palette, or null the first {@link #DRAWN} times a palette is asked for: working
+     * them out costs about three drawings of the board, which a framing drawn only a few times (most close-ups)
+     * never earns back, so they are made when it comes again after that.
      */
     BoardPixels pixels(Palette palette) {
         BoardPixels done = pixels.get(palette);
         if (done == null && BoardPixels.estimate(layout) > CACHE.budget / 2) return null;
-        if (done != null || uses.computeIfAbsent(palette, k -> new AtomicInteger()).getAndIncrement() == 0) return done;
+        if (done != null || uses.computeIfAbsent(palette, k -> new AtomicInteger()).getAndIncrement() < DRAWN) return done;
         synchronized (this) {
             done = pixels.get(palette);
             if (done == null) {
@@ -103,6 +130,7 @@ final class BoardLayer {
 
     long bytes() {
         long n = 4L * owners.size() + 200L * outlines.size();
+        for (List<Rectangle2D> boxes : labelBoxes.values()) n += 56L * boxes.size();
         for (BoardPixels p : pixels.values()) n += p.bytes();
         return n;
     }
@@ -135,6 +163,8 @@ final class BoardLayer {
         }
 
         synchronized void grown() { trim(); }
+
+        synchronized void clear() { map.clear(); }
 
         private void trim() {
             long total = 0;

@@ -24,19 +24,24 @@ final class LabelPlacer {
     /** A placed name: its lines, the box it covers in image pixels, and whether that box is clear. */
     record Placed(String province, List<String> lines, Font font, Rectangle2D box, boolean sea, boolean clear) {}
 
+    /** The ways a name is tried, in turn (see {@link #placeOne}). */
+    private static final int TIERS = 11;
+
     private final Layout layout;
     private final Raster ink;
+    private final BoardLayer layer;
     private final Raster owners;
     private final List<Rectangle2D> taken = new ArrayList<>();
     private final List<Placed> placed = new ArrayList<>();
 
     private final java.awt.geom.Rectangle2D area;
 
-    LabelPlacer(Layout layout, Raster ink, Raster owners) {
+    LabelPlacer(Layout layout, Raster ink, BoardLayer layer) {
         this.layout = layout;
         this.area = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
         this.ink = ink;
-        this.owners = owners;
+        this.layer = layer;
+        this.owners = layer.owners();
     }
 
     /** Places every name; {@code wanted} gives each province's preferred spots in image pixels. */
@@ -67,22 +72,46 @@ final class LabelPlacer {
             {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, anywhere, 7, font},
             {shortName, anywhere, 9, smaller}
         };
-        for (Object[] t : tiers) {
+        for (int k = 0; k < TIERS; k++) {
+            Object[] t = tiers[k];
             @SuppressWarnings("unchecked")
             List<String> lines = (List<String>) t[0];
             if (lines == null) continue;
-            Placed found = search(p, lines, (Font) t[3], spots, (IntPredicate) t[1], (Integer) t[2], sea);
+            Placed found = search(p, k, lines, (Font) t[3], spots, (IntPredicate) t[1], (Integer) t[2]);
             if (found != null) return take(found);
         }
         Rectangle2D box = box(shortName, font, spots.get(0));
         return take(new Placed(p.id(), shortName, font, box, sea, false));
     }
 
-    private Placed search(Province p, List<String> lines, Font font, List<Point2D> spots, IntPredicate allowed,
-                          int rings, boolean sea) {
-        double step = 0.42 * layout.unit;
+    /**
+     * The first box of a spiral round the spots that lies on the board, on ground the tier allows and clear of
+     * everything drawn. The boxes on allowed ground depend only on the framing, so a framing drawn often keeps them
+     * in its layer and only tests each for ink and names.
+     */
+    private Placed search(Province p, int tier, List<String> lines, Font font, List<Point2D> spots, IntPredicate allowed,
+                          int rings) {
+        boolean sea = p.kind() == ProvinceKind.SEA;
         Rectangle2D size = box(lines, font, new Point2D.Double(0, 0));
+        if (layer.often()) {
+            for (Rectangle2D box : layer.labelBoxes(p.index() * TIERS + tier,
+                    () -> spiral(spots, size, rings, allowed, Integer.MAX_VALUE))) {
+                if (free(box)) return new Placed(p.id(), lines, font, box, sea, true);
+            }
+            return null;
+        }
+        List<Rectangle2D> first = spiral(spots, size, rings, allowed, 1);
+        return first.isEmpty() ? null : new Placed(p.id(), lines, font, first.get(0), sea, true);
+    }
+
+    /**
+     * Up to {@code most} boxes of the size, centred on rings round each spot in turn, that lie on the board and on
+     * ground {@code allowed} (null: any), and for a single box also clear.
+     */
+    private List<Rectangle2D> spiral(List<Point2D> spots, Rectangle2D size, int rings, IntPredicate allowed, int most) {
+        double step = 0.42 * layout.unit;
         double w = size.getWidth(), h = size.getHeight();
+        List<Rectangle2D> out = new ArrayList<>();
         for (Point2D spot : spots) {
             for (int ring = 0; ring <= rings; ring++) {
                 int n = ring == 0 ? 1 : 8 + 4 * ring;
@@ -90,13 +119,14 @@ final class LabelPlacer {
                     double a = Math.PI / 2 + i * 2 * Math.PI / n;
                     double cx = spot.getX() + ring * step * 1.4 * Math.cos(a), cy = spot.getY() + ring * step * Math.sin(a);
                     Rectangle2D box = new Rectangle2D.Double(cx - w / 2, cy - h / 2, w, h);
-                    if (area.contains(box) && (allowed == null || owners.all(box, allowed)) && free(box)) {
-                        return new Placed(p.id(), lines, font, box, sea, true);
+                    if (area.contains(box) && (allowed == null || owners.all(box, allowed)) && (most > 1 || free(box))) {
+                        out.add(box);
+                        if (out.size() >= most) return out;
                     }
                 }
             }
         }
-        return null;
+        return out;
     }
 
     private boolean free(Rectangle2D box) {

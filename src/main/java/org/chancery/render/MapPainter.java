@@ -63,6 +63,7 @@ final class MapPainter {
         var caps = variant.definition().rules().get("capitals");
         if (caps != null) caps.forEach(n -> variant.board().find(n.asText()).ifPresent(capitals::add));
         this.layer = BoardLayer.of(shapes, layout);
+        layer.drawing();
         this.board = new BoardPainter(shapes, layout, options.palette(), this::fill, this::hatchOf, layer);
         this.legend = new KeyEntries(this).legend();
         layout.legendHeight = legend.height(layout);
@@ -133,7 +134,7 @@ final class MapPainter {
         boolean[] sea = new boolean[variant.board().size() + 1];
         for (Province p : variant.board().provinces()) sea[p.index() + 1] = p.kind() == ProvinceKind.SEA;
         Rectangle2D view = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
-        LabelPlacer placer = new LabelPlacer(layout, ink, layer.owners());
+        LabelPlacer placer = new LabelPlacer(layout, ink, layer);
         return placer.place(variant.board().provinces(), p -> {
             List<Point2D> spots = new ArrayList<>();
             Point2D file = shapes.labelPoint(p);

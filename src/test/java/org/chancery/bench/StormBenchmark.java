@@ -66,9 +66,13 @@ public final class StormBenchmark {
                 if (System.currentTimeMillis() >= deadline) throw new IllegalStateException("processes started too late");
                 System.out.printf("both processes ready %.1f s before the deadline; %s%n",
                         (deadline - System.currentTimeMillis()) / 1e3, fake.connectedShards());
+                Map<String, Duration> cpuBefore = cpu(processes, server.getPort());
                 long done = waitForResults(fake, channels, deadline, Duration.ofMinutes(20));
                 System.out.printf("deadline storm: %d games due at once, two processes: last results post %.1f s after"
                         + " the deadline%n", games, (done - deadline) / 1e3);
+                Map<String, Duration> cpuAfter = cpu(processes, server.getPort());
+                cpuAfter.forEach((who, t) -> System.out.printf("  CPU of %s from both processes ready to the last post: %.1f s%n",
+                        who, (t.toMillis() - cpuBefore.getOrDefault(who, Duration.ZERO).toMillis()) / 1e3));
                 check(service, fake, channels);
             } finally {
                 for (Process p : processes) {
@@ -77,6 +81,26 @@ public final class StormBenchmark {
                 }
             }
         }
+    }
+
+    /**
+     * CPU time used so far by each Chancery process, by this JVM (the fake, the benchmark's polling) and by the
+     * PostgreSQL server listening on {@code port} with the backends of its open connections.
+     */
+    static Map<String, Duration> cpu(List<Process> processes, int port) {
+        Map<String, Duration> out = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < processes.size(); i++) {
+            out.put("process " + i + "/" + processes.size(), processes.get(i).info().totalCpuDuration().orElse(Duration.ZERO));
+        }
+        var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        out.put("the fake and the benchmark (this JVM)", Duration.ofNanos(os.getProcessCpuTime()));
+        Duration pg = ProcessHandle.allProcesses()
+                .filter(h -> h.info().command().orElse("").endsWith("/bin/postgres"))
+                .filter(h -> List.of(h.info().arguments().orElse(new String[0])).contains(String.valueOf(port)))
+                .flatMap(h -> java.util.stream.Stream.concat(java.util.stream.Stream.of(h), h.descendants()))
+                .map(h -> h.info().totalCpuDuration().orElse(Duration.ZERO)).reduce(Duration.ZERO, Duration::plus);
+        out.put("PostgreSQL", pg);
+        return out;
     }
 
     /** Games in channels of guilds alternating between shard 0 and 1, every power ordered; notices marked sent. */
@@ -115,16 +139,20 @@ public final class StormBenchmark {
         return p.embeds().size() > 0 && p.embeds().get(0).path("title").asText().contains("results");
     }
 
-    /** Polls the fake every 50 ms until every game's channel has its results; returns when the last one came. */
+    /**
+     * Polls the fake every 50 ms (the channels still waiting) until every game's channel has its results; returns when
+     * the last one came.
+     */
     static long waitForResults(FakeDiscord fake, Map<Long, FakeChannel> channels, long deadline, Duration limit)
             throws InterruptedException {
         long end = System.currentTimeMillis() + limit.toMillis();
         int reported = -1;
+        List<FakeChannel> waiting = new ArrayList<>(channels.values());
         while (System.currentTimeMillis() < end) {
-            int posted = 0;
-            for (FakeChannel c : channels.values()) if (fake.channelMessages(c.id()).stream().anyMatch(StormBenchmark::isResults)) posted++;
+            waiting.removeIf(c -> fake.channelMessages(c.id()).stream().anyMatch(StormBenchmark::isResults));
+            int posted = channels.size() - waiting.size();
             long now = System.currentTimeMillis();
-            if (posted == channels.size()) return now;
+            if (waiting.isEmpty()) return now;
             if (now >= deadline && posted / 100 != reported) {
                 reported = posted / 100;
                 System.out.printf("  %.1f s: %d results posted%n", (now - deadline) / 1e3, posted);

@@ -149,13 +149,26 @@ final class Shapes {
                 .put("url", url).put("proxy_url", url.replace("cdn.discordapp.com", "media.discordapp.net"));
         if (upload.contentType() != null) json.put("content_type", upload.contentType());
         if (description != null) json.put("description", description);
-        try {
-            var image = javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(upload.data()));
-            if (image != null) json.put("width", image.getWidth()).put("height", image.getHeight());
-        } catch (java.io.IOException notAnImage) {
-            // not an image: Discord then leaves width and height out
-        }
+        int[] size = imageSize(upload.data());
+        if (size != null) json.put("width", size[0]).put("height", size[1]);
         return json;
+    }
+
+    /** An image's width and height from its header, without decoding its pixels; null if it is no image. */
+    static int[] imageSize(byte[] data) {
+        try (var in = javax.imageio.ImageIO.createImageInputStream(new java.io.ByteArrayInputStream(data))) {
+            var readers = javax.imageio.ImageIO.getImageReaders(in);
+            if (!readers.hasNext()) return null;
+            var reader = readers.next();
+            try {
+                reader.setInput(in, true, true);
+                return new int[] {reader.getWidth(0), reader.getHeight(0)};
+            } finally {
+                reader.dispose();
+            }
+        } catch (java.io.IOException notAnImage) {
+            return null; // Discord then leaves width and height out
+        }
     }
 
     /** A file attached to a command, as in an interaction's resolved data; its URL is the fake's own. */

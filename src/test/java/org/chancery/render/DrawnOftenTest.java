@@ -18,11 +18,12 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * A board copied from its layer's pixels and tinted is the board drawn shape by shape: on every board, in both
- * palettes, whole and as a close-up, with owners' tints, orders and marks, every pixel within two levels per
- * channel of the drawing, and the same elements named in the same order.
+ * A framing drawn often draws as it did the first time: its board copied from the layer's pixels and tinted is
+ * the board drawn shape by shape, and its names, placed from the boxes the layer keeps, are where the first map
+ * put them. On every board, in both palettes, whole and as a close-up, with owners' tints, orders and marks: every
+ * pixel within two levels per channel, the same elements named in the same order, the same names in the same boxes.
  */
-class BoardPixelsTest {
+class DrawnOftenTest {
     @TestFactory
     Stream<DynamicTest> copiedBoardsAreTheDrawnBoards() {
         List<DynamicTest> tests = new ArrayList<>();
@@ -45,11 +46,15 @@ class BoardPixelsTest {
         BoardShapes shapes = BoardShapes.of(v);
         RenderOptions opts = RenderOptions.defaults().palette(palette).marks(rules.marks(s)).orders(orders, outcomes);
         if (closeUp) opts = opts.closeUp(Framing.action(shapes, s, null, outcomes), "Where the action was");
+        BoardLayer.forgetAll();
         List<String> drawnIds = new ArrayList<>(), copiedIds = new ArrayList<>();
-        int[] drawn = pixels(shapes, s, opts, false, drawnIds);
-        pixels(shapes, s, opts, true, new ArrayList<>());
-        int[] copied = pixels(shapes, s, opts, true, copiedIds);
+        List<LabelPlacer.Placed> firstNames = new ArrayList<>(), laterNames = new ArrayList<>();
+        int[] drawn = pixels(shapes, s, opts, false, drawnIds, firstNames);
+        for (int i = 0; i < BoardLayer.DRAWN; i++) pixels(shapes, s, opts, true, new ArrayList<>(), new ArrayList<>());
+        int[] copied = pixels(shapes, s, opts, true, copiedIds, laterNames);
         MapPainter painter = new MapPainter(shapes, s, opts);
+        assertTrue(BoardLayer.of(shapes, painter.layout).often(), name + "'s later names came from the layer");
+        assertEquals(firstNames, laterNames, name);
         boolean hatched = opts.marks().patrons().values().stream().anyMatch(b -> b.size() > 1);
         assertTrue(hatched || BoardLayer.of(shapes, painter.layout).pixels(palette) != null, name + " was copied");
         assertEquals(drawnIds, copiedIds, name);
@@ -65,12 +70,14 @@ class BoardPixelsTest {
         assertTrue(worst <= 2, name + ": a pixel differs by " + worst + " levels (" + differing + " pixels differ)");
     }
 
-    /** The map's pixels: drawn shape by shape, or painted into a bitmap the way MapRenderer does. */
-    private static int[] pixels(BoardShapes shapes, GameState s, RenderOptions opts, boolean copy, List<String> ids) {
+    /** The map's pixels (drawn shape by shape, or painted into a bitmap the way MapRenderer does) and its names. */
+    private static int[] pixels(BoardShapes shapes, GameState s, RenderOptions opts, boolean copy, List<String> ids,
+                                List<LabelPlacer.Placed> names) {
         MapPainter painter = new MapPainter(shapes, s, opts);
         BufferedImage img = new BufferedImage(painter.width(), painter.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         ids.addAll(painter.paint(g, copy ? img : null));
+        names.addAll(painter.labels());
         g.dispose();
         return BoardLayer.data(img);
     }
