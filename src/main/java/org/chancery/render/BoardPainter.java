@@ -5,7 +5,6 @@ import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Shape;
 import java.awt.geom.Ellipse2D;
-import java.awt.geom.Line2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -52,7 +51,8 @@ final class BoardPainter {
     /** A province's shape in image pixels. */
     Shape px(Province p) { return layer.outline(p); }
 
-    Shape px(Geometry g) { return layout.toPixels.createTransformedShape(Shapes.path(g)); }
+    /** One of the board's own geometries (see {@link BoardShapes#path(Geometry)}) in image pixels. */
+    Shape px(Geometry g) { return layout.toPixels.createTransformedShape(shapes.path(g)); }
 
     /**
      * Paints the board. Into a bitmap ({@code target}, the image being drawn) it copies the layer's pixels when it
@@ -115,14 +115,14 @@ final class BoardPainter {
                 Color f = fill.apply(p);
                 g.setColor(withBackground ? Glyphs.withAlpha(f, 0.45f) : f);
                 g.fill(s);
-                if (p.kind() == ProvinceKind.IMPASSABLE) hatch(g, s, IMPASSABLE);
+                if (p.kind() == ProvinceKind.IMPASSABLE) hatch(g, shapes.shape(p), IMPASSABLE);
                 Color h = hatch.apply(p);
-                if (h != null) hatch(g, s, h);
+                if (h != null) hatch(g, shapes.shape(p), h);
             }
             scene.end();
         }
         BoardDetails d = shapes.details();
-        if (!d.impassable.isEmpty()) hatch(g, px(d.impassable), IMPASSABLE);
+        if (!d.impassable.isEmpty()) hatch(g, d.impassable, IMPASSABLE);
         scene.end();
     }
 
@@ -206,19 +206,29 @@ final class BoardPainter {
         g.draw(line);
     }
 
-    void hatch(Graphics2D g, Shape s, Color colour) { hatch(g, s, colour, layout.unit); }
-
-    static void hatch(Graphics2D g, Shape s, Color colour, double u) {
-        Shape old = g.getClip();
-        g.clip(s);
-        Rectangle2D b = s.getBounds2D();
+    /** Hatches one of the board's own areas (a province's shape, say): its hatching is cut to it once, on the plane. */
+    void hatch(Graphics2D g, Geometry area, Color colour) {
         g.setColor(colour);
-        g.setStroke(new BasicStroke((float) (0.12 * u)));
-        double step = 0.55 * u;
-        for (double x = b.getMinX() - b.getHeight(); x < b.getMaxX(); x += step) {
-            g.draw(new Line2D.Double(x, b.getMaxY(), x + b.getHeight(), b.getMinY()));
+        g.fill(layout.toPixels.createTransformedShape(shapes.hatching(area)));
+    }
+
+    /** Diagonal lines {@code 0.55 u} apart and {@code 0.12 u} wide over a shape, cut to it. */
+    static Shape hatching(Shape s, double u) {
+        Rectangle2D b = s.getBounds2D();
+        java.awt.geom.Path2D lines = new java.awt.geom.Path2D.Double();
+        for (double x = b.getMinX() - b.getHeight(); x < b.getMaxX(); x += 0.55 * u) {
+            lines.moveTo(x, b.getMaxY());
+            lines.lineTo(x + b.getHeight(), b.getMinY());
         }
-        g.setClip(old);
+        java.awt.geom.Area cut = new java.awt.geom.Area(new BasicStroke((float) (0.12 * u)).createStrokedShape(lines));
+        cut.intersect(new java.awt.geom.Area(s));
+        return cut;
+    }
+
+    /** Hatches a small shape (a legend's sample). */
+    static void hatch(Graphics2D g, Shape s, Color colour, double u) {
+        g.setColor(colour);
+        g.fill(hatching(s, u));
     }
 
     private boolean background(Graphics2D g) {

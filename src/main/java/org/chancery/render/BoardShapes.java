@@ -39,6 +39,10 @@ public final class BoardShapes {
     private final Map<Province, Geometry> shapes = new LinkedHashMap<>();
     private final Map<Province, Path2D> paths = new LinkedHashMap<>();
     private final double[] areas;
+    /** Paths of the board's own geometries (neutral land, features, unions of provinces), made once each. */
+    private final Map<Geometry, Path2D> geometryPaths = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+    private final Map<List<Province>, Geometry> unions = new ConcurrentHashMap<>();
+    private final Map<Geometry, java.awt.Shape> hatchings = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     private final Map<Location, Point2D> unitPoints = new HashMap<>();
     private final Map<Province, Point2D> labelPoints = new HashMap<>();
     private final Map<Province, Point2D> centrePoints = new HashMap<>();
@@ -258,6 +262,19 @@ public final class BoardShapes {
     public Envelope plane() { return plane; }
     public Geometry shape(Province p) { return shapes.get(p); }
     public Path2D path(Province p) { return paths.get(p); }
+    /** The path of one of this board's own geometries (its neutral land, a feature's line, a union), made once. */
+    Path2D path(Geometry g) { return geometryPaths.computeIfAbsent(g, Shapes::path); }
+
+    /** The hatching over one of the board's own areas, on the plane and cut to it, made once. */
+    java.awt.Shape hatching(Geometry area) {
+        return hatchings.computeIfAbsent(area, a -> BoardPainter.hatching(path(a), details().unit));
+    }
+
+    /** Several provinces' shapes as one, made once per set. */
+    Geometry union(List<Province> ps) {
+        return unions.computeIfAbsent(List.copyOf(ps), k -> UnaryUnionOp.union(k.stream().map(this::shape).toList(), GF));
+    }
+
     /** A province's area on the plane. */
     public double area(Province p) { return areas[p.index()]; }
     public Geometry neutralLand() { return neutralLand; }

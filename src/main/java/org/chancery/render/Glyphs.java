@@ -33,7 +33,9 @@ final class Glyphs {
         if (kind.equals(UnitKind.ARMY)) {
             shape = new Ellipse2D.Double(at.getX() - 0.9 * r, at.getY() - 0.9 * r, 1.8 * r, 1.8 * r);
         } else if (kind.equals(UnitKind.FLEET)) {
-            shape = AffineTransform.getTranslateInstance(at.getX(), at.getY()).createTransformedShape(ship(r));
+            AffineTransform place = AffineTransform.getTranslateInstance(at.getX(), at.getY());
+            place.scale(r, r);
+            shape = place.createTransformedShape(SHIP);
         } else {
             shape = new RoundRectangle2D.Double(at.getX() - 0.85 * r, at.getY() - 0.85 * r, 1.7 * r, 1.7 * r, 0.6 * r, 0.6 * r);
         }
@@ -57,6 +59,9 @@ final class Glyphs {
             text(g, String.valueOf(kind.letter()), Fonts.bold((float) (1.2 * r)), at, withAlpha(Palette.ink(fill), alpha));
         }
     }
+
+    /** A fleet's ship for a glyph radius of 1, made once. */
+    private static final Shape SHIP = ship(1);
 
     private static Shape ship(double r) {
         Path2D hull = new Path2D.Double();

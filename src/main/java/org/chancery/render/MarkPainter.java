@@ -18,7 +18,6 @@ import org.chancery.engine.Province;
 import org.chancery.variant.MapMarks;
 import org.chancery.variant.MapMarks.Symbol;
 import org.locationtech.jts.geom.Geometry;
-import org.locationtech.jts.operation.union.UnaryUnionOp;
 
 /**
  * A variant's marks: heirs (bars in their House's colour beside the centre they live at; striped when married,
@@ -86,9 +85,9 @@ final class MarkPainter {
             Color c = colourOf(m);
             scene.begin("mark-" + m.symbol().name().toLowerCase() + "-" + String.join("_", m.at()));
             switch (m.symbol()) {
-                case HATCH -> ps.forEach(p -> board.hatch(g, board.px(p), c));
+                case HATCH -> ps.forEach(p -> board.hatch(g, shapes.shape(p), c));
                 case OUTLINE -> {
-                    Geometry all = UnaryUnionOp.union(ps.stream().map(shapes::shape).toList());
+                    Geometry all = shapes.union(ps);
                     g.setColor(c);
                     g.setStroke(new BasicStroke((float) (0.3 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                     g.draw(board.px(all));
