@@ -16,6 +16,7 @@ public final class Rulesets {
         KINDS.put("classic", ClassicRuleset::new);
         KINDS.put("order-of-the-dragon", org.chancery.variant.dragon.DragonRuleset::new);
         KINDS.put("ice-and-fire", org.chancery.variant.iceandfire.IceAndFireRuleset::new);
+        KINDS.put("wars-of-the-three-kingdoms", org.chancery.variant.w3k.W3kRuleset::new);
     }
 
     private Rulesets() {}

@@ -25,8 +25,12 @@ public record VariantDefinition(
 
     public record PowerDef(String name, String adjective, String colour) {}
 
+    /**
+     * One region. {@code owner} owns a centre at the start without it being a home centre (for variants with no
+     * home centres); {@code seaArea} and {@code primary} group sea regions into sea areas (variant/seaareas).
+     */
     public record ProvinceDef(String id, String name, String kind, List<String> aliases, boolean supplyCentre,
-                              String home, List<String> coasts) {
+                              String home, List<String> coasts, String owner, String seaArea, Boolean primary) {
         public List<String> aliases() { return aliases == null ? List.of() : aliases; }
         public List<String> coasts() { return coasts == null ? List.of() : coasts; }
     }

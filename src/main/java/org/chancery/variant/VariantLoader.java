@@ -24,6 +24,7 @@ import org.chancery.engine.Rules;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
 import org.chancery.engine.Board;
+import org.chancery.variant.seaareas.SeaAreas;
 
 /**
  * Reads {@code maps/<id>/variant.json}: from the working directory's {@code maps/} folder when there is
@@ -118,6 +119,9 @@ public final class VariantLoader {
         for (Province p : board.provinces()) {
             if (p.isSupplyCenter() && p.home() != null) start.owner(p, p.home());
         }
+        for (VariantDefinition.ProvinceDef p : def.provinces()) {
+            if (p.owner() != null) start.owner(board.find(p.id()).orElseThrow(), p.owner());
+        }
         List<Power> powers = new ArrayList<>();
         for (VariantDefinition.PowerDef pd : def.powers()) {
             powers.add(new Power(pd.name(), pd.adjective() == null ? pd.name() : pd.adjective(), pd.colour()));
@@ -134,12 +138,23 @@ public final class VariantLoader {
             b.province(p.id(), p.name(), kind(p.kind()), p.supplyCentre(), p.home(), p.aliases(), p.coasts());
         }
         for (List<String> e : def.armyEdges()) b.armyEdge(e.get(0), e.get(1));
-        for (List<String> e : def.fleetEdges()) b.fleetEdge(e.get(0), e.get(1));
+        List<List<String>> fleet = SeaAreas.declared(def) ? SeaAreas.fleetEdges(def) : def.fleetEdges();
+        for (List<String> e : fleet) b.fleetEdge(e.get(0), e.get(1));
         for (String c : def.convoySpaces()) b.convoySpace(c);
+        for (VariantDefinition.ProvinceDef p : def.provinces()) {
+            if (ISLAND.equalsIgnoreCase(String.valueOf(p.kind()))) b.convoySpace(p.id());
+        }
         return b.build();
     }
 
+    /**
+     * An island is land in the sea that fleets sail through (W3K's Isle of Wight): armies and fleets may stand
+     * there, and a fleet there may convoy.
+     */
+    static final String ISLAND = "island";
+
     static ProvinceKind kind(String s) {
+        if (s.equalsIgnoreCase(ISLAND)) return ProvinceKind.COASTAL;
         return ProvinceKind.valueOf(s.toUpperCase(Locale.ROOT));
     }
 
