@@ -21,6 +21,7 @@ final class Formats {
     static Reply submitted(SubmitResult r) {
         StringBuilder b = new StringBuilder();
         for (String a : r.accepted()) b.append("accepted: ").append(a).append('\n');
+        for (String w : r.warnings()) b.append("warning: ").append(w).append('\n');
         for (SubmitResult.Rejected x : r.rejected()) {
             b.append("rejected: ").append(x.input()).append(" - ").append(x.reason()).append('\n');
         }

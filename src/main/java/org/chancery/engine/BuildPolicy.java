@@ -5,6 +5,12 @@ public interface BuildPolicy {
     /** Null if a build is allowed at p, otherwise the reason it is not, phrased for the player. */
     String refusal(GameState s, String power, Province p);
 
+    /**
+     * Whether a power may order builds only while it has more centres than units. False where supply can come
+     * from elsewhere (W3K's supply transfers), so a build is read and judged at adjudication.
+     */
+    default boolean needsOwnExcess() { return true; }
+
     BuildPolicy HOME_CENTRES = (s, power, p) -> {
         if (!p.isSupplyCenter()) return p.name() + " is not a supply centre";
         if (!power.equals(p.home())) return p.name() + " is not one of " + power + "'s home centres";

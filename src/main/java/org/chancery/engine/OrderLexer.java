@@ -26,7 +26,8 @@ final class OrderLexer {
     static {
         keywords(new Term(Kind.TYPE, UnitKind.ARMY, null, null, null), "a", "army");
         keywords(new Term(Kind.TYPE, UnitKind.FLEET, null, null, null), "f", "fleet");
-        keywords(MOVE, "to", "m", "mv", "move", "moves", "moving", "go", "goes", "into", "attack", "attacks");
+        keywords(MOVE, "to", "m", "mv", "move", "moves", "moving", "go", "goes", "into", "attack", "attacks", "sail",
+                "sails");
         keywords(Term.of(Kind.HOLD), "h", "hold", "holds", "stand", "stands");
         keywords(Term.of(Kind.SUPPORT), "s", "sup", "supp", "support", "supports");
         keywords(Term.of(Kind.CONVOY), "c", "cvy", "convoy", "convoys", "convoyed", "convoying");

@@ -284,6 +284,6 @@ public final class OrderValidator {
         String why = rules.buildPolicy().refusal(s, b.power(), q);
         if (why != null) return why;
         if (kind.isNaval() && q.hasSplitCoasts() && !b.at().isCoast()) return whichCoast(q, q.coasts(), null);
-        return owed(s, b.power());
+        return rules.buildPolicy().needsOwnExcess() ? owed(s, b.power()) : null;
     }
 }

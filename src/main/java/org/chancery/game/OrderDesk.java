@@ -10,6 +10,7 @@ import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.OrderParser;
 import org.chancery.variant.Allocations;
+import org.chancery.variant.Review;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.PhaseType;
 import org.chancery.store.Database;
@@ -51,23 +52,41 @@ public final class OrderDesk {
             Rulebook rb = Rulebook.of(t.game.variant());
             List<String> accepted = new ArrayList<>();
             List<SubmitResult.Rejected> rejected = new ArrayList<>();
-            List<Order> good = new ArrayList<>();
+            List<ParseResult.Ok> good = new ArrayList<>();
             for (ParseResult r : rb.parseAll(t.state, t.seat.power(), text)) {
-                if (r instanceof ParseResult.Ok ok) good.add(ok.order());
+                if (r instanceof ParseResult.Ok ok) good.add(ok);
                 else rejected.add(new SubmitResult.Rejected(r.input(), ((ParseResult.Error) r).message()));
             }
-            if (replaceAll) Phases.deleteOrders(c, gameId, t.game.phaseSeq(), t.seat.power(), null);
+            String me = t.seat.power();
+            List<Order> before = rb.reparse(t.state, me, standing(c, t));
+            if (replaceAll) Phases.deleteOrders(c, gameId, t.game.phaseSeq(), me, null);
+            List<Order> standingNow = replaceAll ? new ArrayList<>() : new ArrayList<>(before);
+            List<String> warnings = new ArrayList<>();
             int waives = countWaives(c, t);
-            for (Order o : good) {
-                if (!t.seat.power().equals(Rulebook.powerOf(o))) {
-                    rejected.add(new SubmitResult.Rejected(o.text(), "that unit is not " + t.seat.power() + "'s"));
+            for (ParseResult.Ok ok : good) {
+                Order o = ok.order();
+                if (!me.equals(Rulebook.powerOf(o))) {
+                    rejected.add(new SubmitResult.Rejected(o.text(), "that unit is not " + me + "'s"));
                     continue;
                 }
+                Review review = rb.rules().review(t.state, me, standingNow, ok.input(), o);
+                if (review != null && review.refusal() != null) {
+                    rejected.add(new SubmitResult.Rejected(ok.input(), review.refusal()));
+                    continue;
+                }
+                if (review != null && review.warning() != null) warnings.add(o.text() + ": " + review.warning());
                 String slot = Rulebook.slot(o, o instanceof Order.Waive ? ++waives : 0);
-                Phases.putOrder(c, gameId, t.game.phaseSeq(), new OrderRow(t.seat.power(), slot, o.text(), now));
+                Phases.putOrder(c, gameId, t.game.phaseSeq(), new OrderRow(me, slot, o.text(), now));
+                standingNow.removeIf(x -> Rulebook.slot(x, -1).equals(slot));
+                standingNow.add(o);
                 accepted.add(o.text());
             }
-            return new SubmitResult(t.seat.power(), t.state.phase().code(), accepted, rejected, standing(c, t));
+            List<String> after = standing(c, t);
+            for (var e : rb.rules().notices(t.state, me, before, rb.reparse(t.state, me, after)).entrySet()) {
+                Logs.notice(c, gameId, now, "power:" + e.getKey(), "Game #" + gameId + " (" + t.game.name() + "), "
+                        + t.state.phase().displayName() + ": " + e.getValue());
+            }
+            return new SubmitResult(me, t.state.phase().code(), accepted, rejected, after, warnings);
         });
     }
 
@@ -134,9 +153,9 @@ public final class OrderDesk {
             Turn t = lock(c, a, gameId, power);
             int seq = t.game.phaseSeq();
             Rulebook rb = Rulebook.of(t.game.variant());
-            if (yes && !rb.rules().drawAllowed(t.state)) {
-                throw new GameException("The rules of " + rb.variant().name() + " do not allow a draw in "
-                        + t.state.phase().displayName() + ".");
+            String refusal = yes ? rb.rules().drawRefusal(t.state) : null;
+            if (refusal != null) {
+                throw new GameException("No draw: " + refusal + ".");
             }
             Phases.putSecret(c, gameId, seq, new SecretRow(t.seat.power(), DRAW, yes ? "yes" : "no"));
             List<String> alive = new ArrayList<>(rb.rules().drawVoters(t.state));

@@ -46,6 +46,12 @@ public interface Ruleset {
     /** Whether a draw may be proposed in this position. */
     default boolean drawAllowed(GameState s) { return true; }
 
+    /** Why a draw may not be proposed in this position, for the player who proposes one; null if it may. */
+    default String drawRefusal(GameState s) {
+        return drawAllowed(s) ? null : "the rules of " + variant().name() + " do not allow a draw in "
+                + s.phase().displayName();
+    }
+
     /** The powers who must all vote for a draw. */
     Set<String> drawVoters(GameState s);
 
@@ -59,6 +65,23 @@ public interface Ruleset {
     default GameState gmAction(GameState s, String action, String value) {
         throw new IllegalArgumentException(variant().name() + " has no GM action '" + action + "'");
     }
+
+    /**
+     * Checks an order {@code power} gives (read from {@code input}) beside its orders already standing this phase:
+     * null when the rules have nothing to add, else a refusal or a warning for the player.
+     */
+    default Review review(GameState s, String power, List<Order> standing, String input, Order o) { return null; }
+
+    /**
+     * Private notices to other powers when {@code power}'s standing orders change from {@code before} to
+     * {@code after} (W3K tells a proxy's grantee), keyed by the power told.
+     */
+    default Map<String, String> notices(GameState s, String power, List<Order> before, List<Order> after) {
+        return Map.of();
+    }
+
+    /** Public facts of the position beyond units and centres, for the status (conversions under way). */
+    default List<String> statusNotes(GameState s) { return List.of(); }
 
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }

@@ -1,0 +1,107 @@
+package org.chancery.variant.w3k;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
+
+/**
+ * Proxy orders: which order each unit obeys in a movement phase. A unit whose owner placed it under another
+ * power's orders obeys that power's order for it, or holds if it gave none; any other power's order for a unit
+ * is ignored. The unit stays its owner's for every rule (it never cuts its owner's support nor dislodges its
+ * owner's units), which the adjudicator sees because the order is the unit's own.
+ */
+final class Proxies {
+    /**
+     * The orders of record, the outcomes of orders ignored for want of consent, and the units ordered by proxy
+     * (province to grantee), or left without an order by their grantee.
+     */
+    record Record(List<Order> orders, List<Outcome> ignored, Map<Province, String> byProxy, Map<Province, String> silent) {}
+
+    interface Reader {
+        ParseResult parse(GameState s, String power, String text);
+    }
+
+    private Proxies() {}
+
+    static Record resolve(GameState s, List<Order> given, Reader reader) {
+        Map<Province, Order> own = new LinkedHashMap<>();
+        Map<Province, String> grants = new HashMap<>();
+        Map<Province, Map<String, Order.Special>> foreign = new HashMap<>();
+        List<Order> rest = new ArrayList<>();
+        List<Outcome> ignored = new ArrayList<>();
+        for (Order o : given) {
+            if (o instanceof Order.Special sp && W3kOrders.FOREIGN.equals(sp.kind())) {
+                foreign.computeIfAbsent(sp.province(), k -> new LinkedHashMap<>()).put(sp.power(), sp);
+            } else if (o instanceof Order.Special sp && W3kOrders.PROXY.equals(sp.kind())) {
+                if (sp.unit().power().equals(sp.power())) grants.put(sp.province(), sp.args().get(0));
+            } else if (o.unit() != null) {
+                own.put(o.province(), o);
+            } else {
+                rest.add(o);
+            }
+        }
+        List<Order> orders = new ArrayList<>(rest);
+        Map<Province, String> byProxy = new HashMap<>();
+        Map<Province, String> silent = new HashMap<>();
+        for (Unit u : s.units()) {
+            Province p = u.province();
+            String grantee = grants.get(p);
+            Map<String, Order.Special> others = foreign.getOrDefault(p, Map.of());
+            if (grantee != null) {
+                Order inner = inner(s, others.get(grantee), reader);
+                if (inner != null) {
+                    orders.add(inner);
+                    byProxy.put(p, grantee);
+                } else {
+                    silent.put(p, grantee);
+                }
+            } else if (own.containsKey(p)) {
+                orders.add(own.get(p));
+            }
+            for (Map.Entry<String, Order.Special> e : others.entrySet()) {
+                if (e.getKey().equals(grantee) && byProxy.containsKey(p)) continue;
+                String why = e.getKey().equals(grantee) ? "void: no longer a legal order for this unit"
+                        : "ignored: " + u.power() + " did not place its " + W3kOrders.kind(u) + " in " + p.name()
+                        + " under " + e.getKey() + "'s orders";
+                ignored.add(Outcome.failed(e.getValue(), why));
+            }
+        }
+        return new Record(orders, ignored, byProxy, silent);
+    }
+
+    private static Order inner(GameState s, Order.Special sp, Reader reader) {
+        if (sp == null) return null;
+        ParseResult r = reader.parse(s, null, sp.args().get(0));
+        if (!(r instanceof ParseResult.Ok ok) || ok.order().unit() == null) return null;
+        return ok.order().province() == sp.province() ? ok.order() : null;
+    }
+
+    /** The adjudicated outcomes, each proxied order marked with who gave it. */
+    static List<Outcome> mark(Record r, List<Outcome> outcomes) {
+        List<Outcome> out = new ArrayList<>();
+        for (Outcome o : outcomes) {
+            Province p = o.order().province();
+            String by = p == null ? null : r.byProxy().get(p);
+            String quiet = p == null ? null : r.silent().get(p);
+            if (by != null) {
+                String note = "ordered by " + by + ", by proxy";
+                out.add(new Outcome(o.order(), o.succeeded(), o.reason() == null ? note : o.reason() + "; " + note));
+            } else if (quiet != null) {
+                String note = "under " + quiet + "'s orders by proxy, but " + quiet + " gave it none";
+                out.add(new Outcome(o.order(), o.succeeded(), o.reason() == null ? note : o.reason() + "; " + note));
+            } else {
+                out.add(o);
+            }
+        }
+        out.addAll(r.ignored());
+        return out;
+    }
+}
