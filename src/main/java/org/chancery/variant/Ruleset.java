@@ -83,6 +83,9 @@ public interface Ruleset {
     /** Public facts of the position beyond units and centres, for the status (conversions under way). */
     default List<String> statusNotes(GameState s) { return List.of(); }
 
+    /** The variant's own fields of an {@code adjudicate} scenario and of its answer. */
+    default ScenarioFields scenarioFields() { return ScenarioFields.NONE; }
+
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }
 }
