@@ -97,6 +97,7 @@ const variant = {
   id: "wars-of-the-three-kingdoms",
   name: "Wars of the Three Kingdoms",
   startYear: 1642,
+  calendar: "seasons",
   victoryCentres: 55,
   supplyCentres: provinces.filter(p => p.supplyCentre).length,
   homeCentres: 0,
@@ -107,12 +108,18 @@ const variant = {
   startingUnits,
   rules: {
     ruleset: "wars-of-the-three-kingdoms",
+    phases: [
+      { season: "Spring", code: "S", type: "movement" }, { season: "Spring", code: "S", type: "retreat" },
+      { season: "Summer", code: "Su", type: "movement" }, { season: "Summer", code: "Su", type: "retreat" },
+      { season: "Autumn", code: "A", type: "movement", centres: true },
+      { season: "Autumn", code: "A", type: "retreat", centres: true },
+      { season: "Winter", code: "W", type: "adjustment", newYear: true },
+    ],
+    startPhase: "Su1642M",
     builds: "anywhere",
     capitals: Object.values(KINGDOMS).flat(),
     kingdoms: KINGDOMS,
-    victory: { centres: 55, oneCapitalOfEach: Object.keys(KINGDOMS), checkedAt: "end of the year" },
-    mercy: { unitsWithoutCentres: 1 },
-    deadlines: { movement: "12d", retreat: "2d", adjustment: "2d", dayEnds: "07:00", zone: "GMT" },
+    deadlines: { movement: "12d", retreat: "2d", adjustment: "2d", fixed: "07:00", zone: "GMT" },
   },
 };
 const out = join(root, "maps", "wars-of-the-three-kingdoms");

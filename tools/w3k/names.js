@@ -12,8 +12,9 @@ export function aliasesOf(region, row, splitCoasts) {
   const bases = new Set();
   for (const n of [region.short, region.long, row.name]) {
     if (!n || n === "N/A") continue;
-    bases.add(tidy(n));
-    bases.add(noThe(tidy(n)));
+    const t = tidy(n.replace(/\s*\([^)]*\)\s*/g, " "));
+    bases.add(t);
+    bases.add(noThe(t));
   }
   const out = new Set(bases);
   const inForm = tidy(region.inForm);
@@ -25,5 +26,7 @@ export function aliasesOf(region, row, splitCoasts) {
     if (a.includes(" & ")) out.add(a.replaceAll(" & ", " and "));
     if (a.includes(" and ")) out.add(a.replaceAll(" and ", " & "));
   }
-  return [...out].sort();
+  // a bracketed remark ("Bay of the Somme (Wight)") or a word starting with a dash ("-Vlaanderen") would read
+  // as two places; the name without them is there already
+  return [...out].filter(a => !/[()]| -/.test(a)).sort();
 }

@@ -65,7 +65,7 @@ final class RulesetScenario {
         ObjectNode res = out.putObject("resolutions");
         for (Outcome o : t.result().outcomes()) {
             Unit u = o.order().unit();
-            String key = u == null ? o.order().text() : u.province().id();
+            String key = u == null || res.has(u.province().id()) ? o.order().text() : u.province().id();
             res.put(key, o.succeeded() ? "succeeds" : "fails: " + o.reason());
         }
         out.set("units", byPower(t.next().units().stream().map(u -> new String[] {u.power(), u.shortName()}).toList()));

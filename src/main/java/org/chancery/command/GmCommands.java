@@ -89,8 +89,9 @@ final class GmCommands {
     private Reply create(Request r) {
         Caller c = r.caller();
         if (c.dm() || c.channelId() == null) throw new GameException("Create a game in the channel it will be played in.");
-        long id = service.create(c.actor(), c.guildId(), c.channelId(), r.opt("name"), r.required("variant"),
-                GameSettings.defaults());
+        String variant = r.required("variant");
+        long id = service.create(c.actor(), c.guildId(), c.channelId(), r.opt("name"), variant,
+                GameSettings.defaults(variant));
         return Reply.publicly("Game #" + id + " created (" + service.game(id).name() + "). Players: join [power]. "
                 + "GM: game settings, game assign, then game start.");
     }

@@ -157,7 +157,8 @@ final class OrderLexer {
 
     /**
      * The end (exclusive) of the longest known name starting at word i, or -1. A run stops at a keyword,
-     * and where what it has is a name and the next word starts another ("swe-den" is two provinces).
+     * and where what it has is a name and the next word starts another province's ("swe-den" is two
+     * provinces; "Hastings & Pevensey", whose parts are both its names, is one).
      */
     private int matchEnd(List<Tok> toks, int i) {
         StringBuilder b = new StringBuilder();
@@ -165,6 +166,7 @@ final class OrderLexer {
         int words = 0;
         int j = i;
         int last = i;
+        Province found = null;
         while (j < toks.size() && words < maxWords) {
             Tok t = toks.get(j);
             if (t.type == '-' && t.joined && words > 0) {
@@ -172,13 +174,48 @@ final class OrderLexer {
                 continue;
             }
             if (t.type != 'w') break;
-            if (words > 0 && (KEYWORDS.containsKey(t.word) || best == last && matchEnd(toks, j) >= 0)) break;
+            if (words > 0 && (KEYWORDS.containsKey(t.word)
+                    || best == last && startsAnother(toks, j, found) && !longerOther(toks, i, j, found))) break;
             b.append(t.key);
             words++;
             last = ++j;
-            if (b.length() > 0 && names.containsKey(b.toString())) best = j;
+            if (b.length() > 0 && names.containsKey(b.toString())) {
+                best = j;
+                found = names.get(b.toString());
+            }
         }
         return best;
+    }
+
+    /** Whether a name of a province other than {@code p} starts at word j ("Hastings & Pevensey" is one place). */
+    private boolean startsAnother(List<Tok> toks, int j, Province p) {
+        int end = matchEnd(toks, j);
+        return end >= 0 && names.get(joinKeys(toks, j, end)) != p;
+    }
+
+    /**
+     * Whether the words from i, run on past j, make a longer name of another province than {@code p} ("Donegal
+     * & Sligo Bays" is the bays, though "Donegal" and "Sligo" are counties), rather than p spelt out
+     * ("swe den" is not Sweden).
+     */
+    private boolean longerOther(List<Tok> toks, int i, int j, Province p) {
+        StringBuilder b = new StringBuilder();
+        int words = 0;
+        Province longest = null;
+        int k = i;
+        while (k < toks.size() && words < maxWords) {
+            Tok t = toks.get(k);
+            if (t.type == '-' && t.joined && words > 0) {
+                k++;
+                continue;
+            }
+            if (t.type != 'w' || words > 0 && KEYWORDS.containsKey(t.word)) break;
+            b.append(t.key);
+            words++;
+            k++;
+            if (k > j && names.containsKey(b.toString())) longest = names.get(b.toString());
+        }
+        return longest != null && longest != p;
     }
 
     private static int wordsBetween(List<Tok> toks, int from, int to) {

@@ -33,7 +33,7 @@ final class Conversions {
     static Result apply(Board board, GameState before, W3kState st, List<Order> orders, MovementResult m) {
         Map<Province, String> attackedBy = new HashMap<>();
         for (Outcome o : m.outcomes()) {
-            if (!(o.order() instanceof Order.Move mv) || NEVER_ARRIVED.contains(o.reason())) continue;
+            if (!(o.order() instanceof Order.Move mv) || o.reason() != null && NEVER_ARRIVED.contains(o.reason())) continue;
             Province target = mv.to().province();
             Unit there = before.unitAt(target);
             if (there != null && !there.power().equals(mv.unit().power())) attackedBy.putIfAbsent(target, mv.unit().power());

@@ -29,7 +29,18 @@ final class Proxies {
         ParseResult parse(GameState s, String power, String text);
     }
 
+    private static final String BY = "ordered by ";
+    private static final String BY_PROXY = ", by proxy";
+
     private Proxies() {}
+
+    /** The power whose order an outcome's unit obeyed by proxy, or null. */
+    static String grantee(Outcome o) {
+        String r = o.reason();
+        if (r == null || !r.contains(BY_PROXY) || !r.contains(BY)) return null;
+        int from = r.indexOf(BY) + BY.length();
+        return r.substring(from, r.indexOf(BY_PROXY, from));
+    }
 
     static Record resolve(GameState s, List<Order> given, Reader reader) {
         Map<Province, Order> own = new LinkedHashMap<>();
@@ -92,7 +103,7 @@ final class Proxies {
             String by = p == null ? null : r.byProxy().get(p);
             String quiet = p == null ? null : r.silent().get(p);
             if (by != null) {
-                String note = "ordered by " + by + ", by proxy";
+                String note = BY + by + BY_PROXY;
                 out.add(new Outcome(o.order(), o.succeeded(), o.reason() == null ? note : o.reason() + "; " + note));
             } else if (quiet != null) {
                 String note = "under " + quiet + "'s orders by proxy, but " + quiet + " gave it none";

@@ -43,6 +43,9 @@ final class W3kOrders {
     /** "Army Picardy moves via convoy through Fleet X, then Fleet Y, to Suffolk": the army, the fleets, the end. */
     static final Pattern ROUTE = Pattern.compile(
             "(?i)^(.+?)\\s+(?:(?:moves?|goes|sails?)\\s+)?via convoy\\s+(?:through|by|with|using)\\s+(.+?),?\\s+to\\s+(.+?)\\.?$");
+    /** A bracketed remark that is not a coast, as in "Build a Fleet in Portland (Dorset)": left out. */
+    private static final Pattern REMARK = Pattern.compile(
+            "(?i)\\((?!\\s*(?:north|south|east|west|nc|sc|ec|wc|n|s|e|w)\\b)[^)]*\\)");
     private static final List<String> NUMBERS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
             "eight", "nine", "ten");
 
@@ -56,14 +59,15 @@ final class W3kOrders {
 
     ParseResult parse(GameState s, String power, String text) {
         String input = text == null ? "" : text.strip();
-        Matcher m = SEND.matcher(input);
+        String read = REMARK.matcher(input).replaceAll(" ").strip();
+        Matcher m = SEND.matcher(read);
         if (m.matches()) return transfer(s, power, input, m);
-        m = GRANT.matcher(input);
+        m = GRANT.matcher(read);
         if (m.matches()) return grant(s, power, input, m);
-        m = CONVERSION.matcher(input);
+        m = CONVERSION.matcher(read);
         if (m.matches()) return wrapIfForeign(s, power, input, conversion(s, input, m));
-        m = ROUTE.matcher(input);
-        String engineText = m.matches() ? m.group(1) + " - " + m.group(3) + " via convoy" : input;
+        m = ROUTE.matcher(read);
+        String engineText = m.matches() ? m.group(1) + " - " + m.group(3) + " via convoy" : read;
         ParseResult r = parser.parse(s, power, engineText);
         if (r instanceof ParseResult.Ok || power == null) return rename(r, input);
         ParseResult any = parser.parse(s, null, engineText);

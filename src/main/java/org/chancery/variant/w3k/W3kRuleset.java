@@ -139,6 +139,9 @@ public final class W3kRuleset extends ClassicRuleset {
         return MapMarks.none().withConverting(converting);
     }
 
+    @Override
+    public org.chancery.variant.ScenarioFields scenarioFields() { return new W3kScenarioFields(variant); }
+
     // ---- adjudication ----
 
     @Override
