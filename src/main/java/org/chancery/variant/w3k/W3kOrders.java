@@ -34,7 +34,7 @@ final class W3kOrders {
 
     private static final Pattern GRANT = Pattern.compile(
             "(?i)^(?:command of\\s+)?(.+?)\\s+(?:is\\s+)?(?:placed\\s+|put\\s+)?(?:under the (?:orders|command) of|offered to)"
-                    + "\\s+(?:player\\s+)?(.+?)\\.?$");
+                    + "\\s+(.+?)\\.?$");
     private static final Pattern CONVERSION = Pattern.compile(
             "(?i)^(.+?)\\s+(?:converts?|conversion)(?:\\s+(?:to|into)\\s+(?:an?\\s+)?(army|fleet|a|f))?\\b(.*?)\\.?$");
     private static final Pattern SEND = Pattern.compile(
@@ -46,20 +46,31 @@ final class W3kOrders {
     /** A bracketed remark that is not a coast, as in "Build a Fleet in Portland (Dorset)": left out. */
     private static final Pattern REMARK = Pattern.compile(
             "(?i)\\((?!\\s*(?:north|south|east|west|nc|sc|ec|wc|n|s|e|w)\\b)[^)]*\\)");
+    /** "Build an Army at Fort William", "Build a Fleet in Portland": the article goes. */
+    private static final Pattern ARTICLE = Pattern.compile("(?i)\\b(build|builds|remove|removes)\\s+an?\\s+(?=army|fleet)");
     private static final List<String> NUMBERS = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
             "eight", "nine", "ten");
 
     private final Variant variant;
     private final OrderParser parser;
+    /** A power named before a unit, as in "supports the Crown Army Ashby": the unit says whose it is. */
+    private final Pattern owners;
 
     W3kOrders(Variant variant, OrderParser parser) {
         this.variant = variant;
         this.parser = parser;
+        List<String> names = new java.util.ArrayList<>();
+        for (Power p : variant.powers()) {
+            names.add(Pattern.quote(p.name()));
+            names.add(Pattern.quote(p.adjective()));
+        }
+        this.owners = Pattern.compile("(?i)\\b(?:the\\s+)?(?:" + String.join("|", names) + ")(?:['\u2019]s)?\\s+(?=(?:army|fleet)\\b)");
     }
 
     ParseResult parse(GameState s, String power, String text) {
         String input = text == null ? "" : text.strip();
-        String read = REMARK.matcher(input).replaceAll(" ").strip();
+        String read = owners.matcher(ARTICLE.matcher(REMARK.matcher(input).replaceAll(" ")).replaceAll("$1 "))
+                .replaceAll("").strip();
         Matcher m = SEND.matcher(read);
         if (m.matches()) return transfer(s, power, input, m);
         m = GRANT.matcher(read);
