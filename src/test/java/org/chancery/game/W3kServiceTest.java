@@ -1,0 +1,92 @@
+package org.chancery.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.chancery.store.NoticeRow;
+import org.junit.jupiter.api.Test;
+
+/** W3K through the game service: proxies kept secret until the results, and the rules' answers. */
+class W3kServiceTest {
+    static final String W3K = "wars-of-the-three-kingdoms";
+
+    /** Nobody learns of a proxy before the results but the grantee, told privately; the results show it. */
+    @Test
+    void nobodyLearnsOfAProxyBeforeTheResults() {
+        try (Table t = new Table(W3K)) {
+            assertEquals("Su1642M", t.phase());
+            SubmitResult grant = t.order("Newcastle", "Army Richmond is under the orders of the Crown");
+            assertEquals(List.of("A richmond under the orders of Crown"), grant.accepted());
+            SubmitResult crown = t.order("Crown", "Army Richmond to North Riding of Yorkshire");
+            assertEquals(List.of("A richmond-nyorkshire"), crown.accepted(), "kept, under the Crown's name");
+            assertTrue(crown.warnings().get(0).contains("counts only if Newcastle places it under your orders"));
+
+            List<NoticeRow> notices = t.service.pendingNotices();
+            List<NoticeRow> told = notices.stream().filter(n -> n.text().contains("under your orders")).toList();
+            assertEquals(1, told.size());
+            assertEquals("power:Crown", told.get(0).audience());
+            for (NoticeRow n : notices) {
+                if (n != told.get(0)) assertFalse(n.text().contains("Richmond"), "no other notice names it: " + n.text());
+            }
+            for (String other : List.of("Montrose", "Argyll")) {
+                assertFalse(t.service.orders().mine(t.player(other), t.game, null).standing().toString().contains("richmond"));
+                assertThrows(GameException.class, () -> t.service.orders().mine(t.player(other), t.game, "Newcastle"));
+            }
+            Views.PhaseView now = t.service.views().phase(t.game, null);
+            assertTrue(now.results().isEmpty());
+            String export = t.service.archive().export(t.gm, t.game, false);
+            assertFalse(export.contains("under the orders"), "a running game's export leaves the proxy out");
+            assertFalse(export.contains("richmond-nyorkshire"));
+
+            t.service.force(t.gm, t.game, null);
+            Views.PhaseView done = t.service.views().phase(t.game, "Su1642M");
+            ResultLine line = done.results().stream().filter(r -> r.order().equals("A richmond-nyorkshire")).findFirst().orElseThrow();
+            assertEquals("Newcastle", line.power());
+            assertEquals("ordered by Crown, by proxy", line.reason());
+            assertTrue(t.status().state().unitAt(t.status().state().board().find("nyorkshire").orElseThrow()).power()
+                    .equals("Newcastle"));
+        }
+    }
+
+    /** The owner withdraws consent by revising its orders; the Crown's order is then ignored. */
+    @Test
+    void revisingWithdrawsConsent() {
+        try (Table t = new Table(W3K)) {
+            t.order("Newcastle", "Army Richmond is under the orders of the Crown");
+            t.order("Crown", "Army Richmond to North Riding of Yorkshire");
+            t.order("Newcastle", "Army Richmond holds");
+            long told = t.service.pendingNotices().stream().filter(n -> n.text().contains("under your orders")).count();
+            assertEquals(1, told, "no second notice: the withdrawal is as secret as any revision");
+            t.service.force(t.gm, t.game, null);
+            Views.PhaseView done = t.service.views().phase(t.game, "Su1642M");
+            ResultLine ignored = done.results().stream().filter(r -> r.power().equals("Crown") && r.order().contains("richmond"))
+                    .findFirst().orElseThrow();
+            assertFalse(ignored.succeeded());
+            assertTrue(ignored.reason().startsWith("ignored: Newcastle did not place"));
+        }
+    }
+
+    @Test
+    void aDrawRefusedSaysWhy() {
+        try (Table t = new Table(W3K)) {
+            GameException e = assertThrows(GameException.class,
+                    () -> t.service.orders().voteDraw(t.player("Crown"), t.game, null, true));
+            assertTrue(e.getMessage().startsWith("No draw: there can be no draw other than between Kingdoms"), e.getMessage());
+        }
+    }
+
+    @Test
+    void theGameTakesTheRulebooksDeadlines() {
+        try (Table t = new Table(org.chancery.store.Database.inMemory(), GameSettings.defaults(W3K), W3K)) {
+            long deadline = t.status().game().deadline();
+            var due = java.time.Instant.ofEpochMilli(deadline).atZone(java.time.ZoneId.of("GMT"));
+            assertEquals(7, due.getHour());
+            assertEquals(0, due.getMinute());
+            assertEquals(java.time.Instant.parse("2030-03-14T07:00:00Z"), due.toInstant(),
+                    "started 1 March at noon: twelve days, and the day ends at 07:00 GMT the next morning");
+        }
+    }
+}
