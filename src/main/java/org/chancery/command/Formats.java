@@ -64,6 +64,7 @@ final class Formats {
         if (g.status().equals("ACTIVE")) {
             b.append("\nOrders in: ").append(s.submitted()).append(" of ").append(s.owing()).append(" powers.");
         }
+        for (String note : org.chancery.game.Rulebook.of(g.variant()).rules().statusNotes(st)) b.append('\n').append(note).append('.');
         Table t = new Table(null, List.of("Power", "Player", "Centres", "Units"), new ArrayList<>());
         Map<String, Integer> centres = st.centreCounts();
         for (PlayerRow p : s.seats()) {
