@@ -8,12 +8,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.chancery.engine.Board;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
+import org.chancery.variant.VariantDefinition;
+import org.chancery.variant.seaareas.SeaAreas;
 import org.locationtech.jts.geom.Geometry;
 
 /**
@@ -49,21 +53,39 @@ public final class AdjacencyCheck {
         double width = shapes.plane().getWidth();
         List<Province> ps = board.provinces();
         List<Suspect> out = new ArrayList<>();
+        Set<String> contacts = contacts(shapes.variant().definition());
         for (int i = 0; i < ps.size(); i++) {
             Geometry a = shapes.shape(ps.get(i));
             for (int j = i + 1; j < ps.size(); j++) {
                 Province pa = ps.get(i), pb = ps.get(j);
                 Geometry b = shapes.shape(pb);
                 boolean adjacent = board.armyAdjacent(pa, pb) || board.fleetAdjacent(pa, pb);
+                boolean touching = contacts == null ? adjacent
+                        : board.armyAdjacent(pa, pb) || contacts.contains(pa.id() + "|" + pb.id());
                 boolean near = a.getEnvelopeInternal().distance(b.getEnvelopeInternal()) <= TOUCH * width
                         && a.distance(b) <= TOUCH * width;
-                if (adjacent && !near) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_TOUCHING, 0));
+                if (touching && !near) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_TOUCHING, 0));
                 boolean impassable = pa.kind() == ProvinceKind.IMPASSABLE || pb.kind() == ProvinceKind.IMPASSABLE;
                 if (!adjacent && !impassable && near) {
                     double border = a.getBoundary().intersection(b.buffer(TOUCH * width)).getLength() / width;
                     if (border > LONG) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_ADJACENT, border));
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * For a map with sea areas, the pairs its fleet edges say physically touch (both orders, "a|b"); the rules
+     * make other regions of an area adjacent without touching. Null for other maps.
+     */
+    private static Set<String> contacts(VariantDefinition def) {
+        if (!SeaAreas.declared(def)) return null;
+        Set<String> out = new HashSet<>();
+        for (List<String> e : def.fleetEdges()) {
+            String a = e.get(0).split("/")[0], b = e.get(1).split("/")[0];
+            out.add(a + "|" + b);
+            out.add(b + "|" + a);
         }
         return out;
     }

@@ -21,14 +21,18 @@ final class Layout {
     final Font legend;
     final AffineTransform toPixels;
 
-    Layout(Envelope plane, int width, int legendEntries) {
+    Layout(Envelope plane, int width, int legendEntries) { this(plane, width, legendEntries, 0); }
+
+    /** Boards of more than 120 provinces (W3K's 384) get smaller units and labels, by the square root. */
+    Layout(Envelope plane, int width, int legendEntries, int provinces) {
         this.width = width;
         this.scale = width / plane.getWidth();
         this.header = (int) Math.round(width * 0.05);
         this.boardHeight = (int) Math.round(plane.getHeight() * scale);
-        this.unit = width * 0.0105;
-        this.label = Fonts.regular(width * 0.0118f);
-        this.seaLabel = Fonts.oblique(width * 0.0118f);
+        float dense = provinces > 120 ? (float) Math.sqrt(120.0 / provinces) : 1f;
+        this.unit = width * 0.0105 * dense;
+        this.label = Fonts.regular(width * 0.0118f * dense);
+        this.seaLabel = Fonts.oblique(width * 0.0118f * dense);
         this.title = Fonts.bold(width * 0.022f);
         this.subtitle = Fonts.regular(width * 0.015f);
         this.legend = Fonts.regular(width * 0.0145f);

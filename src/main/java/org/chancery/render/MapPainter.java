@@ -50,7 +50,7 @@ final class MapPainter {
         this.variant = shapes.variant();
         this.state = state;
         this.options = options;
-        this.layout = new Layout(shapes.plane(), options.width(), variant.powers().size());
+        this.layout = new Layout(shapes.plane(), options.width(), variant.powers().size(), variant.board().size());
         List<Power> powers = variant.powers();
         for (int i = 0; i < powers.size(); i++) colours.put(powers.get(i).name(), options.palette().power(powers, i));
         this.patrons = options.marks().patrons();
