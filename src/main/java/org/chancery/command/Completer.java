@@ -45,10 +45,9 @@ final class Completer {
                 for (Power p : rb.variant().powers()) add(out, t, p.name(), p.name());
             }
             case PROVINCE -> {
-                for (Province p : rulebook(r).variant().board().provinces()) {
-                    if (p.id().startsWith(t) || p.name().toLowerCase(Locale.ROOT).startsWith(t)) {
-                        out.add(new Choice(p.name() + " (" + p.id() + ")", p.id()));
-                    }
+                for (Province p : ProvinceSearch.find(rulebook(r).variant().board(), t)) {
+                    if (out.size() >= MAX) break;
+                    out.add(new Choice(p.name() + " (" + p.id() + ")", p.id()));
                 }
             }
             case PHASE -> {

@@ -109,21 +109,33 @@ final class PlayerCommands {
         Rulebook rb = Rulebook.of(g.variant());
         GameState s = service.views().status(id).state();
         String where = r.required("province");
-        Province p = rb.variant().board().find(where).orElseThrow(() ->
-                new GameException("There is no province '" + where + "' on this map."));
+        Province p = rb.variant().board().find(where).orElse(null);
+        if (p == null) {
+            List<Province> found = ProvinceSearch.find(rb.variant().board(), where);
+            if (found.isEmpty()) throw new GameException("There is no province '" + where + "' on this map.");
+            if (found.size() > 1) {
+                List<String> names = new ArrayList<>();
+                for (Province q : found.subList(0, Math.min(15, found.size()))) names.add(q.name() + " (" + q.id() + ")");
+                return Reply.privately("'" + where + "' matches " + found.size() + " provinces: " + String.join(", ", names)
+                        + (found.size() > 15 ? ", ..." : "") + ". Name one.");
+            }
+            p = found.get(0);
+        }
         Unit u = s.phase().type() == PhaseType.RETREAT && s.dislodgedAt(p) != null ? s.dislodgedAt(p).unit() : s.unitAt(p);
         List<String> lines = new ArrayList<>();
         if (u != null) {
-            for (Order o : rb.legalOrders(s, u)) lines.add(o.text());
-            return Reply.privately(String.join("\n", lines)).titled("Legal orders for " + u);
+            return Reply.privately(MoveList.format(rb.legalOrders(s, u))).titled("Legal orders for " + u);
         }
         String me = myPower(r, id);
+        final Province into = p;
         for (Unit mine : s.units()) {
             if (me != null && !mine.power().equals(me)) continue;
-            for (Order o : rb.legalOrders(s, mine)) if (into(o, p)) lines.add(o.text());
+            for (Order o : rb.legalOrders(s, mine)) if (into(o, into)) lines.add(o.text());
         }
         if (lines.isEmpty()) return Reply.privately("No unit is in " + p.name() + ", and none of yours can move or support into it.");
-        return Reply.privately(String.join("\n", lines)).titled("Orders into " + p.name());
+        String text = String.join("\n", lines);
+        if (text.length() > MoveList.LIMIT) text = text.substring(0, text.lastIndexOf('\n', MoveList.LIMIT)) + "\n...";
+        return Reply.privately(text).titled("Orders into " + p.name());
     }
 
     private static boolean into(Order o, Province p) {
