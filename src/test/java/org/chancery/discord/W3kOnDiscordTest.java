@@ -1,0 +1,165 @@
+package org.chancery.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.chancery.command.RenderedMaps;
+import org.chancery.discord.fake.FakeChannel;
+import org.chancery.discord.fake.FakeDiscord;
+import org.chancery.discord.fake.FakeGuild;
+import org.chancery.discord.fake.FakeInteraction;
+import org.chancery.discord.fake.FakeUser;
+import org.chancery.discord.fake.InteractionResponse;
+import org.chancery.discord.fake.Posted;
+import org.chancery.engine.GameState;
+import org.chancery.game.GameService;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * W3K on the real JDA client against the fake: a proxy given by DM and told privately to its grantee alone,
+ * the grantee's order kept with a warning, the results showing the proxy, then a supply transfer in Winter.
+ */
+class W3kOnDiscordTest {
+    private static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
+    private FakeDiscord fake;
+    private FakeChannel channel;
+    private FakeUser gm;
+    private FakeUser newcastle;
+    private FakeUser crown;
+    private FakeUser manchester;
+    private FakeUser montrose;
+    private Database db;
+    private GameService service;
+    private ChanceryBot bot;
+
+    @BeforeEach
+    void start() throws Exception {
+        fake = FakeDiscord.start();
+        FakeGuild guild = fake.guild("Powick Bridge Club", fake.user("owner"));
+        channel = guild.textChannel("w3k");
+        gm = fake.user("coordinator");
+        newcastle = fake.user("newcastle-player");
+        crown = fake.user("crown-player");
+        manchester = fake.user("manchester-player");
+        montrose = fake.user("montrose-player");
+        for (FakeUser u : List.of(gm, newcastle, crown, manchester, montrose)) guild.join(u);
+        db = Database.inMemory();
+        service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
+        bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
+                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(200));
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (bot != null) bot.close();
+        if (db != null) db.close();
+        if (fake != null) fake.close();
+    }
+
+    @Test
+    void aProxyAndATransfer() {
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "wars-of-the-three-kingdoms", "name", "Powick Bridge")));
+        for (var seat : List.of(Map.entry(newcastle, "Newcastle"), Map.entry(crown, "Crown"), Map.entry(manchester, "Manchester"),
+                Map.entry(montrose, "Montrose"))) {
+            answer(fake.slash(seat.getKey(), channel, "join", Map.of("power", seat.getValue())));
+        }
+        assertTrue(text(answer(fake.slash(gm, channel, "game start", Map.of()))).contains("started"));
+
+        List<String> bays = choices(fake.autocomplete(crown, channel, "moves", "province", "lyme b", Map.of()));
+        assertEquals("lyme", bays.get(0), bays.toString());
+
+        InteractionResponse grant = answer(fake.slashInDm(newcastle, "order",
+                Map.of("orders", "Army Richmond is under the orders of the Crown; Army Durham holds")));
+        assertTrue(text(grant).contains("accepted: A richmond under the orders of Crown"), text(grant));
+        Posted told = fake.await(() -> dms(crown).stream().filter(m -> text(m.message()).contains("under your orders"))
+                .findFirst().orElse(null), WAIT);
+        assertNotNull(told, "the Crown is told privately");
+
+        InteractionResponse crownOrders = answer(fake.slash(crown, channel, "order",
+                Map.of("orders", "Army Richmond to North Riding of Yorkshire; Army Wiltshire moves to New Sarum")));
+        assertTrue(crownOrders.ephemeral());
+        assertTrue(text(crownOrders).contains("warning: A richmond-nyorkshire: Army Honour of Richmond is Newcastle's"),
+                text(crownOrders));
+        answer(fake.slash(manchester, channel, "order", Map.of("orders", "Army Cambridgeshire to Bedfordshire; Army Suffolk to Norfolk")));
+
+        for (FakeUser other : List.of(montrose, manchester, newcastle)) {
+            for (Posted p : dms(other)) assertFalse(text(p.message()).contains("Richmond"), "a proxy leaked: " + p.message());
+        }
+        for (Posted p : fake.channelMessages(channel.id())) {
+            assertFalse(text(p.message()).toLowerCase().contains("richmond"), "a proxy leaked in the channel: " + p.message());
+        }
+
+        Posted summer = adjudicate("Summer 1642 Movement results");
+        String published = text(summer.message());
+        assertTrue(published.contains("A richmond-nyorkshire (ordered by Crown, by proxy)"), published);
+        assertTrue(embedLength(summer.message()) < 6000, "within Discord's embed limit: " + embedLength(summer.message()));
+        assertEquals(2, summer.message().path("embeds").size(), "the results map and the new position's map");
+
+        answer(fake.slash(manchester, channel, "order", Map.of("orders", "Army Colchester, in Essex moves to Suffolk")));
+        adjudicate("Autumn 1642 Movement results");
+        InteractionResponse send = answer(fake.slashInDm(crown, "order", Map.of("orders", "Send 1 unit's supply to Manchester")));
+        assertTrue(text(send).contains("accepted: Send 1 unit's supply to Manchester"), text(send));
+        answer(fake.slash(manchester, channel, "order",
+                Map.of("orders", "Build an Army in Cambridgeshire; Build an Army in Colchester")));
+        Posted winter = adjudicate("Winter 1643 Adjustments results");
+        assertTrue(text(winter.message()).contains("Send 1 unit's supply to Manchester"), text(winter.message()));
+
+        long game = service.gameIn("" + channel.guildId(), "" + channel.id()).id();
+        GameState s = service.views().status(game).state();
+        assertEquals("S1643M", s.phase().code());
+        assertEquals(9, s.unitsOf("Manchester").size(), "one build of its own and one with the Crown's supply");
+    }
+
+    private Posted adjudicate(String title) {
+        int before = fake.channelMessages(channel.id()).size();
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of()));
+        Posted p = fake.await(() -> fake.channelMessages(channel.id()).stream().skip(before)
+                .filter(m -> text(m.message()).contains(title)).findFirst().orElse(null), WAIT);
+        assertNotNull(p, "no results posted: " + fake.channelMessages(channel.id()));
+        return p;
+    }
+
+    private List<Posted> dms(FakeUser u) { return new ArrayList<>(fake.channelMessages(fake.dmChannel(u).id())); }
+
+    private static int embedLength(JsonNode message) {
+        int n = 0;
+        for (JsonNode e : message.path("embeds")) {
+            n += e.path("title").asText().length() + e.path("description").asText().length();
+            for (JsonNode f : e.path("fields")) n += f.path("name").asText().length() + f.path("value").asText().length();
+        }
+        return n;
+    }
+
+    private InteractionResponse answer(FakeInteraction ix) {
+        List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
+        assertNotNull(first, "no answer");
+        if (first.get(0).callbackType() != InteractionResponse.DEFERRED) return first.get(0);
+        List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
+        assertNotNull(both, "deferred but never answered");
+        return both.get(1);
+    }
+
+    private List<String> choices(FakeInteraction ix) {
+        List<InteractionResponse> r = fake.awaitResponses(ix, 1, WAIT);
+        assertNotNull(r);
+        List<String> out = new ArrayList<>();
+        r.get(0).payload().path("data").path("choices").forEach(c -> out.add(c.get("value").asText()));
+        return out;
+    }
+
+    private static String text(InteractionResponse r) { return ChanceryOnDiscordTest.text(r); }
+
+    private static String text(JsonNode m) { return ChanceryOnDiscordTest.text(m); }
+}
