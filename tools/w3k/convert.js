@@ -40,7 +40,7 @@ const loc = l => { const [n, c] = l.split("/"); return c ? `${idOf(n)}/${c}` : i
 
 // ---- sea areas: ids 1010-1269, primary at each multiple of ten ----
 const areaNum = r => (r.num >= 1010 && r.num < 1270 ? Math.floor(r.num / 10) * 10 : null);
-const areaName = num => regions.get(num).long.replace(/^The /, "").replace(/ (Sea )?Area$/, "").replace(/ Sea Region$/, "");
+const areaName = num => num === 1200 ? "Irish Sea" : regions.get(num).long.replace(/’/g, "'").replace(/^The /, "").replace(/ (Sea )?Area$/, "").replace(/ Sea Region$/, "");
 
 // ---- provinces ----
 const provinces = [];

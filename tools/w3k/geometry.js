@@ -14,7 +14,7 @@ export function geometry(regions, table, provinces, coastRows) {
   for (const p of provinces) {
     const num = [...table.entries()].find(([, t]) => t.id === p.id)[0];
     const t = table.get(num);
-    const place = { anchor: [t.lon, t.lat] };
+    const place = { anchor: [t.lon, t.lat], text: labelOf(regions.get(num), p) };
     if (p.coasts) {
       place.coasts = {};
       for (const c of p.coasts) {
@@ -44,6 +44,15 @@ export function geometry(regions, table, provinces, coastRows) {
     areas,
     provinces: places,
   };
+}
+
+/** A short label: a sea area's name in capitals on its primary region, else the name, or the short name if long. */
+function labelOf(region, p) {
+  if (p.primary) return p.seaArea.toUpperCase();
+  const short = region.short.replace(/\s*\([^)]*\)/g, "").replace(/ SA$/, "").replace(/\bN\b/, "North")
+    .replace(/\bS\b/, "South").replace(/\bE\b/, "East").replace(/\bW\b/, "West").replace(/’/g, "'");
+  const text = p.name.length <= 16 || short.length >= p.name.length ? p.name : short;
+  return text.length > 18 ? text.split(/ & |, /)[0] : text;
 }
 
 function circle(lon, lat) {

@@ -97,7 +97,8 @@ public final class GeometryLoader {
         Map<String, double[]> coasts = new LinkedHashMap<>();
         JsonNode c = n.get("coasts");
         if (c != null) c.fields().forEachRemaining(e -> coasts.put(e.getKey(), point(file, id, e.getValue(), "coasts." + e.getKey())));
-        return new MapGeometry.Place(anchor, label, seeds, coasts, polygon, centre);
+        String text = n.hasNonNull("text") ? n.get("text").asText() : null;
+        return new MapGeometry.Place(anchor, label, seeds, coasts, polygon, centre, text, n.path("circle").asBoolean(false));
     }
 
     static List<MapGeometry.LandPolygon> readLand(String file, byte[] bytes) {

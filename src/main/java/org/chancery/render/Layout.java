@@ -16,6 +16,8 @@ final class Layout {
     final double unit;
     final Font label;
     final Font seaLabel;
+    /** Castles, cities and ports drawn as circles (W3K): a smaller bold face. */
+    final Font circleLabel;
     final Font title;
     final Font subtitle;
     final Font legend;
@@ -33,6 +35,7 @@ final class Layout {
         this.unit = width * 0.0105 * dense;
         this.label = Fonts.regular(width * 0.0118f * dense);
         this.seaLabel = Fonts.oblique(width * 0.0118f * dense);
+        this.circleLabel = Fonts.bold(width * 0.0105f * dense);
         this.title = Fonts.bold(width * 0.022f);
         this.subtitle = Fonts.regular(width * 0.015f);
         this.legend = Fonts.regular(width * 0.0145f);

@@ -14,9 +14,18 @@ public record MapGeometry(String file, boolean lonLat, String projection, double
                        List<LandPolygon> land, Map<String, Place> provinces, List<double[]> neutral,
                        Background background) {
 
-    /** One province's drawing data; everything but the anchor may be null or empty. */
+    /**
+     * One province's drawing data; everything but the anchor may be null or empty. {@code text} is a shorter
+     * label than the name; {@code circle} marks a castle, city or port drawn as a small circle, whose label
+     * has a style of its own.
+     */
     public record Place(double[] anchor, double[] label, List<double[]> seeds, Map<String, double[]> coasts,
-                        List<double[]> polygon, double[] centre) {}
+                        List<double[]> polygon, double[] centre, String text, boolean circle) {
+        public Place(double[] anchor, double[] label, List<double[]> seeds, Map<String, double[]> coasts,
+                     List<double[]> polygon, double[] centre) {
+            this(anchor, label, seeds, coasts, polygon, centre, null, false);
+        }
+    }
 
     /** A land mass: an outer ring and its holes (lakes, inland seas). */
     public record LandPolygon(List<double[]> outer, List<List<double[]>> holes) {}

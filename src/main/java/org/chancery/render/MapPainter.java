@@ -160,6 +160,7 @@ final class MapPainter {
         g.setStroke(new BasicStroke((float) (0.13 * layout.unit), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         for (Province p : land) g.draw(px(p));
         scene.end();
+        SeaAreaOutlines.draw(g, scene, shapes, layout);
     }
 
     /**
@@ -232,12 +233,14 @@ final class MapPainter {
         scene.begin("labels");
         for (Province p : variant.board().provinces()) {
             boolean sea = p.kind() == ProvinceKind.SEA;
-            String text = abbreviation(p);
+            MapGeometry.Place place = shapes.geometry().provinces().get(p.id());
+            String text = place.text() != null ? place.text() : abbreviation(p);
             Point2D file = shapes.labelPoint(p);
             Point2D a = unitPoint(p.main());
             Point2D wanted = file != null ? layout.px(file) : new Point2D.Double(a.getX(), a.getY() + 1.75 * r);
-            Point2D at = placer.place(text, sea ? layout.seaLabel : layout.label, wanted);
-            Glyphs.text(g, text, sea ? layout.seaLabel : layout.label, at, sea ? new Color(0x1f4e79) : new Color(0x2a2620));
+            java.awt.Font font = sea ? layout.seaLabel : place.circle() ? layout.circleLabel : layout.label;
+            Point2D at = placer.place(text, font, wanted);
+            Glyphs.text(g, text, font, at, sea ? new Color(0x1f4e79) : place.circle() ? new Color(0x6b1d12) : new Color(0x2a2620));
         }
         scene.end();
     }
@@ -256,6 +259,9 @@ final class MapPainter {
                 Glyphs.ring(g, at, (1.05 + 0.3 * i) * layout.unit, colour(behind.get(i)), 0.26 * layout.unit, false);
             }
             Glyphs.unit(g, u.kind(), at, layout.unit, colour(u.power()), 1f);
+            if (options.marks().converting().contains(u.province().id())) {
+                Glyphs.ring(g, at, 1.3 * layout.unit, Glyphs.DARK, 0.18 * layout.unit, true);
+            }
             scene.end();
         }
         heirs(g, scene);
