@@ -25,6 +25,10 @@ const POWERS = [
 ];
 const KINGDOMS = { England: ["london", "york"], Scotland: ["edinburgh", "glasgow"], Ireland: ["dublin", "belfast"] };
 const ISLANDS = new Set([1110, 1170]);
+// Land no region covers: France, the Low Countries' hinterland and Germany, so the continental regions keep to
+// their coasts as on the rulebook's map.
+const NEUTRAL = [[1.0, 47.6], [3.4, 47.6], [5.5, 48.2], [2.6, 48.6], [4.2, 48.9], [5.6, 49.6], [4.9, 50.3],
+  [6.8, 50.4], [6.6, 51.3], [7.4, 52.2], [7.5, 53.2]];
 const problems = [];
 
 // ---- our table ----
@@ -125,7 +129,9 @@ const variant = {
 const out = join(root, "maps", "wars-of-the-three-kingdoms");
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, "variant.json"), json(variant));
-writeFileSync(join(out, "geometry.json"), json(geometry(regions, table, provinces, tsv("coasts.tsv"))));
+const land = JSON.parse(readFileSync(join(out, "land.json"), "utf8")).polygons;
+writeFileSync(join(out, "geometry.json"), json(geometry(regions, table, provinces, tsv("coasts.tsv"), armyPairs, touches,
+  land, NEUTRAL)));
 const fixture = join(root, "src", "test", "resources", "w3k");
 mkdirSync(fixture, { recursive: true });
 writeFileSync(join(fixture, "designer-links.json"), json({

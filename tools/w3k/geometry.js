@@ -1,29 +1,70 @@
 // geometry.json for W3K: a lon/lat anchor per region (regions.tsv), Natural Earth land (land.json, made by
-// tools/geodata), small circles for the castles, cities and ports the rulebook's map draws as circles, where
-// fleets on a named coast stand (coasts.tsv), and the kingdoms' bounds for map crops.
+// tools/geodata), small circles for the castles, cities and ports the rulebook's map draws as circles (placed
+// where their neighbours meet, placement.js), seeds that carry each sea region to the coasts it touches, where
+// fleets on a named coast stand (coasts.tsv), short labels, and the kingdoms' bounds for map crops.
+import { circlePlace, seedOffCoast, toPlane } from "./placement.js";
 
 const BOUNDS = [-11.2, 47.0, 7.8, 61.3];
 const CIRCLE = 0.055;
 const OFFSET = { nc: [0, 0.22], sc: [0, -0.22], ec: [0.3, 0], wc: [-0.3, 0] };
 const round = x => Math.round(x * 1000) / 1000;
+const pt = p => [round(p[0]), round(p[1])];
 
-export function geometry(regions, table, provinces, coastRows) {
+/**
+ * @param armyPairs and touches Sets of "a|b" (touches: the physical fleet contacts, locations with coasts)
+ * @param land the land file's polygons, for finding the shore
+ */
+export function geometry(regions, table, provinces, coastRows, armyPairs, touches, land, neutral) {
   const coastAt = new Map(coastRows.map(([id, coast, lon, lat]) => [`${id}/${coast}`, [Number(lon), Number(lat)]]));
+  const rowOf = new Map([...table.values()].map(t => [t.id, t]));
+  const numOf = new Map([...table.entries()].map(([num, t]) => [t.id, num]));
+  const byId = new Map(provinces.map(p => [p.id, p]));
+  const anchor = new Map(provinces.map(p => [p.id, [rowOf.get(p.id).lon, rowOf.get(p.id).lat]]));
+  const landSites = new Map();
+  for (const p of provinces) if (p.kind !== "sea" && !rowOf.get(p.id).circle) landSites.set(p.id, toPlane(anchor.get(p.id)));
+  const neighbours = pairs => {
+    const out = new Map();
+    for (const pr of pairs) {
+      const [a, b] = pr.split("|").map(l => l.split("/")[0]);
+      (out.get(a) ?? out.set(a, []).get(a)).push(b);
+      (out.get(b) ?? out.set(b, []).get(b)).push(a);
+    }
+    return out;
+  };
+  const armyNext = neighbours(armyPairs);
+  for (const p of provinces) {
+    if (rowOf.get(p.id).circle) anchor.set(p.id, circlePlace(anchor.get(p.id), armyNext.get(p.id) ?? [], landSites));
+  }
+  const coastPoint = loc => {
+    const [id, c] = loc.split("/");
+    if (!c) return anchor.get(id);
+    const a = rowOf.get(id);
+    return coastAt.get(loc) ?? [a.lon + OFFSET[c][0], a.lat + OFFSET[c][1]];
+  };
+  const seeds = new Map();
+  for (const pr of touches) {
+    const [a, b] = pr.split("|");
+    for (const [sea, coast] of [[a, b], [b, a]]) {
+      if (byId.get(sea.split("/")[0]).kind !== "sea" || byId.get(coast.split("/")[0]).kind === "sea") continue;
+      const s = seedOffCoast(coastPoint(coast), anchor.get(sea), land);
+      const far = s && Math.hypot(s[0] - anchor.get(sea)[0], s[1] - anchor.get(sea)[1]) > 0.12;
+      if (far) (seeds.get(sea) ?? seeds.set(sea, []).get(sea)).push(pt(s));
+    }
+  }
   const places = {};
   const zones = {};
   for (const p of provinces) {
-    const num = [...table.entries()].find(([, t]) => t.id === p.id)[0];
-    const t = table.get(num);
-    const place = { anchor: [t.lon, t.lat], text: labelOf(regions.get(num), p) };
+    const num = numOf.get(p.id);
+    const t = rowOf.get(p.id);
+    const place = { anchor: pt(anchor.get(p.id)), text: labelOf(regions.get(num), p) };
+    if (seeds.has(p.id)) place.seeds = seeds.get(p.id);
     if (p.coasts) {
       place.coasts = {};
-      for (const c of p.coasts) {
-        place.coasts[c] = coastAt.get(`${p.id}/${c}`) ?? [round(t.lon + OFFSET[c][0]), round(t.lat + OFFSET[c][1])];
-      }
+      for (const c of p.coasts) place.coasts[c] = pt(coastPoint(`${p.id}/${c}`));
     }
     if (t.circle) {
       place.circle = true;
-      place.polygon = circle(t.lon, t.lat);
+      place.polygon = circle(...anchor.get(p.id));
     }
     places[p.id] = place;
     const zone = regions.get(num).zone;
@@ -31,16 +72,17 @@ export function geometry(regions, table, provinces, coastRows) {
   }
   const areas = {};
   for (const [zone, pts] of Object.entries(zones)) {
-    const xs = pts.map(p => p[0]), ys = pts.map(p => p[1]);
+    const xs = pts.map(q => q[0]), ys = pts.map(q => q[1]);
     areas[zone.toLowerCase()] = { name: zone, kingdom: ["England", "Scotland", "Ireland"].includes(zone),
       bounds: [round(Math.min(...xs) - 0.5), round(Math.min(...ys) - 0.35), round(Math.max(...xs) + 0.5), round(Math.max(...ys) + 0.35)] };
   }
   return {
-    source: "anchors and circles: tools/w3k/regions.tsv; land: Natural Earth 10m via tools/geodata",
+    source: "anchors and circles: tools/w3k/regions.tsv and placement.js; land: Natural Earth 10m via tools/geodata",
     coordinates: "lonlat",
     projection: "mercator",
     bounds: BOUNDS,
     land: "land.json",
+    neutral,
     areas,
     provinces: places,
   };
