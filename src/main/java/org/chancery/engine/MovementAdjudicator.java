@@ -89,6 +89,7 @@ public final class MovementAdjudicator {
             int p = o.province().index();
             if (unit[p] == null) continue;
             order[p] = o;
+            kind[p] = HOLD;
             if (o instanceof Order.Move m) {
                 kind[p] = MOVE;
                 dest[p] = m.to().province().index();

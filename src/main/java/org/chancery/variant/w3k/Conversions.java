@@ -31,6 +31,9 @@ final class Conversions {
     private Conversions() {}
 
     static Result apply(Board board, GameState before, W3kState st, List<Order> orders, MovementResult m) {
+        boolean any = false;
+        for (Order o : orders) any |= o instanceof Order.Special sp && W3kOrders.CONVERT.equals(sp.kind());
+        if (!any) return new Result(m.outcomes(), m.after(), List.of());
         Map<Province, String> attackedBy = new HashMap<>();
         for (Outcome o : m.outcomes()) {
             if (!(o.order() instanceof Order.Move mv) || o.reason() != null && NEVER_ARRIVED.contains(o.reason())) continue;

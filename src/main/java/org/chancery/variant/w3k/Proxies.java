@@ -43,29 +43,32 @@ final class Proxies {
     }
 
     static Record resolve(GameState s, List<Order> given, Reader reader) {
-        Map<Province, Order> own = new LinkedHashMap<>();
-        Map<Province, String> grants = new HashMap<>();
-        Map<Province, Map<String, Order.Special>> foreign = new HashMap<>();
-        List<Order> rest = new ArrayList<>();
-        List<Outcome> ignored = new ArrayList<>();
+        int n = s.board().size();
+        Order[] own = new Order[n];
+        String[] grants = new String[n];
+        List<Order.Special> foreign = new ArrayList<>();
+        boolean[] foreignHere = new boolean[n];
+        List<Order> orders = new ArrayList<>(given.size());
         for (Order o : given) {
             if (o instanceof Order.Special sp && W3kOrders.FOREIGN.equals(sp.kind())) {
-                foreign.computeIfAbsent(sp.province(), k -> new LinkedHashMap<>()).put(sp.power(), sp);
+                foreign.add(sp);
+                foreignHere[sp.province().index()] = true;
             } else if (o instanceof Order.Special sp && W3kOrders.PROXY.equals(sp.kind())) {
-                if (sp.unit().power().equals(sp.power())) grants.put(sp.province(), sp.args().get(0));
+                if (sp.unit().power().equals(sp.power())) grants[sp.province().index()] = sp.args().get(0);
             } else if (o.unit() != null) {
-                own.put(o.province(), o);
+                own[o.province().index()] = o;
             } else {
-                rest.add(o);
+                orders.add(o);
             }
         }
-        List<Order> orders = new ArrayList<>(rest);
         Map<Province, String> byProxy = new HashMap<>();
         Map<Province, String> silent = new HashMap<>();
-        for (Unit u : s.units()) {
-            Province p = u.province();
-            String grantee = grants.get(p);
-            Map<String, Order.Special> others = foreign.getOrDefault(p, Map.of());
+        List<Outcome> ignored = new ArrayList<>();
+        for (Province p : s.board().provinces()) {
+            Unit u = s.unitAt(p);
+            if (u == null) continue;
+            String grantee = grants[p.index()];
+            Map<String, Order.Special> others = foreignHere[p.index()] ? foreignAt(foreign, p) : Map.of();
             if (grantee != null) {
                 Order inner = inner(s, others.get(grantee), reader);
                 if (inner != null) {
@@ -74,8 +77,8 @@ final class Proxies {
                 } else {
                     silent.put(p, grantee);
                 }
-            } else if (own.containsKey(p)) {
-                orders.add(own.get(p));
+            } else if (own[p.index()] != null) {
+                orders.add(own[p.index()]);
             }
             for (Map.Entry<String, Order.Special> e : others.entrySet()) {
                 if (e.getKey().equals(grantee) && byProxy.containsKey(p)) continue;
@@ -88,6 +91,13 @@ final class Proxies {
         return new Record(orders, ignored, byProxy, silent);
     }
 
+    /** The orders others gave for the unit in p, by who gave them (the last one each). */
+    private static Map<String, Order.Special> foreignAt(List<Order.Special> foreign, Province p) {
+        Map<String, Order.Special> out = new LinkedHashMap<>();
+        for (Order.Special sp : foreign) if (sp.province() == p) out.put(sp.power(), sp);
+        return out;
+    }
+
     private static Order inner(GameState s, Order.Special sp, Reader reader) {
         if (sp == null) return null;
         ParseResult r = reader.parse(s, null, sp.args().get(0));
@@ -97,6 +107,7 @@ final class Proxies {
 
     /** The adjudicated outcomes, each proxied order marked with who gave it. */
     static List<Outcome> mark(Record r, List<Outcome> outcomes) {
+        if (r.byProxy().isEmpty() && r.silent().isEmpty() && r.ignored().isEmpty()) return outcomes;
         List<Outcome> out = new ArrayList<>();
         for (Outcome o : outcomes) {
             Province p = o.order().province();

@@ -67,6 +67,12 @@ final class W3kOrders {
         this.owners = Pattern.compile("(?i)\\b(?:the\\s+)?(?:" + String.join("|", names) + ")(?:['\u2019]s)?\\s+(?=(?:army|fleet)\\b)");
     }
 
+    /** An order in its canonical form, as kept (such as "A london-surrey" or "F york converts to A"). */
+    ParseResult canonical(GameState s, String text) {
+        return text.contains(" converts to ") || text.contains(" under the orders of ") ? parse(s, null, text)
+                : parser.parse(s, null, text);
+    }
+
     ParseResult parse(GameState s, String power, String text) {
         String input = text == null ? "" : text.strip();
         String read = owners.matcher(ARTICLE.matcher(REMARK.matcher(input).replaceAll(" ")).replaceAll("$1 "))

@@ -156,7 +156,7 @@ public final class W3kRuleset extends ClassicRuleset {
     }
 
     private PhaseResult movement(GameState s, List<Order> orders) {
-        Proxies.Record rec = Proxies.resolve(s, orders, entry::parse);
+        Proxies.Record rec = Proxies.resolve(s, orders, (st, power, text) -> entry.canonical(st, text));
         List<Order> unitOrders = new ArrayList<>();
         List<Outcome> refused = new ArrayList<>();
         for (Order o : rec.orders()) {
@@ -167,10 +167,12 @@ public final class W3kRuleset extends ClassicRuleset {
         W3kState st = W3kState.read(s);
         Conversions.Result c = Conversions.apply(variant.board(), s, st, unitOrders, m);
         List<Outcome> out = Proxies.mark(rec, c.outcomes());
-        out.addAll(refused);
-        GameState.Builder b = c.after().toBuilder();
-        st.withConverting(c.converting()).write(b);
-        return new PhaseResult(out, b.build());
+        if (!refused.isEmpty()) {
+            out = new ArrayList<>(out);
+            out.addAll(refused);
+        }
+        if (c.converting().equals(st.converting())) return new PhaseResult(out, c.after());
+        return new PhaseResult(out, st.withConverting(c.converting()).write(c.after().toBuilder()).build());
     }
 
     private PhaseResult retreat(GameState s, List<Order> orders) {

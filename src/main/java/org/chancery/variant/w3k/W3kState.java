@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.chancery.engine.GameState;
 
 /**
@@ -33,20 +35,37 @@ public record W3kState(List<Conversion> converting, long seed, boolean yearEnded
     public static W3kState read(GameState s) {
         String json = s.extras().get(KEY);
         if (json == null) return none();
+        W3kState known = READ.get(json);
+        if (known != null) return known;
         try {
-            return JSON.readValue(json, W3kState.class);
+            W3kState st = JSON.readValue(json, W3kState.class);
+            remember(READ, json, st);
+            return st;
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("bad W3K state: " + e.getOriginalMessage(), e);
         }
     }
 
     public GameState.Builder write(GameState.Builder b) {
-        if (equals(none())) return b.extra(KEY, null);
+        if (converting.isEmpty() && seed == 0 && !yearEnded) return b.extra(KEY, null);
+        String known = WRITTEN.get(this);
+        if (known != null) return b.extra(KEY, known);
         try {
-            return b.extra(KEY, JSON.writeValueAsString(this));
+            String json = JSON.writeValueAsString(this);
+            remember(WRITTEN, this, json);
+            return b.extra(KEY, json);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The last few states read and written: adjudication reads and writes the same few many times. */
+    private static final Map<String, W3kState> READ = new ConcurrentHashMap<>();
+    private static final Map<W3kState, String> WRITTEN = new ConcurrentHashMap<>();
+
+    private static <K, V> void remember(Map<K, V> cache, K key, V value) {
+        if (cache.size() > 512) cache.clear();
+        cache.put(key, value);
     }
 
     /** The conversion under way for the unit whose province is {@code provinceId}, or null. */
