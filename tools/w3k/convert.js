@@ -36,6 +36,7 @@ const table = new Map();
 for (const line of tsv("regions.tsv")) {
   const [num, id, name, aliases, circle, lon, lat] = line;
   table.set(Number(num), { id, name, aliases: aliases ? aliases.split(";").map(s => s.trim()) : [], circle: circle === "c",
+    lake: circle === "lake",
     lon: Number(lon), lat: Number(lat) });
 }
 for (const num of regions.keys()) if (!table.has(num)) problems.push(`regions.tsv has no row for ${num}`);
@@ -131,7 +132,7 @@ mkdirSync(out, { recursive: true });
 writeFileSync(join(out, "variant.json"), json(variant));
 const land = JSON.parse(readFileSync(join(out, "land.json"), "utf8")).polygons;
 writeFileSync(join(out, "geometry.json"), json(geometry(regions, table, provinces, tsv("coasts.tsv"), armyPairs, touches,
-  land, NEUTRAL)));
+  land, NEUTRAL, tsv("bridges.tsv"))));
 const fixture = join(root, "src", "test", "resources", "w3k");
 mkdirSync(fixture, { recursive: true });
 writeFileSync(join(fixture, "designer-links.json"), json({

@@ -14,7 +14,7 @@ const pt = p => [round(p[0]), round(p[1])];
  * @param armyPairs and touches Sets of "a|b" (touches: the physical fleet contacts, locations with coasts)
  * @param land the land file's polygons, for finding the shore
  */
-export function geometry(regions, table, provinces, coastRows, armyPairs, touches, land, neutral) {
+export function geometry(regions, table, provinces, coastRows, armyPairs, touches, land, neutral, bridges) {
   const coastAt = new Map(coastRows.map(([id, coast, lon, lat]) => [`${id}/${coast}`, [Number(lon), Number(lat)]]));
   const rowOf = new Map([...table.values()].map(t => [t.id, t]));
   const numOf = new Map([...table.entries()].map(([num, t]) => [t.id, num]));
@@ -51,6 +51,13 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
       if (far) (seeds.get(sea) ?? seeds.set(sea, []).get(sea)).push(pt(s));
     }
   }
+  // two seas that touch on the rulebook's map but whose cells do not: each gets a seed near the other
+  for (const [a, b] of bridges) {
+    const pa = anchor.get(a), pb = anchor.get(b);
+    for (const [s, t] of [[a, 0.42], [b, 0.58]]) {
+      (seeds.get(s) ?? seeds.set(s, []).get(s)).push(pt([pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t]));
+    }
+  }
   const places = {};
   const zones = {};
   for (const p of provinces) {
@@ -66,6 +73,7 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
       place.circle = true;
       place.polygon = circle(...anchor.get(p.id));
     }
+    if (t.lake) place.polygon = circle(...anchor.get(p.id), 0.14);
     places[p.id] = place;
     const zone = regions.get(num).zone;
     if (zone !== "Ocean") (zones[zone] ??= []).push([t.lon, t.lat]);
@@ -97,12 +105,12 @@ function labelOf(region, p) {
   return text.length > 18 ? text.split(/ & |, /)[0] : text;
 }
 
-function circle(lon, lat) {
+function circle(lon, lat, radius = CIRCLE) {
   const out = [];
   const k = 1 / Math.cos(lat * Math.PI / 180);
   for (let i = 0; i < 16; i++) {
     const a = (i / 16) * 2 * Math.PI;
-    out.push([round(lon + CIRCLE * k * Math.cos(a)), round(lat + CIRCLE * Math.sin(a))]);
+    out.push([round(lon + radius * k * Math.cos(a)), round(lat + radius * Math.sin(a))]);
   }
   return out;
 }
