@@ -66,7 +66,7 @@ public class Exceptions {
                 + (between.size() == 1 ? " lies" : " lie") + " between them";
         if (land && !seas.isEmpty()) return "across the water (" + String.join(", ", seas.subList(0, Math.min(2, seas.size())))
                 + "): the designer's map lets armies cross here";
-        if (shapes.geometry().provinces().get(a.id()).circle() || shapes.geometry().provinces().get(b.id()).circle()) {
+        if (shapes.geometry().provinces().get(a.id()).radius() > 0 || shapes.geometry().provinces().get(b.id()).radius() > 0) {
             return "a small circle at its real place cannot meet every region the rulebook's map rings it with; " + what;
         }
         return "the rulebook's map is schematic and joins them; drawn to real geography, " + what;

@@ -1,11 +1,14 @@
 // geometry.json for W3K: a lon/lat anchor per region (regions.tsv), Natural Earth land (land.json, made by
 // tools/geodata), small circles for the castles, cities and ports the rulebook's map draws as circles (placed
 // where their neighbours meet, placement.js), seeds that carry each sea region to the coasts it touches, where
-// fleets on a named coast stand (coasts.tsv), short labels, and the kingdoms' bounds for map crops.
+// fleets on a named coast stand (coasts.tsv), and each Kingdom's regions (with Wales's and the Continent's)
+// as areas for /map area: close-ups.
 import { circlePlace, seedOffCoast, toPlane } from "./placement.js";
 
 const BOUNDS = [-11.2, 47.0, 7.8, 61.3];
 const CIRCLE = 0.055;
+/** A circle's radius in degrees of longitude (about 6 km). */
+const RADIUS = 0.09;
 const OFFSET = { nc: [0, 0.22], sc: [0, -0.22], ec: [0.3, 0], wc: [-0.3, 0] };
 const round = x => Math.round(x * 1000) / 1000;
 const pt = p => [round(p[0]), round(p[1])];
@@ -63,26 +66,17 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
   for (const p of provinces) {
     const num = numOf.get(p.id);
     const t = rowOf.get(p.id);
-    const place = { anchor: pt(anchor.get(p.id)), text: labelOf(regions.get(num), p) };
+    const place = { anchor: pt(anchor.get(p.id)) };
     if (seeds.has(p.id)) place.seeds = seeds.get(p.id);
     if (p.coasts) {
       place.coasts = {};
       for (const c of p.coasts) place.coasts[c] = pt(coastPoint(`${p.id}/${c}`));
     }
-    if (t.circle) {
-      place.circle = true;
-      place.polygon = circle(...anchor.get(p.id));
-    }
+    if (t.circle) place.radius = RADIUS;
     if (t.lake) place.polygon = circle(...anchor.get(p.id), 0.14);
     places[p.id] = place;
     const zone = regions.get(num).zone;
-    if (zone !== "Ocean") (zones[zone] ??= []).push([t.lon, t.lat]);
-  }
-  const areas = {};
-  for (const [zone, pts] of Object.entries(zones)) {
-    const xs = pts.map(q => q[0]), ys = pts.map(q => q[1]);
-    areas[zone.toLowerCase()] = { name: zone, kingdom: ["England", "Scotland", "Ireland"].includes(zone),
-      bounds: [round(Math.min(...xs) - 0.5), round(Math.min(...ys) - 0.35), round(Math.max(...xs) + 0.5), round(Math.max(...ys) + 0.35)] };
+    if (zone !== "Ocean") (zones[zone.toLowerCase()] ??= []).push(p.id);
   }
   return {
     source: "anchors and circles: tools/w3k/regions.tsv and placement.js; land: Natural Earth 10m via tools/geodata",
@@ -91,18 +85,9 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
     bounds: BOUNDS,
     land: "land.json",
     neutral,
-    areas,
+    areas: zones,
     provinces: places,
   };
-}
-
-/** A short label: a sea area's name in capitals on its primary region, else the name, or the short name if long. */
-function labelOf(region, p) {
-  if (p.primary) return p.seaArea.toUpperCase();
-  const short = region.short.replace(/\s*\([^)]*\)/g, "").replace(/ SA$/, "").replace(/\bN\b/, "North")
-    .replace(/\bS\b/, "South").replace(/\bE\b/, "East").replace(/\bW\b/, "West").replace(/’/g, "'");
-  const text = p.name.length <= 16 || short.length >= p.name.length ? p.name : short;
-  return text.length > 18 ? text.split(/ & |, /)[0] : text;
 }
 
 function circle(lon, lat, radius = CIRCLE) {

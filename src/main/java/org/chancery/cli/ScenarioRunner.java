@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.chancery.engine.Board;
@@ -31,8 +32,8 @@ import org.chancery.variant.Rulesets;
 import org.chancery.variant.Variant;
 
 /**
- * The scenario interchange format of {@code ../shared/datc/README.md}: one JSON scenario in, one JSON
- * result out. Not thread-safe; use one per thread.
+ * The scenario format of {@code adjudicate} (README, "Scenarios in adjudicate"): one JSON
+ * scenario in, one JSON result out. Not thread-safe; use one per thread.
  */
 public final class ScenarioRunner {
     private static final Pattern SPACES = Pattern.compile("\\s+");
@@ -57,12 +58,14 @@ public final class ScenarioRunner {
 
     /** Runs one scenario line; a malformed scenario gives {"error": "..."}. */
     public String runLine(String line) {
+        ObjectNode err = json.createObjectNode();
         try {
-            return json.writeValueAsString(run(json.readTree(line)));
+            if (line.isBlank()) return err.put("error", ScenarioErrors.BLANK).toString();
+            JsonNode scenario = json.readTree(line);
+            if (scenario == null || !scenario.isObject()) return err.put("error", ScenarioErrors.NOT_AN_OBJECT).toString();
+            return json.writeValueAsString(run(scenario));
         } catch (Exception e) {
-            ObjectNode err = json.createObjectNode();
-            err.put("error", e.getClass().getSimpleName() + ": " + e.getMessage());
-            return err.toString();
+            return err.put("error", ScenarioErrors.describe(e)).toString();
         }
     }
 
@@ -196,6 +199,7 @@ public final class ScenarioRunner {
 
     private Unit readUnit(String power, String text) {
         String[] parts = SPACES.split(text.trim());
+        if (parts.length != 2) throw new IllegalArgumentException("unit '" + text + "' should be a kind and a place, such as 'A par'");
         UnitKind kind = switch (parts[0].toUpperCase()) {
             case "A" -> UnitKind.ARMY;
             case "F" -> UnitKind.FLEET;
@@ -218,8 +222,8 @@ public final class ScenarioRunner {
                 } else if (r instanceof ParseResult.Error err) {
                     ObjectNode rej = rejected.addObject();
                     rej.put("power", e.getKey());
-                    rej.put("order", text);
-                    rej.put("error", err.message());
+                    rej.put("order", ScenarioErrors.echo(text));
+                    rej.put("error", ScenarioErrors.echo(err.message()));
                     String prov = provinceOf(text);
                     if (prov != null) rej.put("province", prov);
                 }
@@ -228,12 +232,15 @@ public final class ScenarioRunner {
         return adjustment ? all : new ArrayList<>(byUnit.values());
     }
 
-    /** The unit's province id in a short-grammar order, for the resolutions map. */
+    /** The province of the order's unit, the first named ("A yor-nwy", "F North Sea Convoys ..."), for the resolutions map. */
     private String provinceOf(String text) {
         String[] words = SPACES_OR_DASHES.split(text.trim());
-        for (String w : words) {
-            String id = COAST_SUFFIX.matcher(w.toLowerCase(Locale.ROOT)).replaceAll("");
-            if (board.find(id).isPresent()) return id(board.find(id).get());
+        for (int i = 0; i < words.length; i++) {
+            for (int len = Math.min(3, words.length - i); len >= 1; len--) {
+                String name = String.join(" ", java.util.Arrays.copyOfRange(words, i, i + len));
+                Optional<Province> p = board.find(COAST_SUFFIX.matcher(name.toLowerCase(Locale.ROOT)).replaceAll(""));
+                if (p.isPresent()) return id(p.get());
+            }
         }
         return null;
     }

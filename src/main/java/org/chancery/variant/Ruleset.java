@@ -25,14 +25,30 @@ public interface Ruleset {
     /** Reads one order line of {@code power}; null means any power (a GM entering orders). */
     ParseResult parse(GameState s, String power, String text);
 
+    /**
+     * Example order lines for the power (null: anyone) in this position, drawn from the game's own board and
+     * pieces, for help and messages.
+     */
+    default List<String> examples(GameState s, String power) { return org.chancery.engine.OrderExamples.of(s, power); }
+
     /** Legal orders for a unit, for autocompletion and the move browser. */
     List<Order> legalOrders(GameState s, Unit unit);
 
     /** The builds, waives and other adjustment orders open to a power. */
     List<Order> legalBuilds(GameState s, String power);
 
-    /** What each power owes this phase: units to order, to retreat, or builds or removals to make. */
+    /**
+     * What each power owes this phase: units to order, to retreat, or builds or removals to make. A power
+     * that may act but owes nothing (an optional heir, say) is listed with 0.
+     */
     Map<String, Integer> owed(GameState s);
+
+    /**
+     * What the power must and may do in this retreat or adjustment phase, one sentence each with an example
+     * order, for the private notice at the start of the phase; empty when it has nothing to do. A power that
+     * only may act owes nothing in {@link #owed} (its count is 0), so it never misses a phase.
+     */
+    default List<String> duties(GameState s, String power) { return Duties.standard(this, s, power); }
 
     /** Secret allocations (Diplomacy Points and the like), when the variant has them. */
     default Optional<Allocations> allocations() { return Optional.empty(); }
@@ -43,13 +59,12 @@ public interface Ruleset {
     /** The end of the game in this position, if it has ended. */
     Optional<GameEnd> end(GameState s);
 
-    /** Whether a draw may be proposed in this position. */
-    default boolean drawAllowed(GameState s) { return true; }
+    /** Why a draw may not be agreed in this position, such as "not before Spring 303", or null when it may. */
+    default String drawRefusal(GameState s) { return null; }
 
-    /** Why a draw may not be proposed in this position, for the player who proposes one; null if it may. */
-    default String drawRefusal(GameState s) {
-        return drawAllowed(s) ? null : "the rules of " + variant().name() + " do not allow a draw in "
-                + s.phase().displayName();
+    /** Why this power has no vote on a draw (it is out of the game), or null when it votes. */
+    default String voterRefusal(GameState s, String power) {
+        return drawVoters(s).contains(power) ? null : power + " is out of the game and has no vote on a draw";
     }
 
     /** The powers who must all vote for a draw. */
@@ -80,11 +95,26 @@ public interface Ruleset {
         return Map.of();
     }
 
-    /** Public facts of the position beyond units and centres, for the status (conversions under way). */
-    default List<String> statusNotes(GameState s) { return List.of(); }
+    /**
+     * How many builds, waives and removals a power may have standing this adjustment phase; more are surplus.
+     * What it owes, unless supply can arrive from elsewhere (W3K's transfers).
+     */
+    default int adjustmentLimit(GameState s, String power) { return owed(s).getOrDefault(power, 0); }
 
     /** The variant's own fields of an {@code adjudicate} scenario and of its answer. */
     default ScenarioFields scenarioFields() { return ScenarioFields.NONE; }
+
+    /**
+     * The position in words for the status and the board view: victory progress, and the variant's own
+     * pieces (heirs, thralls, hostages...). The standard view counts players' supply centres.
+     */
+    default TextView view(GameState s) {
+        java.util.Map<String, Integer> totals = new java.util.TreeMap<>();
+        for (String p : playablePowers()) if (s.livePowers().contains(p)) totals.put(p, s.centreCounts().getOrDefault(p, 0));
+        int target = variant().rules().victoryCentres();
+        return new TextView(List.of("Victory at " + target + " supply centres: " + TextView.progress(totals, target, 3) + "."),
+                java.util.Map.of(), List.of(TextView.victory("Supply centres towards victory", totals, target)));
+    }
 
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }

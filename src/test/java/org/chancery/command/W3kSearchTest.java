@@ -33,15 +33,15 @@ class W3kSearchTest {
         assertTrue(ids("zzz").isEmpty());
     }
 
-    /** A fleet in the Irish Sea has thousands of legal orders (every convoy); the list stays one message. */
+    /** A fleet in the Irish Sea has hundreds of legal orders (moves, supports, convoys); the list stays one message. */
     @Test
     void aPrimarySeasMovesFitOneMessage() {
         GameState s = R.start().toBuilder().unit(new Unit("Argyll", UnitKind.FLEET, B.location("irishsea"))).build();
         var orders = R.legalOrders(s, s.unitAt(B.find("irishsea").orElseThrow()));
-        assertTrue(orders.size() > 1000, "convoys galore: " + orders.size());
+        assertTrue(orders.size() > 150, "convoys galore: " + orders.size());
         String text = MoveList.format(orders);
         assertTrue(text.length() < 4096, text.length() + " characters");
         assertTrue(text.startsWith("Hold (1): H\nMove (36): -carlisle, -cheshire"), text);
-        assertTrue(text.contains("Convoy (") && text.contains(" more"), text);
+        assertTrue(text.contains("Convoy ("), text);
     }
 }

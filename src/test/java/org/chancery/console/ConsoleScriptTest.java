@@ -80,6 +80,7 @@ class ConsoleScriptTest {
                     status
                     game create nosuchvariant
                     frobnicate
+                    start
                     new
                     as France
                     order A par-burgundyy
@@ -92,14 +93,44 @@ class ConsoleScriptTest {
                     quit
                     """));
             assertTrue(out.contains("There is no game in this channel. Start one with: game create"), out);
-            assertTrue(out.contains("There is no playable variant 'nosuchvariant'"), out);
+            assertTrue(out.contains("There is no variant 'nosuchvariant'. The variants are: classic, "), out);
             assertTrue(out.contains("There is no command 'frobnicate'"), out);
+            assertTrue(out.contains("There is no command 'start'. Did you mean `game start`?"), out);
             assertTrue(out.contains("rejected: A par-burgundyy"), out);
             assertTrue(out.contains("ready must be one of yes, no"), out);
             assertTrue(out.contains("Only the GM of game #1 may do that."), out);
             assertTrue(out.contains("'soon' is not a duration; write e.g. 90m, 36h, 2d"), out);
             assertTrue(out.contains("Paris already holds a unit."), out);
             assertTrue(out.contains("'S1999M' is not an earlier phase"), out);
+        }
+    }
+
+    /** DATC 3.0, 6.G.19: a convoy order no route needs is refused with its reason, never offered, and gives no intent. */
+    @Test
+    void anUnneededConvoyIsRefusedAndNeverOffered() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = play(service, text("""
+                    new
+                    game edit remove-unit nap
+                    game edit add-unit ion Italy F
+                    game edit add-unit tys France F
+                    as Italy
+                    order A rom-nap; F ion C A rom-nap
+                    moves ion
+                    as gm
+                    game adjudicate S1901M
+                    quit
+                    """));
+            assertTrue(out.contains("rejected: F ion C A rom-nap - Fleet Ionian Sea cannot convoy Army Rome to Naples:"
+                    + " the convoy does not need it, since Fleet Tyrrhenian Sea already links Rome to Naples"), out);
+            int from = out.indexOf("Legal orders for Italy F ion");
+            String moves = out.substring(from, out.indexOf("@table>", from));
+            assertTrue(moves.contains("F ion C A rom-gre"), moves);
+            assertFalse(moves.contains("F ion C A rom-nap"), moves);
+            long game = service.gameIn(Console.GUILD, "table").id();
+            assertTrue(service.views().phase(game, "S1901M").results().stream()
+                    .anyMatch(r -> r.order().equals("A rom-nap") && r.succeeded()), "the army goes over land: " + out);
         }
     }
 

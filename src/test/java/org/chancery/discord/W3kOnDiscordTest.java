@@ -19,6 +19,8 @@ import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.engine.GameState;
 import org.chancery.game.GameService;
 import org.chancery.game.TestClock;
@@ -101,19 +103,19 @@ class W3kOnDiscordTest {
             assertFalse(text(p.message()).toLowerCase().contains("richmond"), "a proxy leaked in the channel: " + p.message());
         }
 
-        Posted summer = adjudicate("Summer 1642 Movement results");
+        Posted summer = adjudicate("Su1642M", "Summer 1642 Movement results");
         String published = text(summer.message());
         assertTrue(published.contains("A richmond-nyorkshire (ordered by Crown, by proxy)"), published);
         assertTrue(embedLength(summer.message()) < 6000, "within Discord's embed limit: " + embedLength(summer.message()));
-        assertEquals(2, summer.message().path("embeds").size(), "the results map and the new position's map");
+        assertTrue(summer.message().path("embeds").size() >= 2, "the results with their maps");
 
         answer(fake.slash(manchester, channel, "order", Map.of("orders", "Army Colchester, in Essex moves to Suffolk")));
-        adjudicate("Autumn 1642 Movement results");
+        adjudicate("A1642M", "Autumn 1642 Movement results");
         InteractionResponse send = answer(fake.slashInDm(crown, "order", Map.of("orders", "Send 1 unit's supply to Manchester")));
         assertTrue(text(send).contains("accepted: Send 1 unit's supply to Manchester"), text(send));
         answer(fake.slash(manchester, channel, "order",
                 Map.of("orders", "Build an Army in Cambridgeshire; Build an Army in Colchester")));
-        Posted winter = adjudicate("Winter 1643 Adjustments results");
+        Posted winter = adjudicate("W1643A", "Winter 1643 Adjustments results");
         assertTrue(text(winter.message()).contains("Send 1 unit's supply to Manchester"), text(winter.message()));
 
         long game = service.gameIn("" + channel.guildId(), "" + channel.id()).id();
@@ -122,9 +124,9 @@ class W3kOnDiscordTest {
         assertEquals(9, s.unitsOf("Manchester").size(), "one build of its own and one with the Crown's supply");
     }
 
-    private Posted adjudicate(String title) {
+    private Posted adjudicate(String phase, String title) {
         int before = fake.channelMessages(channel.id()).size();
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of()));
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", phase)));
         Posted p = fake.await(() -> fake.channelMessages(channel.id()).stream().skip(before)
                 .filter(m -> text(m.message()).contains(title)).findFirst().orElse(null), WAIT);
         assertNotNull(p, "no results posted: " + fake.channelMessages(channel.id()));

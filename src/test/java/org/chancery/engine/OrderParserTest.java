@@ -95,8 +95,8 @@ class OrderParserTest {
         "A lvp supports A yor to edi | A lvp S A yor-edi",
         "A lvp S A yor-edi | A lvp S A yor-edi",
         "A lvp S F yor-edi | A lvp S A yor-edi",
-        "F Nth S A Yor - Nwy | F nth S A yor-nwy",
-        "F nth supports A yor to nwy | F nth S A yor-nwy",
+        "F Nth S A Yor - Edi | F nth S A yor-edi",
+        "F nth supports A yor to edi | F nth S A yor-edi",
         "A Lvp S A Yor | A lvp S A yor",
         "A lvp S A yor H | A lvp S A yor",
         "F edi S F nth | F edi S F nth",
@@ -138,7 +138,7 @@ class OrderParserTest {
         "A mar - spa/sc | A mar-spa",
         "A mar S A par - bur | A mar S A par-bur",
         "F kie S A mun - ber | F kie S A mun-ber",
-        "F nth S A yor - nwy via convoy | F nth S A yor-nwy",
+        "F nth S A yor - edi via convoy | F nth S A yor-edi",
     })
     void movementForms(String input, String expected) {
         assertEquals(expected, ok(movement(), null, input).text());
@@ -161,10 +161,11 @@ class OrderParserTest {
         Unit nth = s.unitAt(BOARD.find("nth").orElseThrow());
         Unit lvp = s.unitAt(BOARD.find("lvp").orElseThrow());
         Province nwy = BOARD.find("nwy").orElseThrow();
+        Province edi = BOARD.find("edi").orElseThrow();
         assertEquals(new Order.Move(par, BOARD.location("bur"), false), ok(s, "France", "A Par - Bur"));
         assertEquals(new Order.Move(yor, nwy.main(), true), ok(s, null, "A Yor - Nwy via convoy"));
         assertEquals(new Order.Convoy(nth, yor, nwy), ok(s, null, "F NTH C A YOR - NWY"));
-        assertEquals(new Order.SupportMove(nth, yor, nwy), ok(s, null, "F Nth S A Yor - Nwy"));
+        assertEquals(new Order.SupportMove(nth, yor, edi), ok(s, null, "F Nth S A Yor - Edi"));
         assertEquals(new Order.SupportHold(lvp, yor), ok(s, null, "A Lvp S A Yor"));
         assertEquals(new Order.Hold(par), ok(s, null, "A par H"));
     }
@@ -228,6 +229,15 @@ class OrderParserTest {
         assertEquals(new Order.Waive("Russia"), ok(s, "Russia", "Waive"));
     }
 
+    @Test
+    void aSyntaxErrorGivesExamplesWithThePowersOwnUnits() {
+        GameState s = CLASSIC.start();
+        assertEquals("could not read 'xyz': write an order like 'F bre-eng', 'A par S F bre' or 'A mar H'",
+                error(s, "France", "xyz"));
+        assertEquals("could not read 'xyz': write an order like 'Build A bre', 'Remove F bre' or 'Waive'",
+                error(s.toBuilder().phase(CLASSIC.calendar().parse("W1901A")).build(), "France", "xyz"));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "F kie-mun | Fleet Kiel cannot move to Munich: Munich is inland",
@@ -235,8 +245,8 @@ class OrderParserTest {
         "A par - qqqq | no province 'qqqq'",
         "A par - Gulf of Lyonn | no province 'Gulf of Lyonn'; did you mean Gulf of Lyon?",
         "A parris - bur | no province 'parris'; did you mean Paris?",
-        "xyz | could not read 'xyz': write an order like 'A Par - Bur', 'F Nth C A Yor - Nwy' or 'A Lvp S A Yor - Nwy'",
-        "A par - | could not read 'A par -': write an order like 'A Par - Bur', 'F Nth C A Yor - Nwy' or 'A Lvp S A Yor - Nwy'",
+        "xyz | could not read 'xyz': write an order like 'F ank-arm', 'A con S F ank' or 'A yor H'",
+        "A par - | could not read 'A par -': write an order like 'F ank-arm', 'A con S F ank' or 'A yor H'",
         "F por-spa | Spain has two coasts Fleet Portugal can reach: say north coast or south coast",
         "F gas - spa/sc | Fleet Gascony cannot reach Spain (south coast)",
         "F por - spa/ec | Spain has no east coast; say north coast or south coast",

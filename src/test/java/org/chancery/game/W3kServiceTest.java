@@ -22,7 +22,8 @@ class W3kServiceTest {
             assertEquals(List.of("A richmond under the orders of Crown"), grant.accepted());
             SubmitResult crown = t.order("Crown", "Army Richmond to North Riding of Yorkshire");
             assertEquals(List.of("A richmond-nyorkshire"), crown.accepted(), "kept, under the Crown's name");
-            assertTrue(crown.warnings().get(0).contains("counts only if Newcastle places it under your orders"));
+            assertTrue(crown.notes().stream().anyMatch(n -> n.startsWith("warning: A richmond-nyorkshire")
+                    && n.contains("counts only if Newcastle places it under your orders")), crown.notes().toString());
 
             List<NoticeRow> notices = t.service.pendingNotices();
             List<NoticeRow> told = notices.stream().filter(n -> n.text().contains("under your orders")).toList();
@@ -74,7 +75,8 @@ class W3kServiceTest {
         try (Table t = new Table(W3K)) {
             GameException e = assertThrows(GameException.class,
                     () -> t.service.orders().voteDraw(t.player("Crown"), t.game, null, true));
-            assertTrue(e.getMessage().startsWith("No draw: there can be no draw other than between Kingdoms"), e.getMessage());
+            assertTrue(e.getMessage().contains("allow no draw in Summer 1642 Movement: there can be no draw other than between Kingdoms"),
+                    e.getMessage());
         }
     }
 

@@ -43,6 +43,11 @@ public final class SeaAreas {
         }
     }
 
+    /** Each sea area's regions, by area name, in the order the map lists them. */
+    public static Map<String, List<String>> areas(VariantDefinition def) {
+        return new SeaAreas(def).members;
+    }
+
     /** Whether the map groups its seas into areas. */
     public static boolean declared(VariantDefinition def) {
         return def.provinces() != null && def.provinces().stream().anyMatch(p -> p.seaArea() != null);

@@ -50,6 +50,15 @@ final class Kingdoms {
         return Optional.empty();
     }
 
+    /** "Capitals: London (Crown), York (Newcastle), ...": who holds each Kingdom's capitals. */
+    List<String> capitalsHeld(GameState s) {
+        List<String> parts = new ArrayList<>();
+        capitals.forEach((k, ps) -> {
+            for (Province c : ps) parts.add(c.name() + " (" + (s.ownerOf(c) == null ? "neutral" : s.ownerOf(c)) + ")");
+        });
+        return List.of("Victory also needs a capital of each Kingdom: " + String.join(", ", parts) + ".");
+    }
+
     /** Why {@code power} holds no whole Kingdom, or null if it holds both capitals of one. */
     String kingdomOf(GameState s, String power) {
         for (Map.Entry<String, List<Province>> k : capitals.entrySet()) {

@@ -26,8 +26,10 @@ import org.chancery.variant.ClassicRuleset;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
 import org.chancery.variant.Review;
+import org.chancery.variant.TextView;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
+import org.chancery.variant.seaareas.SeaAreas;
 
 /**
  * Wars of the Three Kingdoms: the standard adjudication on a 384-region board whose fleet adjacency comes from
@@ -109,6 +111,16 @@ public final class W3kRuleset extends ClassicRuleset {
         return out;
     }
 
+    /** A power may build in every empty centre it owns, as supply sent to it may pay for builds beyond its own. */
+    @Override
+    public int adjustmentLimit(GameState s, String power) {
+        int balance = Supply.balance(s, power);
+        if (balance < 0) return -balance;
+        int sites = 0;
+        for (Province p : s.centresOf(power)) if (s.unitAt(p) == null) sites++;
+        return Math.max(balance, sites);
+    }
+
     @Override
     public Review review(GameState s, String power, List<Order> standing, String input, Order o) {
         return reviews.review(s, power, standing, input, o);
@@ -119,24 +131,35 @@ public final class W3kRuleset extends ClassicRuleset {
         return reviews.notices(s, power, before, after);
     }
 
+    /** The standard victory progress, with the Kingdoms' capitals held, and the conversions under way. */
     @Override
-    public List<String> statusNotes(GameState s) {
-        List<String> out = new ArrayList<>();
+    public TextView view(GameState s) {
+        TextView standard = super.view(s);
+        List<String> summary = new ArrayList<>(standard.summary());
+        summary.addAll(kingdoms.capitalsHeld(s));
         for (W3kState.Conversion c : W3kState.read(s).converting()) {
             Unit u = s.unitAt(variant.board().location(c.at()).province());
             if (u == null) continue;
-            out.add(u.power() + "'s " + W3kOrders.kind(u) + " in " + u.province().name() + " is converting to "
-                    + (c.to().equals("F") ? "a fleet" : "an army") + " (begun " + variant.calendar().parse(c.since()).displayName()
-                    + "; another undisturbed conversion order completes it)");
+            summary.add(u.power() + "'s " + W3kOrders.kind(u) + " in " + u.province().name() + " is converting to "
+                    + (c.to().equals("F") ? "a fleet" : "an army") + " (another undisturbed conversion order completes it).");
         }
-        return out;
+        return new TextView(summary, standard.notes(), standard.sections());
     }
 
+    /** Each Sea Area outlined thick, and a badge on each unit converting. */
     @Override
     public MapMarks marks(GameState s) {
-        List<String> converting = new ArrayList<>();
-        for (W3kState.Conversion c : W3kState.read(s).converting()) converting.add(c.at().split("/")[0]);
-        return MapMarks.none().withConverting(converting);
+        MapMarks m = MapMarks.none();
+        for (List<String> area : SeaAreas.areas(variant.definition()).values()) {
+            m = m.with(new MapMarks.Mark(MapMarks.Symbol.OUTLINE, area, null, "#2b4f8c", null, "Sea Area"));
+        }
+        for (W3kState.Conversion c : W3kState.read(s).converting()) {
+            Unit u = s.unitAt(variant.board().location(c.at()).province());
+            if (u == null) continue;
+            m = m.with(new MapMarks.Mark(MapMarks.Symbol.BADGE, List.of(u.province().id()), u.power(), null, "C",
+                    "converting to " + (c.to().equals("F") ? "a fleet" : "an army")));
+        }
+        return m;
     }
 
     @Override
@@ -223,9 +246,6 @@ public final class W3kRuleset extends ClassicRuleset {
         if (won.isPresent() || alive.size() != 1) return won;
         return Optional.of(GameEnd.solo(alive.get(0), alive.get(0) + " is the last power standing"));
     }
-
-    @Override
-    public boolean drawAllowed(GameState s) { return drawRefusal(s) == null; }
 
     @Override
     public String drawRefusal(GameState s) { return kingdoms.drawRefusal(s, survivors(s)); }
