@@ -132,7 +132,7 @@ mkdirSync(out, { recursive: true });
 writeFileSync(join(out, "variant.json"), json(variant));
 const land = JSON.parse(readFileSync(join(out, "land.json"), "utf8")).polygons;
 writeFileSync(join(out, "geometry.json"), json(geometry(regions, table, provinces, tsv("coasts.tsv"), armyPairs, touches,
-  land, NEUTRAL, tsv("bridges.tsv"))));
+  land, NEUTRAL, tsv("bridges.tsv"), tsv("labels.tsv"))));
 const fixture = join(root, "src", "test", "resources", "w3k");
 mkdirSync(fixture, { recursive: true });
 writeFileSync(join(fixture, "designer-links.json"), json({

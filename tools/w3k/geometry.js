@@ -17,7 +17,8 @@ const pt = p => [round(p[0]), round(p[1])];
  * @param armyPairs and touches Sets of "a|b" (touches: the physical fleet contacts, locations with coasts)
  * @param land the land file's polygons, for finding the shore
  */
-export function geometry(regions, table, provinces, coastRows, armyPairs, touches, land, neutral, bridges) {
+export function geometry(regions, table, provinces, coastRows, armyPairs, touches, land, neutral, bridges, labelRows) {
+  const labelAt = new Map(labelRows.map(([id, lon, lat]) => [id, [Number(lon), Number(lat)]]));
   const coastAt = new Map(coastRows.map(([id, coast, lon, lat]) => [`${id}/${coast}`, [Number(lon), Number(lat)]]));
   const rowOf = new Map([...table.values()].map(t => [t.id, t]));
   const numOf = new Map([...table.entries()].map(([num, t]) => [t.id, num]));
@@ -66,8 +67,9 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
   for (const p of provinces) {
     const num = numOf.get(p.id);
     const t = rowOf.get(p.id);
-    const place = { anchor: pt(anchor.get(p.id)) };
+    const place = { anchor: pt(anchor.get(p.id)), short: shortOf(regions.get(num), p) };
     if (seeds.has(p.id)) place.seeds = seeds.get(p.id);
+    if (labelAt.has(p.id)) place.label = labelAt.get(p.id);
     if (p.coasts) {
       place.coasts = {};
       for (const c of p.coasts) place.coasts[c] = pt(coastPoint(`${p.id}/${c}`));
@@ -88,6 +90,16 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
     areas: zones,
     provinces: places,
   };
+}
+
+/** A short name for where the full one does not fit: "Kilbrannon" for the Sound of Kilbrannon. */
+function shortOf(region, p) {
+  let s = p.name.replace(/\s*\([^)]*\)/g, "").replace(/ SA$/, "")
+    .replace(/’/g, "'").split(/ & | and |, /)[0];
+  s = s.replace(/^(Sound of|Firth of|Bay of the|Bay of|Isle of|Island of|The|County|Shire of|Les|Rade de) /, "");
+  const words = s.split(" ");
+  if (s.length > 15) s = words[0].length > 3 ? words[0] : words.slice(0, 2).join(" ");
+  return s;
 }
 
 function circle(lon, lat, radius = CIRCLE) {

@@ -7,8 +7,8 @@ import java.util.Map;
 import org.chancery.engine.Order;
 
 /**
- * A unit's legal orders, grouped so that even a fleet in a sea area with hundreds of convoys fits one Discord
- * message: the holds, then each kind of order with what follows the unit ("-lyme", "S A york-hull").
+ * A unit's legal orders, one a line; when they would not fit one Discord message (a fleet in a sea area with
+ * hundreds of convoys), grouped by kind, each with what follows the unit ("-lyme", "S A york-hull").
  */
 final class MoveList {
     /** Characters the list may take; Discord allows 4,096 in a message's main text. */
@@ -17,6 +17,9 @@ final class MoveList {
     private MoveList() {}
 
     static String format(List<Order> orders) {
+        StringBuilder plain = new StringBuilder();
+        for (Order o : orders) plain.append(o.text()).append('\n');
+        if (plain.length() <= LIMIT) return plain.toString().strip();
         Map<String, List<String>> groups = new LinkedHashMap<>();
         for (Order o : orders) groups.computeIfAbsent(kind(o), k -> new ArrayList<>()).add(rest(o));
         int share = Math.max(200, LIMIT / Math.max(1, groups.size()));

@@ -35,8 +35,16 @@ final class LabelPlacer {
     /** Provinces drawn as small circles (castles, cities and ports), whose names have a face of their own. */
     private java.util.function.Predicate<Province> circles = p -> false;
 
+    /** The name to draw where the full one does not fit. */
+    private java.util.function.Function<Province, String> shortNames = LabelPlacer::abbreviation;
+
     LabelPlacer circles(java.util.function.Predicate<Province> drawnAsCircles) {
         this.circles = drawnAsCircles;
+        return this;
+    }
+
+    LabelPlacer shortNames(java.util.function.Function<Province, String> names) {
+        this.shortNames = names;
         return this;
     }
 
@@ -68,7 +76,7 @@ final class LabelPlacer {
         IntPredicate inside = v -> v == own;
         IntPredicate spill = sea ? inside : v -> v == own || v == 0 || isSea.test(v);
         IntPredicate anywhere = v -> true;
-        List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(abbreviation(p));
+        List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(shortNames.apply(p));
         Object[][] tiers = {
             {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
             {full, spill, 4, font}, {two, spill, 4, font}, {full, spill, 4, smaller},

@@ -133,7 +133,11 @@ final class MapPainter {
         og.dispose();
         Rectangle2D view = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
         LabelPlacer placer = new LabelPlacer(layout, ink, owners)
-                .circles(p -> shapes.geometry().provinces().get(p.id()).radius() > 0);
+                .circles(p -> shapes.geometry().provinces().get(p.id()).radius() > 0)
+                .shortNames(p -> {
+                    String given = shapes.geometry().provinces().get(p.id()).shortName();
+                    return given != null ? given : LabelPlacer.abbreviation(p);
+                });
         return placer.place(variant.board().provinces(), p -> {
             List<Point2D> spots = new ArrayList<>();
             Point2D file = shapes.labelPoint(p);
