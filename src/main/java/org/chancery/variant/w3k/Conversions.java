@@ -1,9 +1,7 @@
 package org.chancery.variant.w3k;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.chancery.engine.Board;
 import org.chancery.engine.GameState;
@@ -34,14 +32,16 @@ final class Conversions {
         boolean any = false;
         for (Order o : orders) any |= o instanceof Order.Special sp && W3kOrders.CONVERT.equals(sp.kind());
         if (!any) return new Result(m.outcomes(), m.after(), List.of());
-        Map<Province, String> attackedBy = new HashMap<>();
+        String[] attackedBy = new String[board.size()];
         for (Outcome o : m.outcomes()) {
             if (!(o.order() instanceof Order.Move mv) || o.reason() != null && NEVER_ARRIVED.contains(o.reason())) continue;
             Province target = mv.to().province();
             Unit there = before.unitAt(target);
-            if (there != null && !there.power().equals(mv.unit().power())) attackedBy.putIfAbsent(target, mv.unit().power());
+            if (there != null && !there.power().equals(mv.unit().power()) && attackedBy[target.index()] == null) {
+                attackedBy[target.index()] = mv.unit().power();
+            }
         }
-        Map<Province, Outcome> fates = new HashMap<>();
+        Outcome[] fates = new Outcome[board.size()];
         List<W3kState.Conversion> next = new ArrayList<>();
         GameState.Builder b = m.after().toBuilder();
         for (Order o : orders) {
@@ -50,24 +50,24 @@ final class Conversions {
             Province p = u.province();
             Location to = board.location(sp.args().get(0));
             UnitKind kind = u.kind().isNaval() ? UnitKind.ARMY : UnitKind.FLEET;
-            String attacker = attackedBy.get(p);
+            String attacker = attackedBy[p.index()];
             if (attacker != null) {
                 String dislodged = m.after().dislodgedAt(p) != null ? "dislodged; " : "";
-                fates.put(p, Outcome.failed(sp, dislodged + "conversion disrupted by " + attacker + "'s attack; it must start again"));
+                fates[p.index()] = Outcome.failed(sp, dislodged + "conversion disrupted by " + attacker + "'s attack; it must start again");
                 continue;
             }
             W3kState.Conversion was = st.conversionAt(p.id());
             if (was != null && String.valueOf(kind.letter()).equals(was.to())) {
                 b.removeUnit(p).unit(new Unit(u.power(), kind, to));
-                fates.put(p, new Outcome(sp, true, "converted: now " + (kind.isNaval() ? "a fleet" : "an army")));
+                fates[p.index()] = new Outcome(sp, true, "converted: now " + (kind.isNaval() ? "a fleet" : "an army"));
             } else {
                 next.add(new W3kState.Conversion(to.id(), String.valueOf(kind.letter()), before.phase().code()));
-                fates.put(p, new Outcome(sp, true, "conversion begun: it completes if ordered again undisturbed next movement phase"));
+                fates[p.index()] = new Outcome(sp, true, "conversion begun: it completes if ordered again undisturbed next movement phase");
             }
         }
         List<Outcome> outcomes = new ArrayList<>();
         for (Outcome o : m.outcomes()) {
-            Outcome fate = o.order().province() == null ? null : fates.get(o.order().province());
+            Outcome fate = o.order().province() == null ? null : fates[o.order().province().index()];
             outcomes.add(fate != null && o.order() instanceof Order.Special ? fate : o);
         }
         return new Result(outcomes, b.build(), next);

@@ -23,7 +23,7 @@ final class Proxies {
      * The orders of record, the outcomes of orders ignored for want of consent, and the units ordered by proxy
      * (province to grantee), or left without an order by their grantee.
      */
-    record Record(List<Order> orders, List<Outcome> ignored, Map<Province, String> byProxy, Map<Province, String> silent) {}
+    record Record(List<Order> orders, List<Outcome> ignored, String[] byProxy, String[] silent, boolean anyProxy) {}
 
     interface Reader {
         ParseResult parse(GameState s, String power, String text);
@@ -61,8 +61,9 @@ final class Proxies {
                 orders.add(o);
             }
         }
-        Map<Province, String> byProxy = new HashMap<>();
-        Map<Province, String> silent = new HashMap<>();
+        String[] byProxy = new String[n];
+        String[] silent = new String[n];
+        boolean anyProxy = false;
         List<Outcome> ignored = new ArrayList<>();
         for (Province p : s.board().provinces()) {
             Unit u = s.unitAt(p);
@@ -71,24 +72,25 @@ final class Proxies {
             Map<String, Order.Special> others = foreignHere[p.index()] ? foreignAt(foreign, p) : Map.of();
             if (grantee != null) {
                 Order inner = inner(s, others.get(grantee), reader);
+                anyProxy = true;
                 if (inner != null) {
                     orders.add(inner);
-                    byProxy.put(p, grantee);
+                    byProxy[p.index()] = grantee;
                 } else {
-                    silent.put(p, grantee);
+                    silent[p.index()] = grantee;
                 }
             } else if (own[p.index()] != null) {
                 orders.add(own[p.index()]);
             }
             for (Map.Entry<String, Order.Special> e : others.entrySet()) {
-                if (e.getKey().equals(grantee) && byProxy.containsKey(p)) continue;
+                if (e.getKey().equals(grantee) && byProxy[p.index()] != null) continue;
                 String why = e.getKey().equals(grantee) ? "void: no longer a legal order for this unit"
                         : "ignored: " + u.power() + " did not place its " + W3kOrders.kind(u) + " in " + p.name()
                         + " under " + e.getKey() + "'s orders";
                 ignored.add(Outcome.failed(e.getValue(), why));
             }
         }
-        return new Record(orders, ignored, byProxy, silent);
+        return new Record(orders, ignored, byProxy, silent, anyProxy);
     }
 
     /** The orders others gave for the unit in p, by who gave them (the last one each). */
@@ -107,12 +109,12 @@ final class Proxies {
 
     /** The adjudicated outcomes, each proxied order marked with who gave it. */
     static List<Outcome> mark(Record r, List<Outcome> outcomes) {
-        if (r.byProxy().isEmpty() && r.silent().isEmpty() && r.ignored().isEmpty()) return outcomes;
-        List<Outcome> out = new ArrayList<>();
+        if (!r.anyProxy() && r.ignored().isEmpty()) return outcomes;
+        List<Outcome> out = new ArrayList<>(outcomes.size() + r.ignored().size());
         for (Outcome o : outcomes) {
             Province p = o.order().province();
-            String by = p == null ? null : r.byProxy().get(p);
-            String quiet = p == null ? null : r.silent().get(p);
+            String by = p == null ? null : r.byProxy()[p.index()];
+            String quiet = p == null ? null : r.silent()[p.index()];
             if (by != null) {
                 String note = BY + by + BY_PROXY;
                 out.add(new Outcome(o.order(), o.succeeded(), o.reason() == null ? note : o.reason() + "; " + note));

@@ -9,6 +9,7 @@ import org.chancery.engine.GameState;
 import org.chancery.engine.Location;
 import org.chancery.engine.Order;
 import org.chancery.engine.OrderParser;
+import org.chancery.engine.OrderValidator;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
@@ -53,12 +54,14 @@ final class W3kOrders {
 
     private final Variant variant;
     private final OrderParser parser;
+    private final OrderValidator validator;
     /** A power named before a unit, as in "supports the Crown Army Ashby": the unit says whose it is. */
     private final Pattern owners;
 
     W3kOrders(Variant variant, OrderParser parser) {
         this.variant = variant;
         this.parser = parser;
+        this.validator = new OrderValidator(variant.board(), variant.rules());
         List<String> names = new java.util.ArrayList<>();
         for (Power p : variant.powers()) {
             names.add(Pattern.quote(p.name()));
@@ -67,10 +70,51 @@ final class W3kOrders {
         this.owners = Pattern.compile("(?i)\\b(?:the\\s+)?(?:" + String.join("|", names) + ")(?:['\u2019]s)?\\s+(?=(?:army|fleet)\\b)");
     }
 
-    /** An order in its canonical form, as kept (such as "A london-surrey" or "F york converts to A"). */
+    /**
+     * An order in its canonical form, as kept (such as "A london-surrey" or "F york converts to A"): read directly
+     * when it is a plain hold, move, support or convoy, which is most of them, else by the full parser.
+     */
     ParseResult canonical(GameState s, String text) {
-        return text.contains(" converts to ") || text.contains(" under the orders of ") ? parse(s, null, text)
-                : parser.parse(s, null, text);
+        Order o = plain(s, text);
+        if (o != null && validator.refusal(s, o) == null) return new ParseResult.Ok(text, o);
+        return parse(s, null, text);
+    }
+
+    /** "A x H", "A x-y", "A x-y via convoy", "A x S A y", "A x S A y-z", "F x C A y-z"; null for anything else. */
+    private Order plain(GameState s, String text) {
+        String[] w = text.split(" ");
+        if (w.length < 2 || w.length > 5 || !(w[0].equals("A") || w[0].equals("F"))) return null;
+        Unit u = unitAt(s, w[1].split("-")[0]);
+        if (u == null || u.kind().letter() != w[0].charAt(0)) return null;
+        if (w.length == 3 && w[2].equals("H")) return new Order.Hold(u);
+        int dash = w[1].indexOf('-');
+        if (dash > 0 && (w.length == 2 || w.length == 4 && w[2].equals("via") && w[3].equals("convoy"))) {
+            Location to = location(w[1].substring(dash + 1));
+            return to == null ? null : new Order.Move(u, to, w.length == 4);
+        }
+        if (w.length != 5 || dash > 0 || !(w[2].equals("S") || w[2].equals("C"))) return null;
+        String[] other = w[4].split("-");
+        Unit o = unitAt(s, other[0]);
+        if (o == null) return null;
+        if (other.length == 1) return w[2].equals("S") ? new Order.SupportHold(u, o) : null;
+        Location to = location(other[1]);
+        if (to == null) return null;
+        if (w[2].equals("C")) return new Order.Convoy(u, o, to.province());
+        return new Order.SupportMove(u, o, to.province(), to.coast());
+    }
+
+    private Unit unitAt(GameState s, String id) {
+        Location l = location(id);
+        Unit u = l == null ? null : s.unitAt(l.province());
+        return u != null && u.location() == l ? u : null;
+    }
+
+    private Location location(String id) {
+        try {
+            return variant.board().location(id);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     ParseResult parse(GameState s, String power, String text) {

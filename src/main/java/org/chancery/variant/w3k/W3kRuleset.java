@@ -217,20 +217,23 @@ public final class W3kRuleset extends ClassicRuleset {
      */
     GameState advance(GameState s) {
         GameState cur = s;
-        boolean yearEnded = false;
+        Phase from = s.phase();
+        boolean handover = false, yearEnded = false;
         while (true) {
-            Phase from = cur.phase();
             Phase to = variant.calendar().next(from);
+            handover |= variant.calendar().ownershipChangesBetween(from, to);
+            from = to;
+            if (to.type() == PhaseType.RETREAT && cur.dislodged().isEmpty()) continue;
             GameState.Builder b = cur.toBuilder().phase(to);
             if (to.type() != PhaseType.RETREAT) b.clearDislodged();
-            if (variant.calendar().ownershipChangesBetween(from, to)) {
+            if (handover) {
                 yearEnded = true;
+                handover = false;
                 for (Unit u : cur.units()) if (u.province().isSupplyCenter()) b.owner(u.province(), u.power());
             }
             W3kState st = W3kState.read(cur).withYearEnded(yearEnded)
                     .withSeed(to.type() == PhaseType.ADJUSTMENT ? SEEDS.nextLong() : 0);
             cur = st.write(b).build();
-            if (to.type() == PhaseType.RETREAT && cur.dislodged().isEmpty()) continue;
             if (to.type() == PhaseType.ADJUSTMENT && !winter.anythingToDo(cur)) continue;
             return cur;
         }
