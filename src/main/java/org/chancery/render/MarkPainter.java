@@ -25,6 +25,9 @@ import org.locationtech.jts.operation.union.UnaryUnionOp;
  * barred when a hostage) and the general {@link MapMarks.Mark}s, each with a legend sample.
  */
 final class MarkPainter {
+    /** The outline of each area drawn, by board and provinces: an area's union is worked out once. */
+    private static final Map<List<Object>, Geometry> UNIONS = new java.util.concurrent.ConcurrentHashMap<>();
+
     private final BoardShapes shapes;
     private final BoardPainter board;
     private final double u;
@@ -88,7 +91,8 @@ final class MarkPainter {
             switch (m.symbol()) {
                 case HATCH -> ps.forEach(p -> board.hatch(g, board.px(p), c));
                 case OUTLINE -> {
-                    Geometry all = UnaryUnionOp.union(ps.stream().map(shapes::shape).toList());
+                    Geometry all = UNIONS.computeIfAbsent(List.of(shapes, m.at()),
+                            k -> UnaryUnionOp.union(ps.stream().map(shapes::shape).toList()));
                     g.setColor(c);
                     g.setStroke(new BasicStroke((float) (0.3 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                     g.draw(board.px(all));
