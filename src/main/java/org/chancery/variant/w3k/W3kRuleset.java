@@ -73,7 +73,18 @@ public final class W3kRuleset extends ClassicRuleset {
     // ---- orders ----
 
     @Override
-    public ParseResult parse(GameState s, String power, String text) { return entry.parse(s, power, text); }
+    public ParseResult parse(GameState s, String power, String text) {
+        ParseResult r = entry.parse(s, power, text);
+        if (r instanceof ParseResult.Ok ok && ok.order() instanceof Order.Remove rm && removalsOwed(s, rm.unit().power()) == 0) {
+            return new ParseResult.Error(text, rm.unit().power() + " owes no removal this phase: "
+                    + Supply.describe(s, rm.unit().power()));
+        }
+        return r;
+    }
+
+    /** Removals come only from insufficient supply, the mercy position's one unit counted as supplied. */
+    @Override
+    protected int removalsOwed(GameState s, String power) { return Math.max(0, -Supply.balance(s, power)); }
 
     @Override
     public List<Order> legalOrders(GameState s, Unit unit) {

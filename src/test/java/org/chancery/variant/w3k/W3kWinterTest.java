@@ -107,6 +107,16 @@ class W3kWinterTest {
         assertEquals("a power may not list both builds and removals", outcomes(t).get("Build A hastings").reason());
     }
 
+    /** Removals answer insufficient supply only: the Crown, with supply to spare, has none to give. */
+    @Test
+    void aRemovalOnlyFromAPowerThatOwesOne() {
+        GameState s = example();
+        assertEquals("Crown owes no removal this phase: 3 centres and 2 units",
+                error(s, "Crown", "Remove Army Wiltshire"));
+        assertTrue(R.legalOrders(s, s.unitAt(p("wiltshire"))).stream().noneMatch(o -> o instanceof Order.Remove));
+        assertTrue(R.legalOrders(s, s.unitAt(p("surrey"))).stream().anyMatch(o -> o instanceof Order.Remove));
+    }
+
     @Test
     void buildsInAnyEmptyCentreOwnedNotHomeCentres() {
         GameState s = example();
