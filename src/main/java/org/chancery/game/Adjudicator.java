@@ -85,7 +85,8 @@ public final class Adjudicator {
         List<Order> orders = new ArrayList<>();
         texts.forEach((power, list) -> orders.addAll(rb.reparse(state, power, list)));
 
-        Turn step = rb.rules().play(state, orders, allocations(c, gameId, seq));
+        Map<String, List<String>> secrets = allocations(c, gameId, seq);
+        Turn step = rb.rules().play(state, orders, secrets);
         GameState next = step.next();
         Optional<GameEnd> end = rb.rules().end(next);
         List<String> gone = eliminated(rb, state, next);
@@ -104,7 +105,9 @@ public final class Adjudicator {
         Phases.setResults(c, gameId, seq, ResultLine.toJson(lines), StateJson.JSON.valueToTree(step.notes()).toString(), now);
         Phases.insert(c, gameId, new PhaseRow(seq + 1, next.phase().code(), StateJson.write(next), null,
                 null, now, null));
-        countMissed(c, g, settings, rb.owed(state), texts, now);
+        Map<String, List<String>> given = new LinkedHashMap<>(texts);
+        secrets.forEach((power, made) -> { if (!made.isEmpty()) given.putIfAbsent(power, made); });
+        countMissed(c, g, settings, rb.owed(state), given, now);
         Logs.event(c, gameId, new EventRow(now, "Chancery", "adjudicate", state.phase().code() + " (" + trigger + ")"));
         Logs.notice(c, gameId, now, "public", ResultsText.format(g, state, next, lines, step.notes(), gone, updated), seq);
         for (Map.Entry<String, List<String>> e : step.privateNotes().entrySet()) {
@@ -140,8 +143,8 @@ public final class Adjudicator {
     }
 
     /**
-     * NMR: a seated power that owed orders and gave none misses a phase; enough in a row is civil disorder. A
-     * power owing nothing (one that only may act, such as promoting an heir) misses nothing.
+     * NMR: a seated power that owed orders and gave neither orders nor allocations misses a phase; enough in a row
+     * is civil disorder. A power owing nothing (one that only may act, such as promoting an heir) misses nothing.
      */
     private void countMissed(Connection c, GameRow g, GameSettings s, Map<String, Integer> owed,
                              Map<String, List<String>> texts, long now) throws SQLException {

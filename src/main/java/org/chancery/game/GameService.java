@@ -1,8 +1,10 @@
 package org.chancery.game;
 
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.chancery.engine.GameState;
 import org.chancery.store.Database;
 import org.chancery.store.EventRow;
@@ -13,12 +15,14 @@ import org.chancery.store.PhaseRow;
 import org.chancery.store.Phases;
 import org.chancery.store.PlayerRow;
 import org.chancery.variant.MapException;
+import org.chancery.variant.Opening;
 
 /**
  * The game service: creating, joining and starting games, and the desks that do the rest (orders,
  * adjudication, GM tools, archive). Every change is one transaction, committed before the caller hears of it.
  */
 public final class GameService {
+    private static final SecureRandom SEEDS = new SecureRandom();
     private final Database db;
     private final Clock clock;
     private final Adjudicator adjudicator;
@@ -136,7 +140,15 @@ public final class GameService {
                 throw new GameException("Nobody has joined game #" + gameId + " yet.");
             }
             GameSettings s = GameSettings.fromJson(g.settings());
-            GameState state = Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state());
+            Rulebook rb = Rulebook.of(g.variant());
+            Opening opening = rb.rules().begin(rb.state(Phases.find(c, gameId, g.phaseSeq()).state()), SEEDS.nextLong());
+            GameState state = opening.state();
+            Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(state));
+            for (String line : opening.record()) Logs.event(c, gameId, new EventRow(now, "Chancery", "begin", line));
+            for (Map.Entry<String, List<String>> e : opening.privateNotes().entrySet()) {
+                Logs.notice(c, gameId, now, "power:" + e.getKey(), "Game #" + gameId + " (" + g.name() + "): "
+                        + String.join(" ", e.getValue()));
+            }
             long deadline = Deadlines.next(s, state.phase().type(), now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), deadline, null, false, GameStatus.ACTIVE, null), g.version());
             String text = "Game #" + gameId + " (" + g.name() + ") has started: " + state.phase().displayName() + "."

@@ -162,9 +162,12 @@ public final class GmDesk {
         });
     }
 
-    /** One of the variant's own GM actions, such as Order of the Dragon's cycle cap; logged like any edit. */
+    /**
+     * One of the variant's own GM actions, such as Order of the Dragon's cycle cap; logged like any edit. It may
+     * come before the start, for a variant's setting (Europe 1615's sanctions on or off).
+     */
     public String rulesAction(Actor a, long gameId, String action, String value) {
-        return edit(a, gameId, "rule " + action, (b, s, rb) -> {
+        return edit(a, gameId, "rule " + action, true, (b, s, rb) -> {
             GameState changed;
             try {
                 changed = rb.rules().gmAction(s, action, value == null ? "" : value);
@@ -182,9 +185,12 @@ public final class GmDesk {
         String apply(GameState.Builder b, GameState s, Rulebook rb);
     }
 
-    private String edit(Actor a, long gameId, String kind, Edit e) {
+    private String edit(Actor a, long gameId, String kind, Edit e) { return edit(a, gameId, kind, false, e); }
+
+    /** An edit of the current position; {@code forming} allows it before the start too (a variant's setting). */
+    private String edit(Actor a, long gameId, String kind, boolean forming, Edit e) {
         return change(a, gameId, kind, (c, g, now) -> {
-            Lookup.requireActive(g);
+            if (!forming || Lookup.status(g) != GameStatus.FORMING) Lookup.requireActive(g);
             Rulebook rb = Rulebook.of(g.variant());
             GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
             GameState.Builder b = s.toBuilder();

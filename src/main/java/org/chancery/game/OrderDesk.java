@@ -206,6 +206,22 @@ public final class OrderDesk {
         });
     }
 
+    /**
+     * One of the variant's private views (Europe 1615's sanctions) for the caller's own power, in the current
+     * position; nobody sees another power's.
+     */
+    public String view(Actor a, long gameId, String power, String name) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            PlayerRow seat = Lookup.seat(c, g, a, power);
+            Rulebook rb = Rulebook.of(g.variant());
+            boolean has = rb.rules().views().stream().anyMatch(v -> v.name().equals(name));
+            if (!has) throw new GameException("Game #" + gameId + " (" + rb.variant().name() + ") has no " + name + ".");
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            return rb.rules().view(s, name, seat.power());
+        });
+    }
+
     /** Drops the caller's allocations for this phase. */
     public void clearAllocations(Actor a, long gameId, String power) {
         db.inTransaction(c -> {

@@ -81,6 +81,7 @@ final class MapPainter {
         centres(g, scene);
         MarkPainter marks = new MarkPainter(g, scene, layout, options.marks(), variant.board(), this::centrePoint, this::unitPoint);
         marks.tags(MapMarks.Shape.CROSS);
+        marks.tags(MapMarks.Shape.TOWER);
         labels(g, scene);
         OrderPainter orders = new OrderPainter(g, scene, layout, this::unitPoint, this::displacedPoint, this::colour,
                 options.orders(), options.outcomes());

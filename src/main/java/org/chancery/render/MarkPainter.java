@@ -35,15 +35,20 @@ final class MarkPainter {
     /** Draws the tags of one shape. */
     void tags(MapMarks.Shape shape) {
         double u = layout.unit;
+        java.util.Map<String, Integer> crosses = new java.util.HashMap<>();
         for (MapMarks.Tag t : marks.tags()) {
             if (t.shape() != shape) continue;
             Province p = board.find(t.at()).orElse(null);
             if (p == null) continue;
             Color c = Color.decode(t.colour());
-            scene.begin((shape == MapMarks.Shape.CROSS ? "cross-" : "flag-") + t.at());
+            scene.begin(shape.name().toLowerCase(java.util.Locale.ROOT) + "-" + t.at());
             if (shape == MapMarks.Shape.CROSS) {
                 Point2D at = centre.apply(p);
-                cross(new Point2D.Double(at.getX() - 0.95 * u, at.getY()), u, c);
+                int n = crosses.merge(t.at(), 1, Integer::sum) - 1;
+                cross(new Point2D.Double(at.getX() - 0.95 * u + 1.9 * u * n, at.getY()), u, c);
+            } else if (shape == MapMarks.Shape.TOWER) {
+                Point2D at = centre.apply(p);
+                tower(new Point2D.Double(at.getX(), at.getY() - 0.95 * u), u, c);
             } else {
                 Point2D at = unit.apply(p.main());
                 flag(new Point2D.Double(at.getX() + 0.75 * u, at.getY() - 0.75 * u), u, c);
@@ -64,6 +69,26 @@ final class MarkPainter {
         g.setColor(c);
         g.setStroke(new BasicStroke((float) (0.2 * u), BasicStroke.CAP_SQUARE, BasicStroke.JOIN_MITER));
         g.draw(cross);
+    }
+
+    /** A small battlemented tower: a fortified centre. */
+    private void tower(Point2D at, double u, Color c) {
+        double x = at.getX(), y = at.getY(), w = 0.34 * u;
+        Path2D t = new Path2D.Double();
+        t.moveTo(x - w, y + 0.3 * u);
+        t.lineTo(x - w, y - 0.3 * u);
+        t.lineTo(x - w / 3, y - 0.3 * u);
+        t.lineTo(x - w / 3, y - 0.15 * u);
+        t.lineTo(x + w / 3, y - 0.15 * u);
+        t.lineTo(x + w / 3, y - 0.3 * u);
+        t.lineTo(x + w, y - 0.3 * u);
+        t.lineTo(x + w, y + 0.3 * u);
+        t.closePath();
+        g.setColor(c);
+        g.fill(t);
+        g.setColor(Glyphs.DARK);
+        g.setStroke(new BasicStroke((float) (0.09 * u)));
+        g.draw(t);
     }
 
     private void flag(Point2D at, double u, Color c) {

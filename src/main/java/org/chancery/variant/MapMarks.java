@@ -32,8 +32,11 @@ public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, 
     /** A small sign at a province: a {@link Shape} in a colour ("#rrggbb"), with what it means. */
     public record Tag(String at, Shape shape, String colour, String meaning) {}
 
-    /** The signs a tag may take: a cross by the centre (a religious marker), a flag by the unit (attrition). */
-    public enum Shape { CROSS, FLAG }
+    /**
+     * The signs a tag may take: a cross by the centre (a religious marker; a second one beside it), a tower over the
+     * centre (a fortification), a flag by the unit (attrition).
+     */
+    public enum Shape { CROSS, TOWER, FLAG }
 
     public static MapMarks none() { return new MapMarks(Map.of(), List.of()); }
 }

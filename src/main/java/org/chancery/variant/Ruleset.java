@@ -19,6 +19,23 @@ public interface Ruleset {
     /** The position a new game starts from, with any rule-module state. */
     GameState start();
 
+    /**
+     * Play begins from the start position: a variant that deals or draws something before the first phase does it
+     * here from {@code seed}, which the service draws at random and records.
+     */
+    default Opening begin(GameState s, long seed) { return Opening.unchanged(s); }
+
+    /** The variant's own private views, each a player command showing the caller's power its own side of it. */
+    default List<View> views() { return List.of(); }
+
+    /** A private view: its command name ("sanctions") and what it shows. */
+    record View(String name, String description) {}
+
+    /** The text of one of {@link #views()} for a power. */
+    default String view(GameState s, String name, String power) {
+        throw new IllegalArgumentException(variant().name() + " has no " + name);
+    }
+
     /** The powers that players take. */
     List<String> playablePowers();
 

@@ -16,7 +16,8 @@ public final class Rulesets {
         KINDS.put("classic", ClassicRuleset::new);
         KINDS.put("order-of-the-dragon", org.chancery.variant.dragon.DragonRuleset::new);
         KINDS.put("ice-and-fire", org.chancery.variant.iceandfire.IceAndFireRuleset::new);
-        KINDS.put("europe-1615", org.chancery.variant.europe1615.E1615Ruleset::new);
+        KINDS.put("europe-1615", v -> new org.chancery.variant.europe1615.E1615Ruleset(v,
+                org.chancery.variant.europe1615.sanctions.SanctionRules::new));
     }
 
     private Rulesets() {}
@@ -37,6 +38,13 @@ public final class Rulesets {
         Function<Variant, Ruleset> make = KINDS.get(kind);
         if (make == null) throw new IllegalArgumentException("variant " + v.id() + " names unknown rules '" + kind + "'");
         return make.apply(v);
+    }
+
+    /** The private views of every playable variant's rules, each name once. */
+    public static java.util.List<Ruleset.View> views() {
+        Map<String, Ruleset.View> out = new java.util.TreeMap<>();
+        for (String id : VariantLoader.ids()) for (Ruleset.View v : of(id).views()) out.putIfAbsent(v.name(), v);
+        return java.util.List.copyOf(out.values());
     }
 
     /** The names {@code rules.ruleset} may take. */

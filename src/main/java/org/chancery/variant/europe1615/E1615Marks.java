@@ -38,6 +38,7 @@ final class E1615Marks {
                 tags.add(new MapMarks.Tag(m.capital(), MapMarks.Shape.CROSS, CAPTURED, "unrecognised confession (captured)"));
             }
         }
+        tags.addAll(setup.sanctions.tags(pol));
         for (String at : st.attrition()) tags.add(new MapMarks.Tag(at, MapMarks.Shape.FLAG, ATTRITION, "attrition mark"));
         List<String> lines = new ArrayList<>();
         E1615State.Round last = st.lastRound();

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.chancery.engine.AdjustmentAdjudicator;
 import org.chancery.engine.BuildPolicy;
 import org.chancery.engine.Calendar;
@@ -27,13 +28,14 @@ import org.chancery.engine.Unit;
 import org.chancery.variant.Allocations;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
+import org.chancery.variant.Opening;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.ScenarioFields;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
 
 /**
- * Europe 1615 (version 3), without the optional sanctions (they plug in as {@link Sanctions}): five powers
+ * Europe 1615 (version 3), with the optional sanctions plugged in as {@link Sanctions}: five powers
  * deploy influence by DM to the minor states, whose units follow the strongest hand; the Ottomans follow the
  * weightiest suggestion; diplomatic attacks, religious markers and attrition; a year of Spring, Summer and Fall,
  * Early and Late Winter, opened by a status check and closed by scoring, both run here; victory by rounds.
@@ -42,6 +44,7 @@ public final class E1615Ruleset implements Ruleset {
     private final Variant variant;
     private final E1615Setup setup;
     private final Sanctions sanctions;
+    private final Retreats retreats;
     private final Rules rules;
     private final OrderParser parser;
     private final LegalOrders legal;
@@ -54,23 +57,27 @@ public final class E1615Ruleset implements Ruleset {
     private final OrderEntry entry;
     private final E1615Allocations allocations;
 
-    public E1615Ruleset(Variant variant) { this(variant, Sanctions.NONE); }
+    /** Without the sanctions. */
+    public E1615Ruleset(Variant variant) { this(variant, x -> Sanctions.NONE); }
 
-    public E1615Ruleset(Variant variant, Sanctions sanctions) {
+    /** With the sanctions {@code sanctions} makes for this board. */
+    public E1615Ruleset(Variant variant, Function<E1615Setup, Sanctions> sanctions) {
         this.variant = variant;
         this.setup = new E1615Setup(variant);
-        this.sanctions = sanctions;
+        this.sanctions = sanctions.apply(setup);
+        setup.sanctions = this.sanctions;
         this.rules = new Rules(variant.calendar(), variant.rules().victoryCentres(), this::buildRefusal);
         this.parser = new OrderParser(variant.board(), rules);
         this.legal = new LegalOrders(variant.board(), rules);
         this.runner = new PhaseRunner(variant.board(), rules);
-        this.deployment = new Deployment(setup, parser, sanctions);
-        this.movement = new MovementTurn(setup, deployment, sanctions);
-        this.winter = new Winter(setup, sanctions);
+        this.deployment = new Deployment(setup, parser, this.sanctions);
+        this.movement = new MovementTurn(setup, deployment, this.sanctions);
+        this.winter = new Winter(setup, this.sanctions);
+        this.retreats = new Retreats(setup, runner);
         this.ending = new Ending(setup);
         this.adjustments = new Adjustments(setup, winter, rules, ending);
         this.entry = new OrderEntry(setup, parser);
-        this.allocations = new E1615Allocations(setup, deployment, legal);
+        this.allocations = new E1615Allocations(setup, deployment, legal, this);
     }
 
     @Override public Variant variant() { return variant; }
@@ -82,7 +89,14 @@ public final class E1615Ruleset implements Ruleset {
     public GameState start() {
         GameState s = variant.start();
         E1615State st = E1615State.empty().withTerritory(setup.territory);
-        return st.withYear(adjustments.budgets(s, st)).write(s);
+        return sanctions.start(st.withYear(adjustments.budgets(s, st)).write(s));
+    }
+
+    /** As play begins, the sanctions are dealt from the seed (or from the one the GM fixed). */
+    @Override
+    public Opening begin(GameState s, long seed) {
+        Sanctions.Dealt d = sanctions.deal(s, seed);
+        return new Opening(d.state(), d.record(), d.privateNotes());
     }
 
     @Override public List<String> playablePowers() { return List.copyOf(setup.majors); }
@@ -96,7 +110,10 @@ public final class E1615Ruleset implements Ruleset {
     public Politics politics(GameState s) { return Politics.of(setup, s); }
 
     private String buildRefusal(GameState s, String power, Province p) {
-        if (setup.isMajor(power)) return BuildPolicy.HOME_CENTRES.refusal(s, power, p);
+        if (setup.isMajor(power)) {
+            String why = BuildPolicy.HOME_CENTRES.refusal(s, power, p);
+            return why != null ? why : sanctions.buildRefusal(Politics.of(setup, s), power, p);
+        }
         MinorState m = Politics.of(setup, s).ofPower(power);
         if (m == null || !m.provinces().contains(p.id()) || !p.isSupplyCenter()) {
             return p.name() + " is not one of " + power + "'s home centres";
@@ -115,8 +132,10 @@ public final class E1615Ruleset implements Ruleset {
         Politics pol = Politics.of(setup, s);
         List<Order> out = new ArrayList<>();
         for (Order o : legal.forUnit(s, unit)) {
-            Province to = o instanceof Order.Move m ? m.to().province() : o instanceof Order.Retreat r ? r.to().province() : null;
-            if (to == null || !pol.closed(to)) out.add(o);
+            if (o instanceof Order.Move m && (pol.closedTo(m.to().province(), unit.power())
+                    || sanctions.moveRefusal(pol, unit, m.to().province()) != null)) continue;
+            if (o instanceof Order.Retreat r && retreats.refusal(pol, unit, r.to().province()) != null) continue;
+            out.add(o);
         }
         return out;
     }
@@ -144,7 +163,11 @@ public final class E1615Ruleset implements Ruleset {
                 for (Unit u : s.units()) if (setup.isMajor(u.power())) out.merge(u.power(), 1, Integer::sum);
             }
             case RETREAT -> {
-                for (Dislodgement x : s.dislodged()) if (setup.isMajor(x.unit().power())) out.merge(x.unit().power(), 1, Integer::sum);
+                Politics pol = Politics.of(setup, s);
+                for (Dislodgement x : s.dislodged()) {
+                    String who = setup.isMajor(x.unit().power()) ? x.unit().power() : pol.alignedWith(pol.ofPower(x.unit().power()));
+                    if (who != null) out.merge(who, 1, Integer::sum);
+                }
             }
             case ADJUSTMENT -> {
                 Politics pol = Politics.of(setup, s);
@@ -152,6 +175,7 @@ public final class E1615Ruleset implements Ruleset {
                 for (String p : setup.majors) {
                     if (st.isEliminated(p)) continue;
                     int n = adjustment(s, p, late);
+                    if (late && sanctions.owesSubmission(s, p)) n++;
                     if (n > 0) out.merge(p, n, Integer::sum);
                 }
                 for (MinorState m : pol.all()) {
@@ -186,16 +210,17 @@ public final class E1615Ruleset implements Ruleset {
         List<String> notes = new ArrayList<>();
         Map<String, List<String>> secret = new TreeMap<>();
         GameState withWaivers = waivers(s, orders, notes);
+        Map<String, List<String>> given = allocations == null ? Map.of() : allocations;
         PhaseResult r = switch (s.phase().type()) {
-            case MOVEMENT -> movement.play(withWaivers, orders, allocations == null ? Map.of() : allocations, notes, secret);
-            case RETREAT -> retreat(withWaivers, orders);
+            case MOVEMENT -> movement.play(withWaivers, orders, given, notes, secret);
+            case RETREAT -> retreats.play(withWaivers, orders);
             case ADJUSTMENT -> lateWinter(s.phase()) ? adjustments.lateWinter(s, orders, notes) : adjustments.earlyWinter(s, orders);
         };
         GameState after = r.after();
-        if (lateWinter(s.phase())) after = adjustments.yearEnd(after, notes, sanctions);
+        if (lateWinter(s.phase())) after = adjustments.yearEnd(after, given, notes, secret);
         List<Outcome> outcomes = new ArrayList<>(r.outcomes());
         for (Order o : orders) if (o instanceof Order.Special x && OrderEntry.WAIVE.equals(x.kind())) outcomes.add(Outcome.ok(o));
-        return new Turn(new PhaseResult(outcomes, after), advance(after, notes), notes, secret);
+        return new Turn(new PhaseResult(outcomes, after), advance(after, notes, secret), notes, secret);
     }
 
     /** Waived captures, kept until the next build phase. */
@@ -211,27 +236,8 @@ public final class E1615Ruleset implements Ruleset {
         return w.equals(st.waivers()) ? s : st.withWaivers(w).write(s);
     }
 
-    private PhaseResult retreat(GameState s, List<Order> orders) {
-        Politics pol = Politics.of(setup, s);
-        List<Order> kept = new ArrayList<>();
-        List<Outcome> refused = new ArrayList<>();
-        for (Order o : orders) {
-            if (o instanceof Order.Special) continue;
-            if (o instanceof Order.Retreat r && pol.closed(r.to().province())) {
-                refused.add(Outcome.failed(o, "void: " + r.to().province().name() + " lies in a neutral state; disbanded"));
-            } else {
-                kept.add(o);
-            }
-        }
-        PhaseResult r = runner.adjudicate(s, kept);
-        List<Outcome> out = new ArrayList<>(r.outcomes());
-        out.addAll(refused);
-        E1615State st = E1615State.read(r.after());
-        return new PhaseResult(out, st.withAttrition(Attrition.afterRetreat(st, r.outcomes())).write(r.after()));
-    }
-
     /** Moves on to the next phase that needs orders, running captures, Winter's automatic steps, scoring and the status check. */
-    GameState advance(GameState s, List<String> notes) {
+    GameState advance(GameState s, List<String> notes, Map<String, List<String>> secret) {
         Calendar calendar = rules.calendar();
         GameState cur = s;
         while (E1615State.read(cur).end() == null) {
@@ -241,7 +247,7 @@ public final class E1615Ruleset implements Ruleset {
             if (to.type() != PhaseType.RETREAT) b.clearDislodged();
             cur = b.build();
             if (calendar.ownershipChangesBetween(from, to)) {
-                cur = winter.capture(cur, notes);
+                cur = sanctions.afterCaptures(winter.capture(cur, notes), notes);
                 E1615State st = E1615State.read(cur);
                 E1615State.End end = ending.afterCaptures(cur, st);
                 if (end != null) return st.withEnd(end).write(cur);
@@ -258,7 +264,7 @@ public final class E1615Ruleset implements Ruleset {
             }
             if (to.type() == PhaseType.ADJUSTMENT) {
                 if (!owed(cur).isEmpty()) return cur;
-                cur = adjustments.yearEnd(adjustments.lateWinter(cur, List.of(), notes).after(), notes, sanctions);
+                cur = adjustments.yearEnd(adjustments.lateWinter(cur, List.of(), notes).after(), Map.of(), notes, secret);
                 continue;
             }
             return cur;
@@ -277,9 +283,19 @@ public final class E1615Ruleset implements Ruleset {
 
     @Override
     public List<String> gmActions() {
-        return List.of("abandon <power>: the power was abandoned and no replacement found; it is dissolved in Winter",
-                "agree yes: every player agreed to stop; the winner is named by rounds won, then accumulated score");
+        List<String> out = new ArrayList<>(List.of("abandon <power>: the power was abandoned and no replacement found; it is dissolved in Winter",
+                "agree yes: every player agreed to stop; the winner is named by rounds won, then accumulated score"));
+        out.addAll(sanctions.gmActions());
+        return out;
     }
+
+    @Override
+    public List<View> views() {
+        return List.of(new View("sanctions", "your own secret sanctions, your choices, and every sanction in effect (Europe 1615)"));
+    }
+
+    @Override
+    public String view(GameState s, String name, String power) { return sanctions.view(s, power); }
 
     @Override
     public GameState gmAction(GameState s, String action, String value) {
@@ -300,7 +316,13 @@ public final class E1615Ruleset implements Ruleset {
                 }
                 return st.withEnd(ending.byAgreement(st)).write(s);
             }
-            default -> throw new IllegalArgumentException("Europe 1615's GM actions are abandon and agree");
+            default -> {
+                GameState changed = sanctions.gmAction(s, action, value);
+                if (changed != null) return changed;
+                List<String> names = new ArrayList<>();
+                for (String a : gmActions()) names.add(a.substring(0, a.indexOf(':')).split(" ")[0]);
+                throw new IllegalArgumentException("Europe 1615's GM actions are " + String.join(", ", names));
+            }
         }
     }
 
