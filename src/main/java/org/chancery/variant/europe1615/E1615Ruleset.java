@@ -82,7 +82,7 @@ public final class E1615Ruleset implements Ruleset {
 
     @Override public Variant variant() { return variant; }
 
-    E1615Setup setup() { return setup; }
+    public E1615Setup setup() { return setup; }
 
     /** The start: every state unaligned, each power's INFs the values of its home centres. */
     @Override
