@@ -30,7 +30,6 @@ def default_source():
 
 
 OUT = os.path.join(ROOT, 'maps', 'europe-1615')
-MINOR_COLOURS = ['#b9a77f', '#a7b58a', '#b3939b', '#8fa6b5', '#b7a0c2', '#c2b28f', '#93b0a1', '#bda58f']
 
 
 def sections(path):
@@ -126,8 +125,8 @@ def build(src_1600):
         roles[name] = role
         confessions[name] = conf
     states = []
-    seen = {p['name'] for p in powers}
-    for i, line in enumerate(s['states']):
+    majors = {p['name'] for p in powers}
+    for line in s['states']:
         k, power, provs, what = [x.strip() for x in line.split('|')]
         provs = provs.split()
         words = what.split()
@@ -142,10 +141,12 @@ def build(src_1600):
             st['ottoman'] = True
         if 'awakes' in words:
             st['awakes'] = words[words.index('awakes') + 1]
+        if power not in majors:
+            start = {pid: provinces[pid]['unit'] for pid in provs
+                     if provinces[pid]['unit'] and provinces[pid]['holder'] == power}
+            if start:
+                st['units'] = start
         states.append(st)
-        if power not in seen:
-            powers.append(dict(name=power, adjective=power, colour=MINOR_COLOURS[i % len(MINOR_COLOURS)]))
-            seen.add(power)
 
     out_provinces, units = [], []
     for p in provinces.values():
@@ -154,11 +155,12 @@ def build(src_1600):
             d['aliases'] = p['aliases']
         if p['value'] is not None:
             d['supplyCentre'] = True
-            d['home'] = p['holder']
+            if p['holder'] in majors:
+                d['home'] = p['holder']
         if p['id'] in coasts:
             d['coasts'] = sorted(coasts[p['id']])
         out_provinces.append(d)
-        if p['unit']:
+        if p['unit'] and p['holder'] in majors:
             kind, _, coast = p['unit'].partition('/')
             units.append(dict(power=p['holder'], unit=kind, at=p['id'] + ('/' + coast if coast else '')))
     centres = sum(1 for p in provinces.values() if p['value'] is not None)
@@ -189,7 +191,8 @@ def build(src_1600):
     }
     variant = {
         'id': 'europe-1615', 'name': 'Europe 1615', 'startYear': 1615, 'calendar': 'seasons',
-        'victoryCentres': centres, 'supplyCentres': centres, 'homeCentres': centres,
+        'victoryCentres': centres, 'supplyCentres': centres,
+        'homeCentres': sum(1 for p in out_provinces if 'home' in p),
         'powers': powers, 'provinces': out_provinces,
         'armyEdges': [list(k) for k in sorted(army)],
         'fleetEdges': [list(k) for k in sorted(fleet)],

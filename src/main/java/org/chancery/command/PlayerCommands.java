@@ -44,9 +44,11 @@ final class PlayerCommands {
                 new CommandSpec("moves", "legal orders of the unit in a province, or of your units into it",
                         Role.PLAYER, List.of(OptionSpec.word("province", "a province, e.g. bur", true,
                         Completion.PROVINCE), OptionSpec.game()), this::moves),
-                new CommandSpec("map", "the current map (PNG, or SVG); preview draws your own orders on it, privately",
+                new CommandSpec("map", "the current map (PNG, or SVG); area: a close-up; preview draws your own orders on it, privately",
                         Role.PLAYER, List.of(OptionSpec.choice("preview", "draw my orders", false, "preview"),
                         OptionSpec.choice("format", "png (the default) or svg", false, "png", "svg"),
+                        OptionSpec.word("area", "a close-up: a province, a power's home or an area, e.g. bur or France", false,
+                                Completion.AREA),
                         OptionSpec.game()), this::map),
                 new CommandSpec("ready", "mark your orders final (yes) or take that back (no)", Role.PLAYER,
                         List.of(OptionSpec.choice("ready", "yes or no", false, "yes", "no"), power,
@@ -149,13 +151,16 @@ final class PlayerCommands {
             drawn = rb.reparse(s, mine.power(), mine.standing());
         }
         boolean svg = "svg".equals(r.opt("format"));
+        String area = r.opt("area");
+        if (svg && area != null) throw new GameException("A close-up comes as PNG only; leave out format or area.");
         MapImages images = maps.palette(org.chancery.game.GameSettings.fromJson(g.settings()).palette());
         Optional<byte[]> image = svg ? images.svg(rb.variant(), s, drawn).map(x -> x.getBytes(StandardCharsets.UTF_8))
-                : images.png(rb.variant(), s, drawn);
+                : area != null ? images.closeUp(rb.variant(), s, drawn, area) : images.png(rb.variant(), s, drawn);
         if (image.isEmpty()) {
             return Reply.privately("Map rendering is not available in this build; use status for the position.");
         }
-        String name = "game-" + id + "-" + s.phase().code() + (preview ? "-preview" : "") + (svg ? ".svg" : ".png");
+        String name = "game-" + id + "-" + s.phase().code() + (area != null ? "-" + area.replaceAll("[^A-Za-z0-9]+", "_") : "")
+                + (preview ? "-preview" : "") + (svg ? ".svg" : ".png");
         Reply reply = preview ? Reply.privately("Your orders drawn on the map; nobody else sees this.")
                 : Reply.publicly("The map at " + s.phase().displayName() + ".");
         if (svg) return reply.with(new Attachment(name, "image/svg+xml", image.get()));

@@ -38,15 +38,20 @@ final class OwedNotices {
             b.append(power).append(" must retreat or disband ").append(String.join(", ", units))
                     .append(". See the choices with /moves <province>, then give them with /order.");
         } else {
-            int balance = AdjustmentAdjudicator.balance(next, power);
             String units = owed == 1 ? "unit" : "units";
-            List<Order> choices = balance > 0 ? rb.legalBuilds(next, power) : List.of();
-            String example = choices.isEmpty() ? "" : ", e.g. " + choices.get(0).text();
-            if (balance > 0) b.append(power).append(" may build ").append(owed).append(' ').append(units)
-                    .append(": give them with /order").append(example).append("; Waive any you do not want.");
-            else b.append(power).append(" must remove ").append(owed).append(' ').append(units)
-                    .append(": give them with /order, e.g. Remove ").append(next.unitsOf(power).get(0).shortName())
-                    .append("; otherwise the rules choose.");
+            int balance = AdjustmentAdjudicator.balance(next, power);
+            List<Order> removals = rb.rules().legalRemovals(next, power);
+            if (balance > 0 || (balance == 0 && removals.isEmpty())) {
+                String example = "";
+                for (Order o : rb.legalBuilds(next, power)) if (!(o instanceof Order.Waive) && example.isEmpty()) example = ", e.g. " + o.text();
+                b.append(power).append(" may build ").append(owed).append(' ').append(units)
+                        .append(": give them with /order").append(example).append("; Waive any you do not want.");
+            } else {
+                String example = !removals.isEmpty() ? ", e.g. " + removals.get(0).text()
+                        : next.unitsOf(power).isEmpty() ? "" : ", e.g. Remove " + next.unitsOf(power).get(0).shortName();
+                b.append(power).append(" must remove ").append(owed).append(' ').append(units)
+                        .append(": give them with /order").append(example).append("; otherwise the rules choose.");
+            }
         }
         if (deadline != null) b.append(" Deadline: ").append(Views.when(deadline)).append('.');
         return b.toString();

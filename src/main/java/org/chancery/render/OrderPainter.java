@@ -26,7 +26,6 @@ import org.chancery.engine.Unit;
 final class OrderPainter {
     private final Graphics2D g;
     private final Scene scene;
-    private final Layout layout;
     private final Function<Location, Point2D> where;
     private final Function<Location, Point2D> displaced;
     private final Function<String, Color> colour;
@@ -35,15 +34,14 @@ final class OrderPainter {
     private final List<Runnable> marks = new ArrayList<>();
     private final double r;
 
-    OrderPainter(Graphics2D g, Scene scene, Layout layout, Function<Location, Point2D> where,
+    OrderPainter(Graphics2D g, Scene scene, double r, Function<Location, Point2D> where,
                  Function<Location, Point2D> displaced, Function<String, Color> colour, List<Order> orders, List<Outcome> results) {
         this.g = g;
         this.scene = scene;
-        this.layout = layout;
         this.where = where;
         this.displaced = displaced;
         this.colour = colour;
-        this.r = layout.unit;
+        this.r = r;
         for (Outcome o : results) outcomes.put(o.order(), o);
         for (Order o : orders) if (o instanceof Order.Move m) moves.put(m.province(), m);
     }
@@ -87,13 +85,13 @@ final class OrderPainter {
     private void move(Order.Move m, boolean ok) {
         Point2D a = at(m.unit()), b = target(m.to());
         Color c = colour.apply(m.unit().power());
-        Shape arrow = arrow(a, b, 0.95 * r, 1.1 * r);
+        Shape arrow = arrow(a, b, 0.95 * r, 1.1 * r, r);
         if (ok) {
             fillOutlined(arrow, c, Glyphs.DARK, 0.1 * r, false);
         } else {
             double len = a.distance(b);
             Point2D stop = along(a, b, 1, Math.max(1.1 * r, len * 0.3));
-            fillOutlined(arrow(a, stop, 0.95 * r, 0), Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
+            fillOutlined(arrow(a, stop, 0.95 * r, 0, r), Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
             marks.add(() -> Glyphs.cross(g, stop, 0.45 * r));
         }
     }
@@ -138,8 +136,8 @@ final class OrderPainter {
     private void retreat(Order.Retreat rt, boolean ok) {
         Point2D a = displaced.apply(rt.unit().location()), b = target(rt.to());
         Color c = colour.apply(rt.unit().power());
-        Shape arrow = arrow(a, b, 0.8 * r, 1.1 * r);
-        fillOutlined(arrow, ok ? c : Palette.mix(c, Color.WHITE, 0.35), Glyphs.RED, 0.16 * r, !ok);
+        Shape arrow = arrow(a, b, 0.8 * r, 1.1 * r, r);
+        fillOutlined(arrow, ok ? c : Palette.mix(c, Color.WHITE, 0.35), Glyphs.FAIL, 0.16 * r, true);
         if (!ok) marks.add(() -> Glyphs.cross(g, along(a, b, 1, 1.1 * r), 0.45 * r));
     }
 
@@ -180,6 +178,10 @@ final class OrderPainter {
     }
 
     private void fillOutlined(Shape s, Color fill, Color edge, double width, boolean dashedEdge) {
+        fillOutlined(g, s, fill, edge, width, dashedEdge);
+    }
+
+    static void fillOutlined(Graphics2D g, Shape s, Color fill, Color edge, double width, boolean dashedEdge) {
         g.setColor(fill);
         g.fill(s);
         g.setColor(edge);
@@ -198,8 +200,8 @@ final class OrderPainter {
         return new Point2D.Double(a.getX() + dx * t, a.getY() + dy * t);
     }
 
-    /** An arrow from a to b as one closed outline, stopping short of both ends. */
-    Shape arrow(Point2D from, Point2D to, double startInset, double endInset) {
+    /** An arrow from a to b as one closed outline, stopping short of both ends; r is the glyph radius. */
+    static Shape arrow(Point2D from, Point2D to, double startInset, double endInset, double r) {
         Point2D a = along(from, to, 0, startInset), b = along(from, to, 1, endInset);
         double dx = b.getX() - a.getX(), dy = b.getY() - a.getY(), len = Math.max(1e-9, Math.hypot(dx, dy));
         double ux = dx / len, uy = dy / len, nx = -uy, ny = ux;

@@ -1,42 +1,70 @@
 package org.chancery.variant;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
  * What a map shows beyond units and owners, for variants that have it: the player powers behind a power
- * no player takes (a thrall's controller, a vassal's two, the power a minor state is aligned with), the heirs
- * with where they are, who holds provinces without centres, provinces drawn closed (a neutral state), small
- * tags (a religious marker, an attrition flag), lines for the legend (a round's scores), and the powers the
- * legend lists (all when empty).
+ * no player takes (a thrall's controller, a vassal's two controllers), the heirs with where they are, and any
+ * other {@link Mark} a variant draws (cities, roads, statuses, markers). Every mark carries the text its legend
+ * entry shows, so a new variant's marks get a key without the renderer knowing the variant.
  */
-public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, Map<String, String> holders,
-                       List<String> closed, List<Tag> tags, List<String> lines, List<String> legendPowers) {
+public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, List<Mark> marks) {
     public MapMarks {
         patrons = Map.copyOf(patrons);
         heirs = List.copyOf(heirs);
-        holders = Map.copyOf(holders);
-        closed = List.copyOf(closed);
-        tags = List.copyOf(tags);
-        lines = List.copyOf(lines);
-        legendPowers = List.copyOf(legendPowers);
+        marks = List.copyOf(marks);
     }
 
-    public MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs) {
-        this(patrons, heirs, Map.of(), List.of(), List.of(), List.of(), List.of());
+    public MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs) { this(patrons, heirs, List.of()); }
+
+    /** An heir of {@code power} at province {@code at}; a hostage lives at another House's capital against its will. */
+    public record HeirMark(String power, String at, boolean married, boolean hostage) {
+        public HeirMark(String power, String at, boolean married) { this(power, at, married, false); }
     }
 
-    /** An heir of {@code power} at province {@code at}. */
-    public record HeirMark(String power, String at, boolean married) {}
-
-    /** A small sign at a province: a {@link Shape} in a colour ("#rrggbb"), with what it means. */
-    public record Tag(String at, Shape shape, String colour, String meaning) {}
+    /** The shapes the renderer can draw for a variant's mark. */
+    public enum Symbol {
+        /** a disc beside the province's centre marker; {@code text} (a letter or number) goes inside */
+        BADGE,
+        /** a small square beside the centre marker, such as a city */
+        SQUARE,
+        /** a cross, such as a religious marker */
+        CROSS,
+        /** a triangle pennant */
+        FLAG,
+        /** the province hatched */
+        HATCH,
+        /** the province's border drawn thick, for all provinces in {@code at} taken together (an area) */
+        OUTLINE,
+        /** a line from the first province to the second, such as a road */
+        LINE,
+        /** a small text tag under the province's name */
+        TAG
+    }
 
     /**
-     * The signs a tag may take: a cross by the centre (a religious marker; a second one beside it), a tower over the
-     * centre (a fortification), a flag by the unit (attrition).
+     * One mark. {@code at}: the province ids it marks (two for a line, any number for an outline).
+     * {@code power}: whose colour it takes, or null; {@code colour}: "#rrggbb" instead of a power's colour, or null.
+     * {@code text}: what a badge or tag says, or null. {@code key}: the legend's words for this kind of mark.
      */
-    public enum Shape { CROSS, TOWER, FLAG }
+    public record Mark(Symbol symbol, List<String> at, String power, String colour, String text, String key) {
+        public Mark {
+            if (symbol == null) throw new IllegalArgumentException("a mark needs a symbol");
+            at = List.copyOf(at);
+            if (at.isEmpty()) throw new IllegalArgumentException("a mark needs at least one province");
+            if (symbol == Symbol.LINE && at.size() != 2) throw new IllegalArgumentException("a line joins two provinces");
+            if (key == null || key.isBlank()) throw new IllegalArgumentException("a mark needs its legend text (key)");
+        }
+    }
 
-    public static MapMarks none() { return new MapMarks(Map.of(), List.of()); }
+    /** The same marks with one more. */
+    public MapMarks with(Mark m) {
+        List<Mark> all = new ArrayList<>(marks);
+        all.add(m);
+        return new MapMarks(patrons, heirs, all);
+    }
+
+    public static MapMarks none() { return new MapMarks(Map.of(), List.of(), List.of()); }
 }

@@ -39,6 +39,13 @@ public interface Ruleset {
     /** The powers that players take. */
     List<String> playablePowers();
 
+    /** The player's power a GM named, in any case; an IllegalArgumentException names the powers there are. */
+    default String playablePower(String name) {
+        for (String p : playablePowers()) if (p.equalsIgnoreCase(name.trim())) return p;
+        throw new IllegalArgumentException("'" + name.trim() + "' is not a major power; say one of "
+                + String.join(", ", playablePowers()));
+    }
+
     /** Reads one order line of {@code power}; null means any power (a GM entering orders). */
     ParseResult parse(GameState s, String power, String text);
 
@@ -47,6 +54,18 @@ public interface Ruleset {
 
     /** The builds, waives and other adjustment orders open to a power. */
     List<Order> legalBuilds(GameState s, String power);
+
+    /**
+     * The removals open to a power this phase, for the notice of what it owes: by default one for each of its
+     * units when it has more units than centres in an adjustment phase.
+     */
+    default List<Order> legalRemovals(GameState s, String power) {
+        if (s.phase().type() != org.chancery.engine.PhaseType.ADJUSTMENT
+                || org.chancery.engine.AdjustmentAdjudicator.balance(s, power) >= 0) return List.of();
+        List<Order> out = new java.util.ArrayList<>();
+        for (Unit u : s.unitsOf(power)) out.add(new Order.Remove(u));
+        return out;
+    }
 
     /** What each power owes this phase: units to order, to retreat, or builds or removals to make. */
     Map<String, Integer> owed(GameState s);

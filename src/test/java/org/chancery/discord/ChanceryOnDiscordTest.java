@@ -286,7 +286,10 @@ class ChanceryOnDiscordTest {
     }
 
     /** The final answer to an interaction: the reply, or the edit after a deferral. */
-    InteractionResponse answer(FakeInteraction ix) {
+    InteractionResponse answer(FakeInteraction ix) { return answer(fake, ix); }
+
+    /** The answer to an interaction, acknowledged within 3 s: the reply, or the follow-up after a deferral. */
+    static InteractionResponse answer(FakeDiscord fake, FakeInteraction ix) {
         List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
         assertNotNull(first, "no answer");
         assertTrue(first.get(0).elapsed().toMillis() < 3000, "acknowledged within 3 s");
@@ -340,7 +343,10 @@ class ChanceryOnDiscordTest {
         return p;
     }
 
-    Posted awaitDm(FakeUser user, String part) {
+    Posted awaitDm(FakeUser user, String part) { return awaitDm(fake, user, part); }
+
+    /** The first DM to the user that contains {@code part}, waited for. */
+    static Posted awaitDm(FakeDiscord fake, FakeUser user, String part) {
         long dm = fake.dmChannel(user).id();
         Posted p = fake.await(() -> fake.channelMessages(dm).stream().filter(m -> text(m.message()).contains(part))
                 .findFirst().orElse(null), WAIT);
@@ -355,7 +361,9 @@ class ChanceryOnDiscordTest {
             assertEquals((byte) 0x89, f.data()[0]);
             assertEquals((byte) 'P', f.data()[1]);
         }
-        assertTrue(p.message().path("embeds").get(0).path("image").path("url").asText().endsWith("-results.png"),
-                p.message().toString());
+        assertTrue(p.message().path("embeds").get(0).path("image").path("url").asText().endsWith("-action.png"),
+                "the post leads with a close-up of the action: " + p.message());
+        assertTrue(p.message().path("embeds").get(1).path("image").path("url").asText().endsWith("-results.png"),
+                "the whole board follows: " + p.message());
     }
 }

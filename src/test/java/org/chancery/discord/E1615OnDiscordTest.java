@@ -108,22 +108,9 @@ class E1615OnDiscordTest {
                 .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).count());
     }
 
-    private Posted awaitDm(FakeUser user, String part) {
-        long dm = fake.dmChannel(user).id();
-        Posted p = fake.await(() -> fake.channelMessages(dm).stream().filter(m -> text(m.message()).contains(part))
-                .findFirst().orElse(null), WAIT);
-        assertNotNull(p, user.name() + " never got a DM with '" + part + "': " + fake.channelMessages(dm));
-        return p;
-    }
+    private Posted awaitDm(FakeUser user, String part) { return ChanceryOnDiscordTest.awaitDm(fake, user, part); }
 
-    private InteractionResponse answer(FakeInteraction ix) {
-        List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
-        assertNotNull(first, "no answer");
-        if (first.get(0).callbackType() != InteractionResponse.DEFERRED) return first.get(0);
-        List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
-        assertNotNull(both, "deferred but never answered");
-        return both.get(1);
-    }
+    private InteractionResponse answer(FakeInteraction ix) { return ChanceryOnDiscordTest.answer(fake, ix); }
 
     private static String text(InteractionResponse r) { return ChanceryOnDiscordTest.text(r); }
 

@@ -109,12 +109,7 @@ public final class DragonRuleset implements Ruleset {
                     throw new IllegalArgumentException("the cycle cap is a whole number of cycles, such as 10; 0 for none");
                 }
             }
-            case "drop" -> {
-                String power = setup.majors().stream().filter(p -> p.equalsIgnoreCase(value.trim())).findFirst()
-                        .orElseThrow(() -> new IllegalArgumentException("'" + value + "' is not a major power; say one of "
-                                + String.join(", ", setup.majors())));
-                yield dropPlayer(s, power);
-            }
+            case "drop" -> dropPlayer(s, playablePower(value));
             default -> throw new IllegalArgumentException("Order of the Dragon's GM actions are cycle-cap and drop");
         };
     }

@@ -37,6 +37,40 @@ final class Adjustments {
         this.ending = ending;
     }
 
+    /**
+     * What each power owes in Winter: its own removals (Early) or the builds it can make (Late), and those of
+     * the states aligned with it.
+     */
+    Map<String, Integer> owed(GameState s, boolean late) {
+        Map<String, Integer> out = new TreeMap<>();
+        E1615State st = E1615State.read(s);
+        Politics pol = new Politics(setup, s, st);
+        for (String p : setup.majors) {
+            int n = st.isEliminated(p) ? 0 : adjustment(s, p, late);
+            if (n > 0) out.merge(p, n, Integer::sum);
+        }
+        for (MinorState m : pol.all()) {
+            String a = pol.alignedWith(m);
+            if (a == null || pol.ofPower(m.power()) != m) continue;
+            int n = adjustment(s, m.power(), late);
+            if (n > 0) out.merge(a, n, Integer::sum);
+        }
+        return out;
+    }
+
+    /** Removals owed in Early Winter, or builds that can be made in Late Winter. */
+    private int adjustment(GameState s, String power, boolean late) {
+        int b = AdjustmentAdjudicator.balance(s, power);
+        if (!late) return Math.max(0, -b);
+        MinorState m = setup.stateOf(s, power);
+        List<Province> candidates = new ArrayList<>();
+        if (m == null) candidates.addAll(setup.homeCentres(power));
+        else for (String id : m.provinces()) candidates.add(setup.province(id));
+        int sites = 0;
+        for (Province p : candidates) if (rules.buildPolicy().refusal(s, power, p) == null) sites++;
+        return Math.max(0, Math.min(b, sites));
+    }
+
     /** As Early Winter begins: abandoned powers are dissolved, and captured states' units disband. */
     GameState enterEarlyWinter(GameState s, List<String> notes) {
         GameState cur = s;

@@ -8,7 +8,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
-import org.chancery.engine.AdjustmentAdjudicator;
 import org.chancery.engine.BuildPolicy;
 import org.chancery.engine.Calendar;
 import org.chancery.engine.Dislodgement;
@@ -87,7 +86,7 @@ public final class E1615Ruleset implements Ruleset {
     /** The start: every state unaligned, each power's INFs the values of its home centres. */
     @Override
     public GameState start() {
-        GameState s = variant.start();
+        GameState s = setup.start();
         E1615State st = E1615State.empty().withTerritory(setup.territory);
         return sanctions.start(st.withYear(adjustments.budgets(s, st)).write(s));
     }
@@ -114,7 +113,7 @@ public final class E1615Ruleset implements Ruleset {
             String why = BuildPolicy.HOME_CENTRES.refusal(s, power, p);
             return why != null ? why : sanctions.buildRefusal(Politics.of(setup, s), power, p);
         }
-        MinorState m = Politics.of(setup, s).ofPower(power);
+        MinorState m = setup.stateOf(s, power);
         if (m == null || !m.provinces().contains(p.id()) || !p.isSupplyCenter()) {
             return p.name() + " is not one of " + power + "'s home centres";
         }
@@ -140,8 +139,23 @@ public final class E1615Ruleset implements Ruleset {
         return out;
     }
 
+    /** Early Winter's removals: the power's own, and those of the states aligned with it that have too many units. */
+    @Override
+    public List<Order> legalRemovals(GameState s, String power) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT || lateWinter(s.phase())) return List.of();
+        List<Order> out = new ArrayList<>(Ruleset.super.legalRemovals(s, power));
+        Politics pol = Politics.of(setup, s);
+        for (MinorState m : pol.all()) {
+            if (!power.equals(pol.alignedWith(m)) || pol.ofPower(m.power()) != m) continue;
+            for (Order o : Ruleset.super.legalRemovals(s, m.power())) out.add(OrderEntry.stateRemove(power, o.unit()));
+        }
+        return out;
+    }
+
+    /** Late Winter's builds, the power's own and those of the states aligned with it; none in Early Winter. */
     @Override
     public List<Order> legalBuilds(GameState s, String power) {
+        if (s.phase().type() == PhaseType.ADJUSTMENT && !lateWinter(s.phase())) return List.of();
         List<Order> out = new ArrayList<>(legal.builds(s, power));
         Politics pol = Politics.of(setup, s);
         for (MinorState m : pol.all()) {
@@ -157,7 +171,6 @@ public final class E1615Ruleset implements Ruleset {
     @Override
     public Map<String, Integer> owed(GameState s) {
         Map<String, Integer> out = new TreeMap<>();
-        E1615State st = E1615State.read(s);
         switch (s.phase().type()) {
             case MOVEMENT -> {
                 for (Unit u : s.units()) if (setup.isMajor(u.power())) out.merge(u.power(), 1, Integer::sum);
@@ -170,32 +183,13 @@ public final class E1615Ruleset implements Ruleset {
                 }
             }
             case ADJUSTMENT -> {
-                Politics pol = Politics.of(setup, s);
-                boolean late = lateWinter(s.phase());
-                for (String p : setup.majors) {
-                    if (st.isEliminated(p)) continue;
-                    int n = adjustment(s, p, late);
-                    if (late && sanctions.owesSubmission(s, p)) n++;
-                    if (n > 0) out.merge(p, n, Integer::sum);
-                }
-                for (MinorState m : pol.all()) {
-                    String a = pol.alignedWith(m);
-                    if (a == null || pol.ofPower(m.power()) != m) continue;
-                    int n = adjustment(s, m.power(), late);
-                    if (n > 0) out.merge(a, n, Integer::sum);
+                out.putAll(adjustments.owed(s, lateWinter(s.phase())));
+                if (lateWinter(s.phase())) {
+                    for (String p : setup.majors) if (sanctions.owesSubmission(s, p)) out.merge(p, 1, Integer::sum);
                 }
             }
         }
         return out;
-    }
-
-    /** Removals owed in Early Winter, or builds that can be made in Late Winter. */
-    private int adjustment(GameState s, String power, boolean late) {
-        int b = AdjustmentAdjudicator.balance(s, power);
-        if (!late) return Math.max(0, -b);
-        int sites = 0;
-        for (Province p : s.board().provinces()) if (buildRefusal(s, power, p) == null) sites++;
-        return Math.max(0, Math.min(b, sites));
     }
 
     /** Late Winter: the second adjustment phase, after which the year turns. */
@@ -302,9 +296,7 @@ public final class E1615Ruleset implements Ruleset {
         E1615State st = E1615State.read(s);
         switch (action) {
             case "abandon" -> {
-                String p = setup.majors.stream().filter(x -> x.equalsIgnoreCase(value.trim())).findFirst()
-                        .orElseThrow(() -> new IllegalArgumentException("'" + value + "' is not a power; say one of "
-                                + String.join(", ", setup.majors)));
+                String p = playablePower(value);
                 if (st.isEliminated(p)) throw new IllegalArgumentException(p + " is already out of the game");
                 List<String> a = new ArrayList<>(st.abandoned());
                 if (!a.contains(p)) a.add(p);

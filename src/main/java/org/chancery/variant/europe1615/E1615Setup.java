@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.chancery.engine.Board;
+import org.chancery.engine.GameState;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
 import org.chancery.engine.UnitKind;
@@ -61,9 +62,11 @@ public final class E1615Setup {
         victoryRounds = r.get("victoryRounds").asInt();
         ottomanCentres = r.get("ottomanDraw").path("centres").asInt();
         ottomanChristian = r.get("ottomanDraw").path("christian").asInt();
-        v.definition().startingUnits().forEach(u -> startingKinds.put(u.at().split("/")[0],
-                u.unit().equalsIgnoreCase("F") ? UnitKind.FLEET : UnitKind.ARMY));
+        v.definition().startingUnits().forEach(u -> startingKinds.put(u.at().split("/")[0], kind(u.unit())));
+        for (MinorState m : states.values()) m.units().forEach((at, kind) -> startingKinds.put(at, kind(kind)));
     }
+
+    private static UnitKind kind(String letter) { return letter.equalsIgnoreCase("F") ? UnitKind.FLEET : UnitKind.ARMY; }
 
     public boolean isMajor(String power) { return majors.contains(power); }
 
@@ -76,6 +79,18 @@ public final class E1615Setup {
     public Sanctions sanctions() { return sanctions; }
 
     public Variant variant() { return variant; }
+
+    /** The board's start, with each state's centres and starting units. */
+    GameState start() {
+        GameState.Builder b = variant.start().toBuilder();
+        for (MinorState m : states.values()) {
+            if (m.ottoman() || m.dormant()) continue;
+            for (String id : m.provinces()) if (province(id).isSupplyCenter()) b.owner(province(id), m.power());
+            m.units().forEach((at, kind) -> b.unit(new org.chancery.engine.Unit(m.power(), startingKinds.get(at),
+                    province(at).main())));
+        }
+        return b.build();
+    }
 
     public String confession(String power) { return confessions.get(power); }
 
@@ -93,6 +108,13 @@ public final class E1615Setup {
         List<Province> out = new ArrayList<>();
         for (Province p : board.provinces()) if (p.isSupplyCenter() && major.equals(p.home())) out.add(p);
         return out;
+    }
+
+    /** The state whose units and centres belong to {@code power} (one of the rules, or raised in play), or null. */
+    public MinorState stateOf(GameState s, String power) {
+        for (MinorState m : states.values()) if (m.power().equals(power)) return m;
+        for (MinorState m : E1615State.read(s).raised()) if (m.power().equals(power)) return m;
+        return null;
     }
 
     /** The Ottoman Empire's state. */

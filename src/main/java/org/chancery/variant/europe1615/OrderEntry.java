@@ -54,8 +54,7 @@ final class OrderEntry {
             return new ParseResult.Ok(input, Retreats.stateOrder(power, ok.order()));
         }
         if (m != null && phase == PhaseType.ADJUSTMENT && power.equals(pol.alignedWith(m))) {
-            return new ParseResult.Ok(input, new Order.Special(power, u, u.province(), Adjustments.STATE_REMOVE,
-                    List.of(u.province().id()), "Remove " + u.shortName()));
+            return new ParseResult.Ok(input, stateRemove(power, u));
         }
         if (m != null && m.ottoman()) {
             return new ParseResult.Error(input, "the Ottoman units follow the suggestion with the most weight: send yours"
@@ -78,6 +77,11 @@ final class OrderEntry {
             }
         }
         return null;
+    }
+
+    static Order.Special stateRemove(String power, Unit u) {
+        return new Order.Special(power, u, u.province(), Adjustments.STATE_REMOVE, List.of(u.province().id()),
+                "Remove " + u.shortName());
     }
 
     static Order.Special stateBuild(String power, Order.Build b) {

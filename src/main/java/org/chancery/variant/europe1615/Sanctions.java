@@ -142,8 +142,8 @@ public interface Sanctions {
     /** What a power sees with /sanctions: its own list, its choices, and everything in effect. */
     default String view(GameState s, String power) { return "Sanctions are not played in this game."; }
 
-    /** Signs on the map: a white cross on a reserved state, a tower on a fortified centre. */
-    default List<MapMarks.Tag> tags(Politics pol) { return List.of(); }
+    /** Signs on the map: a white cross on a reserved state, a square by a fortified centre. */
+    default List<MapMarks.Mark> marks(Politics pol) { return List.of(); }
 
     /** Adds a scenario's {@code sanctions} field to the position. */
     default GameState readScenario(JsonNode sanctions, GameState s) { return s; }

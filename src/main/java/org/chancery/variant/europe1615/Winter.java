@@ -134,7 +134,7 @@ final class Winter {
         if (home == null) {
             String key = E1615Setup.upper(c.id());
             while (pol.get(key) != null) key = key + "2";
-            home = new MinorState(key, c.name(), List.of(c.id()), true, null, false, null);
+            home = MinorState.raised(key, c.name(), c.id());
             List<MinorState> raised = new ArrayList<>(st.raised());
             raised.add(home);
             st = st.withRaised(raised);

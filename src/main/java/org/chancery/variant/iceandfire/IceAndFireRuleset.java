@@ -350,7 +350,13 @@ public final class IceAndFireRuleset extends ClassicRuleset {
 
     /** Every living House that has not been removed. */
     @Override
-    public MapMarks marks(GameState s) { return new MapMarks(Map.of(), Heirs.read(s).marks()); }
+    public MapMarks marks(GameState s) {
+        List<MapMarks.HeirMark> heirs = new ArrayList<>();
+        for (var h : Heirs.read(s).all()) {
+            heirs.add(new MapMarks.HeirMark(h.power(), h.at(), h.married(), hostages.holder(s, h) != null));
+        }
+        return new MapMarks(Map.of(), heirs);
+    }
 
     @Override
     public Set<String> drawVoters(GameState s) {

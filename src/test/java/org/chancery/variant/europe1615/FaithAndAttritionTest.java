@@ -63,7 +63,8 @@ class FaithAndAttritionTest {
     void anArmyForcedToRetreatTakesAMarkShownOnTheMap() {
         GameState s = dislodgeFrance();
         assertEquals(List.of("hes"), st(s).attrition());
-        assertTrue(E1615Marks.of(SETUP, s).tags().contains(new MapMarks.Tag("hes", MapMarks.Shape.FLAG, E1615Marks.ATTRITION, "attrition mark")));
+        assertTrue(E1615Marks.of(SETUP, s).marks().contains(new MapMarks.Mark(MapMarks.Symbol.FLAG, List.of("hes"), null,
+                E1615Marks.ATTRITION, null, "Attrition mark")), "the map shows the mark");
         Turn moved = play(s, orders(s, "France: A hes - wes"), Map.of());
         assertFalse(outcome(moved, "hes").succeeded(), "Westphalia's army holds");
         Turn walk = play(s, orders(s, "France: A hes - bru"), Map.of());

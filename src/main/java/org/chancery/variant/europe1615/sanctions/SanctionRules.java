@@ -226,16 +226,17 @@ public final class SanctionRules implements Sanctions {
 
     @Override public String view(GameState s, String power) { return SanctionView.of(setup, s, power); }
 
-    /** A white cross on each reserved state, a tower on each fortified centre. */
+    /** A white cross on each reserved state, a square by each fortified centre. */
     @Override
-    public List<MapMarks.Tag> tags(Politics pol) {
-        List<MapMarks.Tag> out = new ArrayList<>();
+    public List<MapMarks.Mark> marks(Politics pol) {
+        List<MapMarks.Mark> out = new ArrayList<>();
         for (SanctionState.Effect e : SanctionState.read(pol.position()).active()) {
             for (String x : e.chosen()) {
                 if (e.sanction() == Sanction.ECCLESIASTICAL_RESERVATION && pol.get(x) != null) {
-                    out.add(new MapMarks.Tag(pol.get(x).capital(), MapMarks.Shape.CROSS, "#ffffff", "ecclesiastical reservation"));
+                    out.add(new MapMarks.Mark(MapMarks.Symbol.CROSS, List.of(pol.get(x).capital()), null, "#ffffff", null,
+                            "Ecclesiastical reservation (white cross)"));
                 } else if (e.sanction().forts() > 0) {
-                    out.add(new MapMarks.Tag(x, MapMarks.Shape.TOWER, "#b0a48a", "fortified (" + e.sanction().title + ")"));
+                    out.add(new MapMarks.Mark(MapMarks.Symbol.SQUARE, List.of(x), null, "#b0a48a", null, "Fortified centre (stronghold)"));
                 }
             }
         }
