@@ -102,9 +102,13 @@ public record SanctionState(boolean off, Long seed, Long fixedSeed, Map<String, 
         }
     }
 
-    /** Whether the sanctions are played and have been dealt. */
+    /** Whether the sanctions are played and dealt: some power still has a list. */
     @JsonIgnore
-    public boolean live() { return !off && seed != null; }
+    public boolean live() {
+        if (off) return false;
+        for (List<Sanction> h : hands.values()) if (!h.isEmpty()) return true;
+        return false;
+    }
 
     public List<Sanction> hand(String power) { return hands.getOrDefault(power, List.of()); }
 

@@ -93,8 +93,8 @@ class CatholicAdvantagesTest {
         GameState s = with(R.start(), Sanction.ECCLESIASTICAL_RESERVATION, List.of("Spain"), "Spain=WUR");
         s = influence(s, "WUR", "England", 6);
         assertNull(pol(s).marker(pol(s).get("WUR")), "no Protestant marker under the reservation");
-        assertTrue(R.marks(s).tags().stream().anyMatch(t -> t.at().equals("wur") && t.colour().equals("#ffffff")
-                && t.shape() == MapMarks.Shape.CROSS), "a white cross");
+        assertTrue(R.marks(s).marks().stream().anyMatch(m -> m.at().equals(List.of("wur")) && "#ffffff".equals(m.colour())
+                && m.symbol() == MapMarks.Symbol.CROSS), "a white cross");
         GameState c = influence(s, "WUR", "Spain", 6);
         assertEquals("catholic", pol(c).marker(pol(c).get("WUR")), "a Catholic marker may stand beside it");
         GameState fall = phase(put(s, "England A wur"), "F1615M");

@@ -32,7 +32,7 @@ class MiscellaneousTest {
         Turn f = play(spring, List.of(), inf("England: Stronghold II: lon, yor", "France: Stronghold II: par, yor"));
         assertEquals(Map.of("England", List.of("lon", "yor")), ss(f.next()).active(Sanction.STRONGHOLD_II).choices());
         assertTrue(secret(f, "France").contains("fortified already"), "France was too late for York: " + secret(f, "France"));
-        assertTrue(R.marks(f.next()).tags().stream().anyMatch(x -> x.at().equals("lon") && x.shape() == MapMarks.Shape.TOWER));
+        assertTrue(R.marks(f.next()).marks().stream().anyMatch(x -> x.at().equals(List.of("lon")) && x.symbol() == MapMarks.Symbol.SQUARE));
     }
 
     @Test
