@@ -37,7 +37,8 @@ final class OwedNotices {
             for (Dislodgement d : next.dislodged()) if (d.unit().power().equals(power)) units.add(d.unit().shortName());
             b.append(power).append(" must retreat or disband ").append(String.join(", ", units))
                     .append(". See the choices with /moves <province>, then give them with /order.");
-        } else {
+        } else if (owed > rb.rules().owedBeyondUnits(next, power).size()) {
+            owed -= rb.rules().owedBeyondUnits(next, power).size();
             String units = owed == 1 ? "unit" : "units";
             int balance = AdjustmentAdjudicator.balance(next, power);
             List<Order> removals = rb.rules().legalRemovals(next, power);
@@ -53,6 +54,7 @@ final class OwedNotices {
                         .append(": give them with /order").append(example).append("; otherwise the rules choose.");
             }
         }
+        for (String line : rb.rules().owedBeyondUnits(next, power)) b.append(b.charAt(b.length() - 1) == ' ' ? "" : " ").append(line);
         if (deadline != null) b.append(" Deadline: ").append(Views.when(deadline)).append('.');
         return b.toString();
     }

@@ -70,6 +70,12 @@ public interface Ruleset {
     /** What each power owes this phase: units to order, to retreat, or builds or removals to make. */
     Map<String, Integer> owed(GameState s);
 
+    /**
+     * What a power owes this phase beyond its units (a secret submission, say), one line each for its reminder;
+     * each is counted in {@link #owed}.
+     */
+    default List<String> owedBeyondUnits(GameState s, String power) { return List.of(); }
+
     /** Secret allocations (Diplomacy Points and the like), when the variant has them. */
     default Optional<Allocations> allocations() { return Optional.empty(); }
 

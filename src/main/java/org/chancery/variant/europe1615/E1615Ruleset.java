@@ -192,6 +192,13 @@ public final class E1615Ruleset implements Ruleset {
         return out;
     }
 
+    @Override
+    public List<String> owedBeyondUnits(GameState s, String power) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT || !lateWinter(s.phase()) || !sanctions.owesSubmission(s, power)) return List.of();
+        return List.of("Submit one sanction from your secret list for " + (s.phase().year() + 1) + " by DM or /allocate, such as"
+                + " 'allocate " + sanctions.suggestions(s, power).get(0) + "'; /sanctions shows your list.");
+    }
+
     /** Late Winter: the second adjustment phase, after which the year turns. */
     boolean lateWinter(Phase p) {
         return p.type() == PhaseType.ADJUSTMENT && rules.calendar().next(p).type() != PhaseType.ADJUSTMENT;

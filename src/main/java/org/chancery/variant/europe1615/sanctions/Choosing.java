@@ -23,6 +23,7 @@ final class Choosing {
             case BRIBE_A_UNIT -> "a unit to bribe to hold";
             case LEVY_AN_ARMY -> "where to raise an army";
             case RELIEVE_ATTRITION -> "a unit to relieve of its attrition mark";
+            case FORCED_MARCH -> "two orders for one of your armies, the second carried out if the first succeeds";
             default -> "the state " + s.embargoed() + " may not deploy INFs to";
         };
     }

@@ -82,7 +82,8 @@ final class YearSelection {
             if (states.contains(k)) keep.keySet().removeIf(p -> other.equals(setup.confession(p)));
             inf.put(k, keep);
         });
-        notes.add(sanction.title + ": every " + other + " INF is removed from " + String.join(", ", states) + ".");
+        String who = other.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + other.substring(1);
+        notes.add(sanction.title + ": every " + who + " INF is removed from " + String.join(", ", states) + ".");
         return st.withInfluence(inf).write(s);
     }
 
