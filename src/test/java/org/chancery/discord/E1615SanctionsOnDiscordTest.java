@@ -1,0 +1,134 @@
+package org.chancery.discord;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.chancery.command.RenderedMaps;
+import org.chancery.discord.fake.FakeChannel;
+import org.chancery.discord.fake.FakeDiscord;
+import org.chancery.discord.fake.FakeGuild;
+import org.chancery.discord.fake.FakeInteraction;
+import org.chancery.discord.fake.FakeUser;
+import org.chancery.discord.fake.InteractionResponse;
+import org.chancery.discord.fake.Posted;
+import org.chancery.game.GameService;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Europe 1615's sanctions on the real JDA client against the fake: each list reaches its player alone by DM,
+ * /sanctions shows a player only their own, and the Late Winter submissions stay secret until the build results
+ * publish them with what came into effect.
+ */
+class E1615SanctionsOnDiscordTest {
+    private static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
+    private FakeDiscord fake;
+    private FakeChannel channel;
+    private FakeUser gm, france, spain, england;
+    private Database db;
+    private ChanceryBot bot;
+
+    @BeforeEach
+    void start() throws Exception {
+        fake = FakeDiscord.start();
+        FakeGuild guild = fake.guild("Thirty Years", fake.user("owner"));
+        channel = guild.textChannel("sanctions");
+        gm = fake.user("gm");
+        france = fake.user("france-player");
+        spain = fake.user("spain-player");
+        england = fake.user("england-player");
+        for (FakeUser u : List.of(gm, france, spain, england)) guild.join(u);
+        db = Database.inMemory();
+        GameService service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
+        bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
+                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(200));
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (bot != null) bot.close();
+        if (db != null) db.close();
+        if (fake != null) fake.close();
+    }
+
+    @Test
+    void listsAndSubmissionsStaySecretUntilTheBuildResults() {
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Sanctions")));
+        answer(fake.slash(gm, channel, "game rule", Map.of("action", "deal-seed", "value", "1615")));
+        answer(fake.slash(gm, channel, "game settings", Map.of("key", "nmr", "value", "0")));
+        for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
+            answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
+        }
+        answer(fake.slash(gm, channel, "game start", Map.of()));
+        Posted dealt = awaitDm(spain, "Your secret list of sanctions");
+        assertTrue(text(dealt.message()).contains("Forced march, Bethlen's intervention, Bribe a unit to hold"), text(dealt.message()));
+        awaitDm(england, "Your secret list of sanctions");
+        assertNoneSees(List.of(france, england), "Bribe a unit to hold");
+
+        InteractionResponse mine = answer(fake.slash(england, channel, "sanctions", Map.of()));
+        assertTrue(mine.ephemeral());
+        assertTrue(text(mine).contains("Stronghold II [27]"), text(mine));
+        assertFalse(text(mine).contains("Bribe") || text(mine).contains("Cancellation option"), "only England's own list: " + text(mine));
+        InteractionResponse peek = answer(fake.slash(england, channel, "sanctions", Map.of("power", "Spain")));
+        assertTrue(text(peek).contains("You do not play Spain"), text(peek));
+
+        for (String phase : List.of("S1615M", "Su1615M", "F1615M")) {
+            answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", phase)));
+        }
+        awaitDm(spain, "Submit one sanction from your secret list for 1616");
+        fake.directMessage(france, "allocate\nIrish Catholic rebellion");
+        awaitDm(france, "Stored for LW1615A: Irish Catholic rebellion");
+        InteractionResponse spanish = answer(fake.slashInDm(spain, "allocate", Map.of("allocations", "Forced march")));
+        assertTrue(text(spanish).contains("Stored for LW1615A: Forced march"), text(spanish));
+        InteractionResponse wrong = answer(fake.slashInDm(england, "allocate", Map.of("allocations", "Bribe a unit to hold")));
+        assertTrue(text(wrong).contains("not on your list"), text(wrong));
+        fake.directMessage(england, "allocate\nRelieve attrition");
+        awaitDm(england, "Stored for LW1615A: Relieve attrition");
+
+        for (String secret : List.of("Irish Catholic", "Forced march", "Relieve attrition")) {
+            assertFalse(fake.channelMessages(channel.id()).stream().anyMatch(m -> text(m.message()).contains(secret)),
+                    secret + " reached the channel before the build results");
+        }
+        assertNoneSees(List.of(spain, england), "Irish Catholic");
+        assertNoneSees(List.of(france, england), "Stored for LW1615A: Forced march");
+
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "LW1615A")));
+        Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
+                .filter(m -> text(m.message()).contains("Late Winter 1615 Adjustments results")).findFirst().orElse(null), WAIT);
+        assertNotNull(results, "no build results: " + fake.channelMessages(channel.id()));
+        String published = text(results.message());
+        assertTrue(published.contains("Sanctions submitted for 1616: England: Relieve attrition; Denmark: none; Spain: Forced march;"
+                + " France: Irish Catholic rebellion; Austria: none."), published);
+        assertTrue(published.contains("In effect from 1616: Forced march (Spain)."), published);
+        for (String listed : List.of("Bribe a unit", "Stronghold II", "Embargo on Denmark", "Cancellation option", "Satellite")) {
+            assertFalse(fake.channelMessages(channel.id()).stream().anyMatch(m -> text(m.message()).contains(listed)),
+                    "'" + listed + "', on a list but never submitted, reached the channel");
+        }
+        awaitDm(spain, "Forced march is in effect and yours to use once");
+        assertNoneSees(List.of(france, england), "yours to use once");
+    }
+
+    private void assertNoneSees(List<FakeUser> users, String part) {
+        for (FakeUser u : users) {
+            for (Posted p : fake.channelMessages(fake.dmChannel(u).id())) {
+                assertFalse(text(p.message()).contains(part), "'" + part + "' reached " + u.name() + ": " + text(p.message()));
+            }
+        }
+    }
+
+    private Posted awaitDm(FakeUser user, String part) { return ChanceryOnDiscordTest.awaitDm(fake, user, part); }
+
+    private InteractionResponse answer(FakeInteraction ix) { return ChanceryOnDiscordTest.answer(fake, ix); }
+
+    private static String text(InteractionResponse r) { return ChanceryOnDiscordTest.text(r); }
+
+    private static String text(com.fasterxml.jackson.databind.JsonNode m) { return ChanceryOnDiscordTest.text(m); }
+}
