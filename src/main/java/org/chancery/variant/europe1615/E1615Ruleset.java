@@ -44,6 +44,7 @@ public final class E1615Ruleset implements Ruleset {
     private final E1615Setup setup;
     private final Sanctions sanctions;
     private final Retreats retreats;
+    private final GmActions gm;
     private final Rules rules;
     private final OrderParser parser;
     private final LegalOrders legal;
@@ -74,6 +75,7 @@ public final class E1615Ruleset implements Ruleset {
         this.winter = new Winter(setup, this.sanctions);
         this.retreats = new Retreats(setup, runner);
         this.ending = new Ending(setup);
+        this.gm = new GmActions(ending, this.sanctions);
         this.adjustments = new Adjustments(setup, winter, rules, ending);
         this.entry = new OrderEntry(setup, parser);
         this.allocations = new E1615Allocations(setup, deployment, legal, this);
@@ -282,13 +284,7 @@ public final class E1615Ruleset implements Ruleset {
     @Override
     public Set<String> drawVoters(GameState s) { return new TreeSet<>(ending.alive(E1615State.read(s))); }
 
-    @Override
-    public List<String> gmActions() {
-        List<String> out = new ArrayList<>(List.of("abandon <power>: the power was abandoned and no replacement found; it is dissolved in Winter",
-                "agree yes: every player agreed to stop; the winner is named by rounds won, then accumulated score"));
-        out.addAll(sanctions.gmActions());
-        return out;
-    }
+    @Override public List<String> gmActions() { return gm.actions(); }
 
     @Override
     public List<View> views() {
@@ -299,31 +295,7 @@ public final class E1615Ruleset implements Ruleset {
     public String view(GameState s, String name, String power) { return sanctions.view(s, power); }
 
     @Override
-    public GameState gmAction(GameState s, String action, String value) {
-        E1615State st = E1615State.read(s);
-        switch (action) {
-            case "abandon" -> {
-                String p = playablePower(value);
-                if (st.isEliminated(p)) throw new IllegalArgumentException(p + " is already out of the game");
-                List<String> a = new ArrayList<>(st.abandoned());
-                if (!a.contains(p)) a.add(p);
-                return st.withAbandoned(a).write(s);
-            }
-            case "agree" -> {
-                if (!value.trim().equalsIgnoreCase("yes")) {
-                    throw new IllegalArgumentException("say 'rule agree yes' once every player has agreed to stop the game");
-                }
-                return st.withEnd(ending.byAgreement(st)).write(s);
-            }
-            default -> {
-                GameState changed = sanctions.gmAction(s, action, value);
-                if (changed != null) return changed;
-                List<String> names = new ArrayList<>();
-                for (String a : gmActions()) names.add(a.substring(0, a.indexOf(':')).split(" ")[0]);
-                throw new IllegalArgumentException("Europe 1615's GM actions are " + String.join(", ", names));
-            }
-        }
-    }
+    public GameState gmAction(GameState s, String action, String value) { return gm.apply(s, action, value, this::playablePower); }
 
     @Override public ScenarioFields scenarioFields() { return new E1615Scenario(this); }
 
