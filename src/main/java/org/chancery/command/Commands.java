@@ -16,8 +16,14 @@ import org.chancery.variant.Rulesets;
  * {@link Caller} and option values, and shows the {@link Reply} its own way.
  */
 public final class Commands {
+    private static final System.Logger LOG = System.getLogger(Commands.class.getName());
+    /** The answer to a fault of Chancery's own: no detail, no "try again" (it would fail the same way). */
+    public static final String FAILED = "Something went wrong on Chancery's side while answering this. It has been"
+            + " logged for whoever runs Chancery.";
+
     private final List<CommandSpec> specs = new ArrayList<>();
     private final Completer completer;
+    private final GameExamples examples;
 
     public Commands(GameService service, MapImages maps) { this(service, maps, FeedLinks.NONE); }
 
@@ -25,15 +31,17 @@ public final class Commands {
         GameFinder finder = new GameFinder(service);
         specs.addAll(new PlayerCommands(service, finder, maps).specs());
         specs.add(new CalendarCommand(service, finder, feeds).spec());
-        for (Ruleset.View v : Rulesets.views()) {
+        for (Ruleset.PrivateView v : Rulesets.privateViews()) {
             specs.add(new CommandSpec(v.name(), v.description(), Role.PLAYER, List.of(OptionSpec.word("power",
                     "your power, if you hold more than one", false, OptionSpec.Completion.POWER), OptionSpec.game()),
                     r -> Reply.privately(service.orders().view(r.caller().actor(), finder.find(r), r.opt("power"), v.name()))
                             .titled(v.name())));
         }
         specs.addAll(new GmCommands(service, finder).specs());
-        specs.add(new CommandSpec("help", "the commands", Role.ANYONE, List.of(), r -> help()));
+        specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,
+                List.of(OptionSpec.game()), this::help));
         this.completer = new Completer(service, finder);
+        this.examples = new GameExamples(service, finder);
     }
 
     public List<CommandSpec> all() { return List.copyOf(specs); }
@@ -43,13 +51,31 @@ public final class Commands {
         return null;
     }
 
+    /** Example orders for the caller in its game at hand (the channel's, or in a DM its one game); none without one. */
+    public List<String> exampleOrders(Caller caller) {
+        return examples.orders(new Request(find("help"), caller, Map.of()));
+    }
+
+    /** What to say to a command that does not exist: a GM word typed without "game" is pointed to it. */
+    public String unknown(String name) {
+        String word = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
+        CommandSpec gm = word.isEmpty() || word.contains(" ") ? null : find("game " + word);
+        if (gm != null) return "There is no command '" + word + "'. Did you mean `game " + word + "`? GM commands begin with game.";
+        return "There is no command '" + word + "'. Type help for the list.";
+    }
+
     /** Runs a command. Refusals come back as error replies saying what was wrong; nothing is thrown. */
     public Reply run(String name, Caller caller, Map<String, String> options) {
         CommandSpec spec = find(name);
-        if (spec == null) return Reply.error("There is no command '" + name + "'. Type help for the list.");
+        if (spec == null) return Reply.error(unknown(name));
         Request r = new Request(spec, caller, options);
         try {
             for (OptionSpec o : spec.options()) {
+                String raw = options.get(o.name());
+                if (raw != null && raw.length() > o.maxLength()) {
+                    return Reply.error(o.name() + " is " + String.format("%,d", raw.length()) + " characters long; the"
+                            + " most it takes is " + String.format("%,d", o.maxLength()) + ". Usage: " + spec.usage());
+                }
                 if (o.required()) r.required(o.name());
                 String v = r.opt(o.name());
                 if (v != null && !o.choices().isEmpty() && !o.choices().contains(v)) {
@@ -61,8 +87,22 @@ public final class Commands {
         } catch (GameException | Request.UsageException | MapException e) {
             return Reply.error(e.getMessage());
         } catch (StoreException e) {
-            return Reply.error("The store failed (" + e.getMessage() + "); nothing was changed. Please try again.");
+            return storeFailed(name, e);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "'" + name + "' failed", e);
+            return Reply.error(FAILED);
         }
+    }
+
+    /**
+     * A store failure, explained without its SQL: a busy store is worth another try, anything else is not
+     * (the same input would fail the same way), and is logged for whoever runs Chancery.
+     */
+    static Reply storeFailed(String command, StoreException e) {
+        LOG.log(System.Logger.Level.ERROR, "store failure in '" + command + "'", e);
+        if (e.retryable()) return Reply.error("The store was busy, so nothing was changed; please try again in a moment.");
+        return Reply.error("The store could not take this, so nothing was changed. Trying again will not help; the"
+                + " failure has been logged for whoever runs Chancery.");
     }
 
     /** Autocomplete choices for an option, given what has been typed so far (at most 25). */
@@ -81,12 +121,14 @@ public final class Commands {
         return List.of();
     }
 
-    private Reply help() {
+    private Reply help(Request r) {
         Table players = new Table("Player commands", List.of("Command", "What it does"), new ArrayList<>());
         Table gms = new Table("GM commands", List.of("Command", "What it does"), new ArrayList<>());
         for (CommandSpec s : specs) {
             (s.role() == Role.GM ? gms : players).rows().add(List.of(s.usage(), s.description()));
         }
-        return Reply.privately("Every command also takes game=<number> to pick a game.").with(players).with(gms);
+        Reply reply = Reply.privately("Every command also takes game=<number> to pick a game.").with(players).with(gms);
+        Table game = examples.table(r);
+        return game == null ? reply : reply.with(game);
     }
 }

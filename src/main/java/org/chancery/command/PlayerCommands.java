@@ -5,6 +5,7 @@ import static org.chancery.command.OptionSpec.Completion;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
@@ -15,6 +16,7 @@ import org.chancery.game.Adjudicator;
 import org.chancery.game.AllocationResult;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
+import org.chancery.game.OrderDesk;
 import org.chancery.game.Rulebook;
 import org.chancery.game.SubmitResult;
 import org.chancery.game.Views;
@@ -36,13 +38,13 @@ final class PlayerCommands {
         OptionSpec power = OptionSpec.word("power", "your power, if you hold more than one", false, Completion.POWER);
         return List.of(
                 new CommandSpec("order", "give one or more orders (separate with ; or new lines)", Role.PLAYER,
-                        List.of(OptionSpec.text("orders", "e.g. A par-bur; F bre-mao", true, Completion.ORDER),
+                        List.of(OptionSpec.text("orders", "one or more orders, ; between them (autocomplete offers yours)", true, Completion.ORDER).max(OrderDesk.TEXT_MAX),
                                 power, OptionSpec.game()), this::order),
-                new CommandSpec("orders", "view or clear your orders for this phase", Role.PLAYER,
-                        List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
+                new CommandSpec("orders", "view, edit (the whole turn in one form) or clear your orders", Role.PLAYER,
+                        List.of(OptionSpec.choice("action", "show, edit or clear", false, "show", "edit", "clear"), power,
                                 OptionSpec.game()), this::orders),
                 new CommandSpec("moves", "legal orders of the unit in a province, or of your units into it",
-                        Role.PLAYER, List.of(OptionSpec.word("province", "a province, e.g. bur", true,
+                        Role.PLAYER, List.of(OptionSpec.word("province", "a province, by name or abbreviation", true,
                         Completion.PROVINCE), OptionSpec.game()), this::moves),
                 new CommandSpec("map", "the current map (PNG, or SVG); area: a close-up; preview draws your own orders on it, privately",
                         Role.PLAYER, List.of(OptionSpec.choice("preview", "draw my orders", false, "preview"),
@@ -55,16 +57,18 @@ final class PlayerCommands {
                                 OptionSpec.game()), this::ready),
                 new CommandSpec("status", "phase, deadline, how many powers have orders in, centres", Role.ANYONE,
                         List.of(OptionSpec.game()), this::status),
+                new CommandSpec("board", "the board in words: centres towards victory and the variant's own pieces (heirs, "
+                        + "thralls, hostages)", Role.ANYONE, List.of(OptionSpec.game()), this::board),
                 new CommandSpec("history", "an earlier phase's position, orders and results", Role.ANYONE,
-                        List.of(OptionSpec.word("phase", "e.g. S1901M; the current phase if left out", false,
+                        List.of(OptionSpec.word("phase", "a phase code as status shows it; the current phase if left out", false,
                                 Completion.PHASE), OptionSpec.game()), this::history),
                 new CommandSpec("vote", "a secret draw vote; nobody sees who voted how", Role.PLAYER,
                         List.of(OptionSpec.choice("proposal", "what to vote on", true, "draw"),
                                 OptionSpec.choice("vote", "yes or no; leave out to see your vote", false, "yes", "no"),
                                 power, OptionSpec.game()), this::vote),
-                new CommandSpec("allocate", "secret allocations for this phase, e.g. 2 A tun-tri; 1 F lis H"
-                        + " (replaces your earlier set)", Role.PLAYER,
-                        List.of(OptionSpec.text("allocations", "points, then the order, e.g. 2 A tun-tri", true,
+                new CommandSpec("allocate", "secret allocations for this phase: points, then an order (replaces your earlier set)",
+                        Role.PLAYER,
+                        List.of(OptionSpec.text("allocations", "points, then an order for a unit you do not own; ; between them", true,
                                 Completion.ALLOCATION), power, OptionSpec.game()), this::allocate),
                 new CommandSpec("allocations", "view or clear your own secret allocations", Role.PLAYER,
                         List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
@@ -75,9 +79,21 @@ final class PlayerCommands {
                 new CommandSpec("games", "the games you play in or run", Role.ANYONE, List.of(), this::games));
     }
 
+    /** Orders; a whole turn from the edit form replaces the power's orders ("replace" set by the form). */
     private Reply order(Request r) {
-        SubmitResult s = service.orders().submit(r.caller().actor(), games.find(r), r.opt("power"), r.required("orders"), false);
-        return Formats.submitted(s);
+        long id = games.find(r);
+        boolean whole = "yes".equals(r.opt("replace"));
+        String text = whole ? (r.opt("orders") == null ? "" : r.opt("orders")) : r.required("orders");
+        SubmitResult s = service.orders().submit(r.caller().actor(), id, r.opt("power"), text, whole);
+        return shortcuts(Formats.submitted(s), id, s);
+    }
+
+    /** Ready and Show my orders, under an answer about one's own orders. */
+    private static Reply shortcuts(Reply reply, long id, SubmitResult s) {
+        String game = String.valueOf(id);
+        return reply.with(Action.shortcut("Ready", "ready", Map.of("game", game, "power", s.power(), "ready", "yes",
+                        "phase", s.phase())))
+                .with(Action.shortcut("Show my orders", "orders", Map.of("game", game, "power", s.power())));
     }
 
     private Reply allocate(Request r) {
@@ -102,7 +118,11 @@ final class PlayerCommands {
             return Reply.privately("Cleared " + n + " order" + (n == 1 ? "" : "s") + ".");
         }
         SubmitResult mine = service.orders().mine(r.caller().actor(), id, r.opt("power"));
-        return Reply.privately(Formats.standing(mine)).titled(mine.power() + ", " + mine.phase());
+        Reply shown = Reply.privately(Formats.standing(mine)).titled(mine.power() + ", " + mine.phase());
+        if (!"edit".equals(r.opt("action"))) return shown;
+        return shown.with(new Form(mine.power() + ", orders for " + mine.phase(), "order", "orders",
+                "One order a line (the whole turn)", String.join("\n", mine.standing()),
+                Map.of("game", String.valueOf(id), "power", mine.power(), "replace", "yes")));
     }
 
     private Reply moves(Request r) {
@@ -117,6 +137,7 @@ final class PlayerCommands {
         List<String> lines = new ArrayList<>();
         if (u != null) {
             for (Order o : rb.legalOrders(s, u)) lines.add(o.text());
+            if (lines.isEmpty()) return Reply.privately(u + " has no orders to take in the " + s.phase().displayName() + ".");
             return Reply.privately(String.join("\n", lines)).titled("Legal orders for " + u);
         }
         String me = myPower(r, id);
@@ -170,7 +191,7 @@ final class PlayerCommands {
     private Reply ready(Request r) {
         boolean yes = r.bool("ready", true);
         long id = games.find(r);
-        Adjudicator.Report rep = service.orders().ready(r.caller().actor(), id, r.opt("power"), yes);
+        Adjudicator.Report rep = service.orders().ready(r.caller().actor(), id, r.opt("power"), yes, r.opt("phase"));
         String text = yes ? "You are marked ready." : "You are no longer marked ready.";
         if (rep != null && rep.done()) text += " Every power was ready: " + rep.message();
         return Reply.privately(text);
@@ -178,6 +199,10 @@ final class PlayerCommands {
 
     private Reply status(Request r) {
         return Formats.status(service.views().status(games.find(r)));
+    }
+
+    private Reply board(Request r) {
+        return Formats.board(service.views().status(games.find(r)));
     }
 
     private Reply history(Request r) {

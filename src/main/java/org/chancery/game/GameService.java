@@ -16,6 +16,7 @@ import org.chancery.store.Phases;
 import org.chancery.store.PlayerRow;
 import org.chancery.variant.MapException;
 import org.chancery.variant.Opening;
+import org.chancery.variant.Power;
 
 /**
  * The game service: creating, joining and starting games, and the desks that do the rest (orders,
@@ -23,6 +24,9 @@ import org.chancery.variant.Opening;
  */
 public final class GameService {
     private static final SecureRandom SEEDS = new SecureRandom();
+    /** The longest game name. */
+    public static final int NAME_MAX = 100;
+
     private final Database db;
     private final Clock clock;
     private final Adjudicator adjudicator;
@@ -52,12 +56,11 @@ public final class GameService {
     /** Creates a game in a channel; the creator is its GM. One unfinished game per channel. */
     public long create(Actor creator, String guild, String channel, String name, String variantId,
                        GameSettings settings) {
-        Rulebook rb;
-        try {
-            rb = Rulebook.of(variantId);
-        } catch (MapException | IllegalArgumentException e) {
-            throw new GameException("There is no playable variant '" + variantId + "': " + e.getMessage());
+        if (name != null && name.strip().length() > NAME_MAX) {
+            throw new GameException("A game name takes at most " + NAME_MAX + " characters; this one has "
+                    + name.strip().length() + ".");
         }
+        Rulebook rb = Rulebook.named(variantId);
         long now = clock.millis();
         return db.inTransaction(c -> {
             for (GameRow g : Games.inChannel(c, guild, channel)) {
@@ -169,10 +172,29 @@ public final class GameService {
             Lookup.requireGm(row, a);
             Lookup.requireActive(row);
             if (code == null || code.isBlank()) return row.phaseSeq();
-            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(code.strip())) return p.seq();
+            String wanted = Rulebook.of(row.variant()).phaseCode(code);
+            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(wanted)) return p.seq();
             throw new GameException("Game #" + gameId + " has no phase '" + code + "'.");
         });
         return adjudicator.adjudicate(gameId, seq, "forced by " + a.name());
+    }
+
+    /**
+     * Why the current phase may not be adjudicated without naming it, or null when it may: its deadline has
+     * passed, or every power owing orders is ready. A GM who presses twice then never runs on into the next phase.
+     */
+    public String notDue(long gameId) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            if (Lookup.status(g) != GameStatus.ACTIVE) return null;
+            GameState s = Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state());
+            if (g.deadline() != null && now >= g.deadline()) return null;
+            if (OrderDesk.everyoneReady(c, g, s)) return null;
+            String when = g.deadline() == null ? "the game is paused" : "its deadline has not passed";
+            return "Game #" + gameId + " is in " + s.phase().displayName() + ": " + when + " and not every power is"
+                    + " ready. To adjudicate it now anyway, name the phase: game adjudicate " + s.phase().code() + ".";
+        });
     }
 
     public GameRow game(long id) { return db.inTransaction(c -> Lookup.game(c, id)); }
@@ -230,6 +252,35 @@ public final class GameService {
 
     /** Notices not yet delivered; the transport marks each delivered once sent. */
     public List<org.chancery.store.NoticeRow> pendingNotices() { return db.inTransaction(Logs::pending); }
+
+    /**
+     * A notice Discord refused for good (no permission in the channel, a player's DMs closed): it is given up
+     * and logged, and the GM is told once for each place (audience) it could not reach: by DM, or in the game
+     * channel when the place is the GM's own DM. Returns whether the GM was told now.
+     */
+    public boolean undeliverable(org.chancery.store.NoticeRow notice, String reason) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            Logs.delivered(c, notice.id(), now);
+            String place = switch (notice.audience()) {
+                case "public" -> "the game channel";
+                case "gm" -> "the GM's direct messages";
+                default -> "the direct messages of " + notice.audience().substring(notice.audience().indexOf(':') + 1)
+                        + "'s player";
+            };
+            for (EventRow e : Logs.events(c, notice.gameId())) {
+                if (e.kind().equals("undelivered") && e.detail().startsWith(place + ":")) return false;
+            }
+            String advice = notice.audience().equals("public")
+                    ? "Give the bot View Channel, Send Messages, Embed Links and Attach Files there."
+                    : "Ask them to allow direct messages from members of this server.";
+            String text = "Chancery could not post in " + place + " for game #" + notice.gameId() + ": Discord refused ("
+                    + reason + "). " + advice + " Later posts there that fail are not reported again.";
+            Logs.event(c, notice.gameId(), new EventRow(now, "Chancery", "undelivered", place + ": " + reason));
+            Logs.notice(c, notice.gameId(), now, notice.audience().equals("gm") ? "public" : "gm", text);
+            return true;
+        });
+    }
 
     public void delivered(long noticeId) {
         db.inTransaction(c -> {

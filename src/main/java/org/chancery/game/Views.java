@@ -28,8 +28,11 @@ public final class Views {
 
     Views(Database db) { this.db = db; }
 
-    /** The public status of a game. */
-    public record Status(GameRow game, GameState state, List<PlayerRow> seats, int submitted, int owing) {
+    /**
+     * The public status of a game: how many of the powers that owe orders have given some, and how many more
+     * only may act (an optional heir, say).
+     */
+    public record Status(GameRow game, GameState state, List<PlayerRow> seats, int submitted, int owing, int optional) {
         public boolean paused() { return game.deadline() == null && game.pausedLeft() != null; }
     }
 
@@ -49,8 +52,13 @@ public final class Views {
                 if (!OrderDesk.allocationLines(x.payload()).isEmpty()) in.put(x.power(), true);
             }
             int submitted = 0;
-            for (String p : owed.keySet()) if (in.containsKey(p)) submitted++;
-            return new Status(g, s, Games.players(c, gameId), submitted, owed.size());
+            int owing = 0;
+            for (Map.Entry<String, Integer> e : owed.entrySet()) {
+                if (e.getValue() == 0) continue;
+                owing++;
+                if (in.containsKey(e.getKey())) submitted++;
+            }
+            return new Status(g, s, Games.players(c, gameId), submitted, owing, owed.size() - owing);
         });
     }
 
@@ -61,8 +69,9 @@ public final class Views {
             Rulebook rb = Rulebook.of(g.variant());
             List<PhaseRow> all = Phases.all(c, gameId);
             PhaseRow found = null;
+            String wanted = rb.phaseCode(code);
             for (PhaseRow p : all) {
-                boolean match = code == null || code.isBlank() ? p.seq() == g.phaseSeq() : p.code().equalsIgnoreCase(code.strip());
+                boolean match = code == null || code.isBlank() ? p.seq() == g.phaseSeq() : p.code().equalsIgnoreCase(wanted);
                 if (match) found = p;
             }
             if (found == null) {
@@ -108,6 +117,24 @@ public final class Views {
             for (PhaseRow p : Phases.all(c, gameId)) out.add(p.code());
             return out;
         });
+    }
+
+    private static final java.util.regex.Pattern MOMENT = java.util.regex.Pattern.compile("\\{t:(-?\\d+)}");
+
+    /**
+     * A moment in text meant for people, as a token "{t:SECONDS}" that each transport shows its own way (Discord
+     * in the reader's zone and how far off, the local table in UTC).
+     */
+    public static String moment(long epochMillis) { return "{t:" + Math.floorDiv(epochMillis, 1000) + "}"; }
+
+    /** The text with every moment token written in UTC. */
+    public static String utc(String text) {
+        if (text == null) return null;
+        java.util.regex.Matcher m = MOMENT.matcher(text);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) m.appendReplacement(b, when(Long.parseLong(m.group(1)) * 1000));
+        m.appendTail(b);
+        return b.toString();
     }
 
     public static String when(long epochMillis) {

@@ -26,13 +26,13 @@ public interface Ruleset {
     default Opening begin(GameState s, long seed) { return Opening.unchanged(s); }
 
     /** The variant's own private views, each a player command showing the caller's power its own side of it. */
-    default List<View> views() { return List.of(); }
+    default List<PrivateView> privateViews() { return List.of(); }
 
     /** A private view: its command name ("sanctions") and what it shows. */
-    record View(String name, String description) {}
+    record PrivateView(String name, String description) {}
 
-    /** The text of one of {@link #views()} for a power. */
-    default String view(GameState s, String name, String power) {
+    /** The text of one of {@link #privateViews()} for a power. */
+    default String privateView(GameState s, String name, String power) {
         throw new IllegalArgumentException(variant().name() + " has no " + name);
     }
 
@@ -49,6 +49,12 @@ public interface Ruleset {
     /** Reads one order line of {@code power}; null means any power (a GM entering orders). */
     ParseResult parse(GameState s, String power, String text);
 
+    /**
+     * Example order lines for the power (null: anyone) in this position, drawn from the game's own board and
+     * pieces, for help and messages.
+     */
+    default List<String> examples(GameState s, String power) { return org.chancery.engine.OrderExamples.of(s, power); }
+
     /** Legal orders for a unit, for autocompletion and the move browser. */
     List<Order> legalOrders(GameState s, Unit unit);
 
@@ -56,25 +62,17 @@ public interface Ruleset {
     List<Order> legalBuilds(GameState s, String power);
 
     /**
-     * The removals open to a power this phase, for the notice of what it owes: by default one for each of its
-     * units when it has more units than centres in an adjustment phase.
+     * What each power owes this phase: units to order, to retreat, or builds or removals to make. A power
+     * that may act but owes nothing (an optional heir, say) is listed with 0.
      */
-    default List<Order> legalRemovals(GameState s, String power) {
-        if (s.phase().type() != org.chancery.engine.PhaseType.ADJUSTMENT
-                || org.chancery.engine.AdjustmentAdjudicator.balance(s, power) >= 0) return List.of();
-        List<Order> out = new java.util.ArrayList<>();
-        for (Unit u : s.unitsOf(power)) out.add(new Order.Remove(u));
-        return out;
-    }
-
-    /** What each power owes this phase: units to order, to retreat, or builds or removals to make. */
     Map<String, Integer> owed(GameState s);
 
     /**
-     * What a power owes this phase beyond its units (a secret submission, say), one line each for its reminder;
-     * each is counted in {@link #owed}.
+     * What the power must and may do in this retreat or adjustment phase, one sentence each with an example
+     * order, for the private notice at the start of the phase; empty when it has nothing to do. A power that
+     * only may act owes nothing in {@link #owed} (its count is 0), so it never misses a phase.
      */
-    default List<String> owedBeyondUnits(GameState s, String power) { return List.of(); }
+    default List<String> duties(GameState s, String power) { return Duties.standard(this, s, power); }
 
     /** Secret allocations (Diplomacy Points and the like), when the variant has them. */
     default Optional<Allocations> allocations() { return Optional.empty(); }
@@ -85,8 +83,13 @@ public interface Ruleset {
     /** The end of the game in this position, if it has ended. */
     Optional<GameEnd> end(GameState s);
 
-    /** Whether a draw may be proposed in this position. */
-    default boolean drawAllowed(GameState s) { return true; }
+    /** Why a draw may not be agreed in this position, such as "not before Spring 303", or null when it may. */
+    default String drawRefusal(GameState s) { return null; }
+
+    /** Why this power has no vote on a draw (it is out of the game), or null when it votes. */
+    default String voterRefusal(GameState s, String power) {
+        return drawVoters(s).contains(power) ? null : power + " is out of the game and has no vote on a draw";
+    }
 
     /** The powers who must all vote for a draw. */
     Set<String> drawVoters(GameState s);
@@ -104,6 +107,18 @@ public interface Ruleset {
 
     /** The variant's own fields of an {@code adjudicate} scenario and of its answer. */
     default ScenarioFields scenarioFields() { return ScenarioFields.NONE; }
+
+    /**
+     * The position in words for the status and the board view: victory progress, and the variant's own
+     * pieces (heirs, thralls, hostages...). The standard view counts players' supply centres.
+     */
+    default TextView view(GameState s) {
+        java.util.Map<String, Integer> totals = new java.util.TreeMap<>();
+        for (String p : playablePowers()) if (s.livePowers().contains(p)) totals.put(p, s.centreCounts().getOrDefault(p, 0));
+        int target = variant().rules().victoryCentres();
+        return new TextView(List.of("Victory at " + target + " supply centres: " + TextView.progress(totals, target, 3) + "."),
+                java.util.Map.of(), List.of(TextView.victory("Supply centres towards victory", totals, target)));
+    }
 
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }

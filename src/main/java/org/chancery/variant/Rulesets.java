@@ -41,9 +41,9 @@ public final class Rulesets {
     }
 
     /** The private views of every playable variant's rules, each name once. */
-    public static java.util.List<Ruleset.View> views() {
-        Map<String, Ruleset.View> out = new java.util.TreeMap<>();
-        for (String id : VariantLoader.ids()) for (Ruleset.View v : of(id).views()) out.putIfAbsent(v.name(), v);
+    public static java.util.List<Ruleset.PrivateView> privateViews() {
+        Map<String, Ruleset.PrivateView> out = new java.util.TreeMap<>();
+        for (String id : VariantLoader.ids()) for (Ruleset.PrivateView v : of(id).privateViews()) out.putIfAbsent(v.name(), v);
         return java.util.List.copyOf(out.values());
     }
 

@@ -16,6 +16,8 @@ import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 import org.chancery.game.TestClock;
 import org.chancery.store.Database;
@@ -79,7 +81,7 @@ class DragonOnDiscordTest {
         assertTrue(inChannel.ephemeral());
         assertFalse(text(inChannel).contains("bra-pru"), text(inChannel));
 
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of()));
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1405M")));
         Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
                 .filter(m -> text(m.message()).contains("Spring 1405 Movement results")).findFirst().orElse(null), WAIT);
         assertNotNull(results, "no results posted: " + fake.channelMessages(channel.id()));
@@ -89,6 +91,25 @@ class DragonOnDiscordTest {
         for (Posted p : fake.channelMessages(fake.dmChannel(lithuania).id())) {
             assertFalse(text(p.message()).contains("bra-pru"), "Hungary's allocation reached Lithuania: " + p.message());
         }
+    }
+
+    /** /board is registered with Discord like every command and answers privately with the board in words. */
+    @Test
+    void theBoardCommandIsRegisteredAndAnswersWithTheBoard() {
+        assertNotNull(fake.await(() -> {
+            for (com.fasterxml.jackson.databind.JsonNode c : fake.globalCommands()) if (c.path("name").asText().equals("board")) return c;
+            return null;
+        }, WAIT), "no /board among " + fake.globalCommands());
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "order-of-the-dragon", "name", "Dragon")));
+        answer(fake.slash(hungary, channel, "join", Map.of("power", "Hungary")));
+        answer(fake.slash(gm, channel, "game start", Map.of()));
+        InteractionResponse board = answer(fake.slash(lithuania, channel, "board", Map.of()));
+        assertTrue(board.ephemeral());
+        String text = text(board);
+        assertTrue(text.contains("Game #1: Dragon, the board"), text);
+        assertTrue(text.contains("Centres for victory (§3.1)"), text);
+        assertTrue(text.contains("Brandenburg") && text.contains("Diplomacy Points each orders phase"), text);
+        assertTrue(text.contains("3 of 18"), text);
     }
 
     private InteractionResponse answer(FakeInteraction ix) { return ChanceryOnDiscordTest.answer(fake, ix); }

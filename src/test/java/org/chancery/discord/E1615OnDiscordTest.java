@@ -17,6 +17,8 @@ import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 import org.chancery.game.TestClock;
 import org.chancery.store.Database;
@@ -62,6 +64,7 @@ class E1615OnDiscordTest {
     @Test
     void infsByDmStaySecretAndTheOttomanOrdersAreNeverRevealed() {
         answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Europe")));
+        answer(fake.slash(gm, channel, "game rule", Map.of("action", "sanctions", "value", "off")));
         for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
             answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
         }
@@ -84,7 +87,7 @@ class E1615OnDiscordTest {
         assertTrue(text(peek).contains("5: SAX"), "England's own set is still the first one: " + text(peek));
         assertFalse(text(peek).contains("WUR") || text(peek).contains("bos"), text(peek));
 
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of()));
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1615M")));
         Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
                 .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).findFirst().orElse(null), WAIT);
         assertNotNull(results, "no results posted: " + fake.channelMessages(channel.id()));

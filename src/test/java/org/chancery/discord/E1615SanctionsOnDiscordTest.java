@@ -16,6 +16,8 @@ import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 import org.chancery.game.TestClock;
 import org.chancery.store.Database;

@@ -11,7 +11,8 @@ import org.chancery.engine.ParseResult;
 import org.chancery.engine.Unit;
 
 /**
- * Reads allocation lines such as {@code 2 A ber-pru} or {@code 1 F tun marry heir ama}: the points, then
+ * Reads allocation lines such as {@code 2 A ber-pru}, {@code 1 F tun marry heir ama} or the rulebook's
+ * {@code 2 DP to F Tunis Marry Heir Amasya}: the points, then
  * an order for a unit the power does not own. The heir named in a Marry is kept as written, for the heirs
  * rules to check.
  */
@@ -37,7 +38,7 @@ public final class BidParser {
         PointLine.Read read = PointLine.read(text, "2 A ber-pru");
         if (read instanceof PointLine.Read.Error e) return new Parsed.Error(text, e.message());
         if (!(read instanceof PointLine.Read.Ok ok)) {
-            return new Parsed.Error(text, "start with the points, then the order, such as '2 A ber-pru'");
+            return new Parsed.Error(text, "start with the points, then the order" + example(s, biddable));
         }
         int points = ok.line().points();
         String rest = ok.line().rest();
@@ -46,6 +47,10 @@ public final class BidParser {
         if (mm.matches()) {
             rest = mm.group(1) + " H";
             marry = mm.group(2).strip().toLowerCase(java.util.Locale.ROOT);
+        }
+        if (!orders.readable(rest)) {
+            return new Parsed.Error(text, "could not read '" + rest + "': write the points, then an order for a unit you do "
+                    + "not own" + example(s, biddable));
         }
         ParseResult r = orders.parse(s, null, rest);
         if (r instanceof ParseResult.Error e) return new Parsed.Error(text, e.message());
@@ -59,6 +64,16 @@ public final class BidParser {
         String why = policy.refusal(power, u.power());
         if (why != null) return new Parsed.Error(text, why);
         return new Parsed.Ok(new Bid(power, points, order, marry));
+    }
+
+    /** ", such as '2 A par-cha'", with a unit the points could go to in this position. */
+    private static String example(GameState s, Set<String> biddable) {
+        for (Unit u : s.units()) {
+            if (!biddable.contains(u.power())) continue;
+            String move = org.chancery.engine.OrderExamples.move(s, u);
+            return ", such as '2 " + (move == null ? u.shortName() + " H" : move) + "'";
+        }
+        return "";
     }
 
     /** Null when the bids fit the power's total, else what is wrong. */

@@ -5,11 +5,12 @@ import java.util.regex.Pattern;
 
 /**
  * A line that starts with points, as both Diplomacy Points and influence are written: "2 A ber-pru",
- * "2 DP: A ber-pru", "9: WUR", "9 INFs WUR". The points may be followed by their unit or "points" and a colon.
+ * "2 DP: A ber-pru", "2 DP to F Tunis", "9: WUR", "9 INFs to WUR". The points may be followed by their unit or
+ * "points", and by a colon, "to" or "on".
  */
 public record PointLine(int points, String rest) {
     private static final Pattern LINE = Pattern.compile(
-            "^\\s*(\\d+)\\s*(?:(?:dp|infs?|points?)\\b)?\\s*:?\\s*(.*)$", Pattern.CASE_INSENSITIVE);
+            "^\\s*(\\d+)\\s*(?:(?:dp|infs?|points?)\\b)?\\s*(?::|\\bto\\b|\\bon\\b)?\\s*(.*)$", Pattern.CASE_INSENSITIVE);
 
     /** The line read, or why it is not a line of points; {@code example} shows the right form. */
     public sealed interface Read {

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import org.chancery.engine.AdjustmentAdjudicator;
 import org.chancery.engine.BuildPolicy;
 import org.chancery.engine.Calendar;
 import org.chancery.engine.Dislodgement;
@@ -25,6 +26,7 @@ import org.chancery.engine.Province;
 import org.chancery.engine.Rules;
 import org.chancery.engine.Unit;
 import org.chancery.variant.Allocations;
+import org.chancery.variant.Duties;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
 import org.chancery.variant.Opening;
@@ -141,17 +143,39 @@ public final class E1615Ruleset implements Ruleset {
         return out;
     }
 
-    /** Early Winter's removals: the power's own, and those of the states aligned with it that have too many units. */
+    /**
+     * A power's Winter duties, for its notice: its own removals or builds, those of the states aligned with it, and
+     * in Late Winter its sanction submission.
+     */
     @Override
-    public List<Order> legalRemovals(GameState s, String power) {
-        if (s.phase().type() != PhaseType.ADJUSTMENT || lateWinter(s.phase())) return List.of();
-        List<Order> out = new ArrayList<>(Ruleset.super.legalRemovals(s, power));
+    public List<String> duties(GameState s, String power) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT) return Ruleset.super.duties(s, power);
+        List<String> out = new ArrayList<>();
+        duty(out, s, power, power);
         Politics pol = Politics.of(setup, s);
         for (MinorState m : pol.all()) {
-            if (!power.equals(pol.alignedWith(m)) || pol.ofPower(m.power()) != m) continue;
-            for (Order o : Ruleset.super.legalRemovals(s, m.power())) out.add(OrderEntry.stateRemove(power, o.unit()));
+            if (power.equals(pol.alignedWith(m)) && pol.ofPower(m.power()) == m) duty(out, s, m.power(), power + ", for " + m.power() + ",");
+        }
+        if (lateWinter(s.phase()) && sanctions.owesSubmission(s, power)) {
+            out.add("Submit one sanction from your secret list for " + (s.phase().year() + 1) + " by DM or /allocate, such as"
+                    + " 'allocate " + sanctions.suggestions(s, power).get(0) + "'; /sanctions shows your list.");
         }
         return out;
+    }
+
+    /** Early Winter: the removals {@code owner} must make; Late Winter: the builds it can make. */
+    private void duty(List<String> out, GameState s, String owner, String who) {
+        int balance = AdjustmentAdjudicator.balance(s, owner);
+        if (!lateWinter(s.phase()) && balance < 0) {
+            List<Order> removals = new ArrayList<>();
+            for (Unit u : s.unitsOf(owner)) removals.add(new Order.Remove(u));
+            out.add(Duties.removals(who, -balance, removals));
+        } else if (lateWinter(s.phase()) && balance > 0) {
+            List<Order> builds = legal.builds(s, owner);
+            Set<Province> sites = new TreeSet<>(java.util.Comparator.comparing(Province::id));
+            for (Order o : builds) if (o instanceof Order.Build b) sites.add(b.province());
+            if (!sites.isEmpty()) out.add(Duties.builds(who, Math.min(balance, sites.size()), builds));
+        }
     }
 
     /** Late Winter's builds, the power's own and those of the states aligned with it; none in Early Winter. */
@@ -192,13 +216,6 @@ public final class E1615Ruleset implements Ruleset {
             }
         }
         return out;
-    }
-
-    @Override
-    public List<String> owedBeyondUnits(GameState s, String power) {
-        if (s.phase().type() != PhaseType.ADJUSTMENT || !lateWinter(s.phase()) || !sanctions.owesSubmission(s, power)) return List.of();
-        return List.of("Submit one sanction from your secret list for " + (s.phase().year() + 1) + " by DM or /allocate, such as"
-                + " 'allocate " + sanctions.suggestions(s, power).get(0) + "'; /sanctions shows your list.");
     }
 
     /** Late Winter: the second adjustment phase, after which the year turns. */
@@ -287,12 +304,12 @@ public final class E1615Ruleset implements Ruleset {
     @Override public List<String> gmActions() { return gm.actions(); }
 
     @Override
-    public List<View> views() {
-        return List.of(new View("sanctions", "your own secret sanctions, your choices, and every sanction in effect (Europe 1615)"));
+    public List<PrivateView> privateViews() {
+        return List.of(new PrivateView("sanctions", "your own secret sanctions, your choices, and every sanction in effect (Europe 1615)"));
     }
 
     @Override
-    public String view(GameState s, String name, String power) { return sanctions.view(s, power); }
+    public String privateView(GameState s, String name, String power) { return sanctions.view(s, power); }
 
     @Override
     public GameState gmAction(GameState s, String action, String value) { return gm.apply(s, action, value, this::playablePower); }

@@ -46,8 +46,8 @@ class RandomYearsTest {
                 } else if (s.phase().type() == PhaseType.RETREAT) {
                     for (var d : s.dislodged()) if (d.unit().power().equals(p)) orders.add(pick(rnd, R.legalOrders(s, d.unit())));
                 } else {
-                    List<Order> options = new ArrayList<>(R.legalRemovals(s, p));
-                    options.addAll(R.legalBuilds(s, p));
+                    List<Order> options = new ArrayList<>(R.legalBuilds(s, p));
+                    for (Unit u : s.units()) if (p.equals(Politics.of(Fixture.SETUP, s).side(u.power()))) options.add(new Order.Remove(u));
                     for (int i = 0; i < R.owed(s).getOrDefault(p, 0) && !options.isEmpty(); i++) orders.add(pick(rnd, options));
                 }
             }

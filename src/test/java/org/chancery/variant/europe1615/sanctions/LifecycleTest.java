@@ -40,7 +40,7 @@ class LifecycleTest {
         Opening o = R.begin(off, 42);
         assertTrue(ss(o.state()).hands().isEmpty());
         assertTrue(ss(o.state()).off());
-        assertEquals("Sanctions are not played in this game.", R.view(o.state(), "sanctions", "England"));
+        assertEquals("Sanctions are not played in this game.", R.privateView(o.state(), "sanctions", "England"));
         assertThrows(IllegalArgumentException.class, () -> R.gmAction(o.state(), "sanctions", "on"), "not after the start");
         GameState fixed = R.gmAction(R.start(), "deal-seed", "1615");
         assertEquals(Deal.lists(1615, SETUP.majors()), ss(R.begin(fixed, 99).state()).hands());
@@ -114,14 +114,14 @@ class LifecycleTest {
     void sanctionsViewShowsTheOwnListAndEverythingInEffectButNoOtherList() {
         GameState s = with(handsAt(R.start(), "S1616M", "England=Kejserkrig,Stronghold III", "Spain=Catholic immunity"),
                 Sanction.EMBARGO_ON_SPAIN, List.of("England"), "England=CAT");
-        String mine = R.view(s, "sanctions", "England");
+        String mine = R.privateView(s, "sanctions", "England");
         assertTrue(mine.contains("Your sanctions (secret): Kejserkrig [16]"), mine);
         assertTrue(mine.contains("In effect: Embargo on Spain since 1615 (England) - England: CAT."), mine);
         assertFalse(mine.contains("Catholic immunity"), "Spain's list is Spain's: " + mine);
-        String spain = R.view(s, "sanctions", "Spain");
+        String spain = R.privateView(s, "sanctions", "Spain");
         assertFalse(spain.contains("Kejserkrig") || spain.contains("Stronghold"), spain);
         assertTrue(spain.contains("Embargo on Spain"), spain);
-        assertTrue(R.view(R.start(), "sanctions", "England").contains("dealt when the game starts"));
+        assertTrue(R.privateView(R.start(), "sanctions", "England").contains("dealt when the game starts"));
     }
 
     @Test
