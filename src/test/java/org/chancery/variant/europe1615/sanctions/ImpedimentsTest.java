@@ -113,6 +113,16 @@ class ImpedimentsTest {
     }
 
     @Test
+    void theTreatyOfLyonAndTheHuguenotRebellionEndWithFrance() {
+        GameState s = with(with(R.start(), Sanction.TREATY_OF_LYON, ENG, "France="), Sanction.HUGUENOT_REBELLION, ENG);
+        s = phase(st(s).withEliminated(List.of("France")).write(s), "F1615M");
+        Turn t = play(s, List.of(), Map.of());
+        assertTrue(notes(t).contains("Treaty of Lyon ends: France has been eliminated"), notes(t));
+        assertTrue(notes(t).contains("Huguenot rebellion ends: France has been eliminated"), notes(t));
+        assertTrue(ss(t.next()).active().isEmpty());
+    }
+
+    @Test
     void danoSwedishRivalryCatalonianRevoltAndIrishRebellionBarTheirPowers() {
         GameState d = with(R.start(), Sanction.DANO_SWEDISH_RIVALRY, ENG);
         assertTrue(refusal(d, "Denmark", "SWE").contains("Denmark may not deploy INFs to Sweden"));

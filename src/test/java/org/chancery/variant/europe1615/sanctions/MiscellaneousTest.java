@@ -36,6 +36,18 @@ class MiscellaneousTest {
     }
 
     @Test
+    void strongholdIFortifiesOneCentreAndStrongholdIIIThree() {
+        GameState one = pending(R.start(), Sanction.STRONGHOLD_I, List.of("Spain"), List.of("Spain"));
+        assertFalse(check(one, "Spain", "Stronghold I: cas, mil").ok());
+        assertTrue(check(one, "Spain", "Stronghold I: cas").ok());
+        GameState three = pending(R.start(), Sanction.STRONGHOLD_III, List.of("Spain"), List.of("Spain"));
+        assertFalse(check(three, "Spain", "Stronghold III: cas, mil").ok());
+        Turn t = play(three, List.of(), inf("Spain: Stronghold III: cas, mil, nap"));
+        assertEquals(List.of("cas", "mil", "nap"), ss(t.next()).active(Sanction.STRONGHOLD_III).chosen());
+        assertTrue(notes(t).contains("Spain chooses for Stronghold III: Castile, Milan, Naples"), notes(t));
+    }
+
+    @Test
     void aFortifiedCentreDefendsWithTwoAndFallsOnlyToThreeUnbrokenSupportsOfOnePower() {
         GameState s = put(put(put(put(remove(R.start(), "scot"), "France A scot"), "France F nth"), "France F iri"), "France F wal");
         s = remove(s, "wal");
