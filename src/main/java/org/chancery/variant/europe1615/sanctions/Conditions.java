@@ -60,7 +60,8 @@ final class Conditions {
             case CANCELLATION_OPTION -> cancellable(ss) ? null : "no sanction in effect can be cancelled";
             case SATELLITE_STATE -> {
                 String key = ss.satellites().get(holder);
-                yield key != null && pliant(pol, key) ? null : "your satellite state " + key + " is not an independent pliant state";
+                if (key == null) yield "no state was listed with your Satellite state card";
+                yield pliant(pol, key) ? null : "your satellite state " + key + " is not an independent pliant state";
             }
             default -> null;
         };

@@ -83,12 +83,21 @@ public record SanctionState(boolean off, Long seed, Long fixedSeed, Map<String, 
 
     public static SanctionState initial() { return new SanctionState(false, null, null, null, null, null, null, null); }
 
+    /** The last state read, by its text: adjudication asks for it many times a phase. */
+    private record Parsed(String json, SanctionState state) {}
+
+    private static volatile Parsed last = new Parsed("", null);
+
     /** The game's sanctions; a game without any record plays none (a position from before they existed). */
     public static SanctionState read(GameState s) {
         String json = s.extras().get(KEY);
         if (json == null) return new SanctionState(true, null, null, null, null, null, null, null);
+        Parsed p = last;
+        if (p.json().equals(json)) return p.state();
         try {
-            return JSON.readValue(json, SanctionState.class);
+            SanctionState st = JSON.readValue(json, SanctionState.class);
+            last = new Parsed(json, st);
+            return st;
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("bad sanctions state: " + e.getOriginalMessage(), e);
         }
