@@ -34,8 +34,14 @@ public final class GameService {
     private final GmDesk gm;
     private final Views views;
     private final GameArchive archive;
+    private final Claims claims;
 
     public GameService(Database db, Clock clock) {
+        this(db, clock, Claims.processName(), Claims.LEASE);
+    }
+
+    /** A service whose claims on shared work go by {@code owner} and hold for {@code lease} unless renewed. */
+    public GameService(Database db, Clock clock, String owner, java.time.Duration lease) {
         this.db = db;
         this.clock = clock;
         this.adjudicator = new Adjudicator(db, clock);
@@ -43,6 +49,7 @@ public final class GameService {
         this.gm = new GmDesk(db, clock);
         this.views = new Views(db);
         this.archive = new GameArchive(db, clock);
+        this.claims = new Claims(db, clock, owner, lease);
     }
 
     public Database db() { return db; }
@@ -52,6 +59,7 @@ public final class GameService {
     public GmDesk gm() { return gm; }
     public Views views() { return views; }
     public GameArchive archive() { return archive; }
+    public Claims claims() { return claims; }
 
     /** Creates a game in a channel; the creator is its GM. One unfinished game per channel. */
     public long create(Actor creator, String guild, String channel, String name, String variantId,
@@ -252,6 +260,11 @@ public final class GameService {
 
     /** Notices not yet delivered; the transport marks each delivered once sent. */
     public List<org.chancery.store.NoticeRow> pendingNotices() { return db.inTransaction(Logs::pending); }
+
+    /** One game's notices not yet delivered, oldest first. */
+    public List<org.chancery.store.NoticeRow> pendingNotices(long gameId) {
+        return db.inTransaction(c -> Logs.pending(c, gameId));
+    }
 
     /**
      * A notice Discord refused for good (no permission in the channel, a player's DMs closed): it is given up

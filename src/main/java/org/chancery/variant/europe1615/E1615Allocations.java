@@ -3,10 +3,8 @@ package org.chancery.variant.europe1615;
 import java.util.ArrayList;
 import java.util.List;
 import org.chancery.engine.GameState;
-import org.chancery.engine.LegalOrders;
 import org.chancery.engine.Order;
 import org.chancery.engine.PhaseType;
-import org.chancery.engine.Unit;
 import org.chancery.variant.Allocations;
 
 /**
@@ -17,13 +15,11 @@ import org.chancery.variant.Allocations;
 final class E1615Allocations implements Allocations {
     private final E1615Setup setup;
     private final Deployment deployment;
-    private final LegalOrders legal;
     private final E1615Ruleset rules;
 
-    E1615Allocations(E1615Setup setup, Deployment deployment, LegalOrders legal, E1615Ruleset rules) {
+    E1615Allocations(E1615Setup setup, Deployment deployment, E1615Ruleset rules) {
         this.setup = setup;
         this.deployment = deployment;
-        this.legal = legal;
         this.rules = rules;
     }
 
@@ -49,18 +45,18 @@ final class E1615Allocations implements Allocations {
                 + " were left to deploy, " + check.remaining() + " are left after these. Unused INFs do not carry over.";
     }
 
-    /** A line for each state the power may deploy to, then the legal orders of the states' and Ottoman units. */
+    /** In Late Winter a submission names a sanction, with no points. */
+    @Override
+    public boolean pointed(GameState s) { return !sanctions(s); }
+
+    /** What may follow the points: each state the power may deploy to now ("SAX", so "1 SAX"); in Late Winter, a sanction. */
     @Override
     public List<String> suggestions(GameState s, String power) {
         List<String> out = new ArrayList<>();
         if (sanctions(s)) return setup.sanctions().suggestions(s, power);
         if (s.phase().type() != PhaseType.MOVEMENT || !setup.isMajor(power)) return out;
         Politics pol = Politics.of(setup, s);
-        for (MinorState m : pol.all()) if (deployment.refusal(pol, power, m) == null) out.add("1: " + m.key());
-        for (Unit u : s.units()) {
-            if (pol.ofPower(u.power()) == null) continue;
-            for (Order o : legal.forUnit(s, u)) out.add(o.text());
-        }
+        for (MinorState m : pol.all()) if (deployment.refusal(pol, power, m) == null) out.add(m.key());
         return out;
     }
 }

@@ -80,7 +80,7 @@ public final class E1615Ruleset implements Ruleset {
         this.gm = new GmActions(ending, this.sanctions);
         this.adjustments = new Adjustments(setup, winter, rules, ending);
         this.entry = new OrderEntry(setup, parser);
-        this.allocations = new E1615Allocations(setup, deployment, legal, this);
+        this.allocations = new E1615Allocations(setup, deployment, this);
     }
 
     @Override public Variant variant() { return variant; }
@@ -317,4 +317,6 @@ public final class E1615Ruleset implements Ruleset {
     @Override public ScenarioFields scenarioFields() { return new E1615Scenario(this); }
 
     @Override public MapMarks marks(GameState s) { return E1615Marks.of(setup, s); }
+
+    @Override public org.chancery.variant.TextView view(GameState s) { return E1615View.of(setup, s); }
 }

@@ -90,6 +90,10 @@ class InfluenceTest {
         assertTrue(check(taken, "England", "1: SAX").errors().get(0).contains("captured by Denmark"));
         assertTrue(check(s, "England", "1: SWI", "1: FRA", "1: SUL").ok(), "the states without units or centres take INFs");
         assertFalse(check(phase(s, "S1615R"), "England", "1: SAX").ok(), "only in movement phases");
+        List<String> offered = R.allocations().orElseThrow().suggestions(s, "England");
+        assertTrue(offered.contains("SAX") && !offered.contains("PAPL") && !offered.contains("OT"), offered.toString());
+        assertTrue(R.allocations().orElseThrow().suggestions(s, "Spain").contains("PAPL"));
+        assertTrue(check(s, "England", "1 " + offered.get(0)).ok(), "what autocomplete offers, after the points, is a line");
     }
 
     @Test

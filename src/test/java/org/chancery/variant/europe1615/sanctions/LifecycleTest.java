@@ -77,6 +77,8 @@ class LifecycleTest {
         assertTrue(check(s, "France", "Catholic League").ok());
         assertEquals(0, R.allocations().orElseThrow().budget(s, "France"));
         assertTrue(R.allocations().orElseThrow().suggestions(s, "France").contains("Saxon intervention SUPPORT"));
+        assertFalse(R.allocations().orElseThrow().pointed(s), "a submission is a name, with no points");
+        assertTrue(R.allocations().orElseThrow().pointed(phase(s, "S1616M")));
     }
 
     @Test
