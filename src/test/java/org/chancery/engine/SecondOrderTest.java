@@ -1,14 +1,14 @@
 package org.chancery.engine;
 
+import static org.chancery.engine.CombatTest.orders;
+import static org.chancery.engine.CombatTest.position;
 import static org.chancery.engine.OrderParserTest.BOARD;
-import static org.chancery.engine.OrderParserTest.CLASSIC;
 import static org.chancery.engine.OrderParserTest.PARSER;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,24 +17,6 @@ import org.junit.jupiter.api.Test;
 /** Second orders carried out only if the first succeeds (a forced march), and fortified units (Combat). */
 class SecondOrderTest {
     private static Province p(String id) { return BOARD.find(id).orElseThrow(); }
-
-    private static GameState position(String... units) {
-        GameState.Builder b = GameState.builder(BOARD, CLASSIC.calendar().first());
-        for (String u : units) {
-            String[] w = u.split(" ");
-            b.unit(new Unit(w[0], w[1].equals("A") ? UnitKind.ARMY : UnitKind.FLEET, BOARD.location(w[2])));
-        }
-        return b.build();
-    }
-
-    private static List<Order> orders(GameState s, String... lines) {
-        List<Order> out = new ArrayList<>();
-        for (String line : lines) {
-            String[] parts = line.split(": ");
-            out.add(((ParseResult.Ok) PARSER.parse(s, parts[0], parts[1])).order());
-        }
-        return out;
-    }
 
     /** The second order of the unit in {@code from}, read as if it stood where its move goes. */
     private static Map<Province, Order> then(GameState s, String from, String to, String second) {

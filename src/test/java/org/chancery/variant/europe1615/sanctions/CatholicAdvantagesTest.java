@@ -1,5 +1,6 @@
 package org.chancery.variant.europe1615.sanctions;
 
+import static org.chancery.variant.europe1615.Fixture.*;
 import static org.chancery.variant.europe1615.sanctions.SanctionFixture.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
