@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -36,7 +37,7 @@ public record SanctionState(boolean off, Long seed, Long fixedSeed, Map<String, 
             holders = List.copyOf(holders == null ? List.of() : holders);
             Map<String, List<String>> c = new TreeMap<>();
             if (choices != null) choices.forEach((k, v) -> c.put(k, List.copyOf(v)));
-            choices = c;
+            choices = Collections.unmodifiableMap(c);
             pending = List.copyOf(pending == null ? List.of() : pending);
         }
 
@@ -70,7 +71,7 @@ public record SanctionState(boolean off, Long seed, Long fixedSeed, Map<String, 
     public SanctionState {
         dealt = copy(dealt);
         hands = copy(hands);
-        satellites = new TreeMap<>(satellites == null ? Map.of() : satellites);
+        satellites = Collections.unmodifiableMap(new TreeMap<>(satellites == null ? Map.of() : satellites));
         effects = List.copyOf(effects == null ? List.of() : effects);
         overlap = overlap == null ? STRICT : overlap;
     }
@@ -78,7 +79,7 @@ public record SanctionState(boolean off, Long seed, Long fixedSeed, Map<String, 
     private static Map<String, List<Sanction>> copy(Map<String, List<Sanction>> m) {
         Map<String, List<Sanction>> out = new TreeMap<>();
         if (m != null) m.forEach((k, v) -> out.put(k, List.copyOf(v)));
-        return out;
+        return Collections.unmodifiableMap(out);
     }
 
     public static SanctionState initial() { return new SanctionState(false, null, null, null, null, null, null, null); }
