@@ -40,6 +40,8 @@ public final class MovementAdjudicator {
     private final byte[] state;
     private final int[] deps;
     private int depCount;
+    /** Extra hold strength, by province, of a unit there that is not ordered to move (a fortification). */
+    private double[] holdBonus;
 
     public MovementAdjudicator(Board board) {
         this.board = board;
@@ -65,6 +67,15 @@ public final class MovementAdjudicator {
 
     /** Adjudicates; {@code orders} holds at most one order per unit, others hold. */
     public MovementResult adjudicate(GameState s, List<Order> orders) {
+        return adjudicate(s, orders, null);
+    }
+
+    /**
+     * Adjudicates with extra hold strength by province (null for none): it counts for a unit there that holds,
+     * supports, convoys or has no order, never for one ordered to move.
+     */
+    public MovementResult adjudicate(GameState s, List<Order> orders, double[] holdBonus) {
+        this.holdBonus = holdBonus;
         load(s, orders);
         for (int p = 0; p < n; p++) {
             if (unit[p] != null) resolve(p);
@@ -299,7 +310,7 @@ public final class MovementAdjudicator {
     private double holdStrength(int q) {
         if (unit[q] == null) return 0;
         if (kind[q] == MOVE) return resolve(q) ? 0 : unit[q].kind().strength();
-        return unit[q].kind().strength() + supportSum(q, null);
+        return unit[q].kind().strength() + (holdBonus == null ? 0 : holdBonus[q]) + supportSum(q, null);
     }
 
     private double attackStrength(int p) {
@@ -335,8 +346,9 @@ public final class MovementAdjudicator {
         return sum;
     }
 
+    /** A support adds the supporting unit's own strength (1, or 1.5 for a catapult). */
     private double supportValue(int s) {
-        return 1;
+        return unit[s].kind().strength();
     }
 
     private boolean pathSucceeds(int p) {

@@ -126,9 +126,11 @@ public final class GmDesk {
             String owner = powerName(rb, power, gameId);
             UnitKind k;
             try {
-                k = StateJson.kind(kind);
+                k = StateJson.kind(rb.variant().board(), kind);
             } catch (IllegalArgumentException e) {
-                throw new GameException("'" + kind + "' is not a unit kind; say A (army) or F (fleet).");
+                List<String> kinds = new java.util.ArrayList<>();
+                for (UnitKind x : rb.variant().board().unitKinds()) kinds.add(x.abbreviation() + " (" + x.name().toLowerCase() + ")");
+                throw new GameException("'" + kind + "' is not a unit kind; say " + String.join(" or ", kinds) + ".");
             }
             Location at = location(rb.variant().board(), where);
             if (s.unitAt(at.province()) != null) throw new GameException(at.province().name() + " already holds a unit.");
@@ -137,7 +139,7 @@ public final class GmDesk {
                 throw new GameException("Say which coast of " + at.province().name() + ", e.g. " + at.province().coasts().get(0).id() + ".");
             }
             b.unit(new Unit(owner, k, at));
-            return "added " + owner + " " + k.letter() + " " + at.id() + ".";
+            return "added " + owner + " " + k.abbreviation() + " " + at.id() + ".";
         });
     }
 
