@@ -37,6 +37,23 @@ public final class OrderParser {
         return why == null ? new ParseResult.Ok(input, order) : new ParseResult.Error(input, why);
     }
 
+    /**
+     * Reads a place a player named on its own ("Neapolis", "Hispania (sc)"), for a variant's own orders: its
+     * location, or a String saying what is wrong, with suggestions for a misspelling.
+     */
+    public Object place(String text) {
+        String input = text == null ? "" : text.strip();
+        List<Term> terms = lexer.lex(input);
+        if (terms.size() == 1 && terms.get(0).kind() == Kind.PLACE) {
+            Term t = terms.get(0);
+            return t.coast() == null ? t.province().main() : coast(t.province(), t.coast());
+        }
+        if (terms.size() == 1 && terms.get(0).kind() == Kind.UNKNOWN) {
+            return "no province '" + input + "'" + ProvinceSuggester.didYouMean(suggester.suggest(input, 3));
+        }
+        return "'" + input + "' is not one province";
+    }
+
     /** Splits a multi-line / semicolon-separated text into orders and parses each. Blank lines ignored. */
     public List<ParseResult> parseAll(GameState state, String power, String text) {
         List<ParseResult> out = new ArrayList<>();

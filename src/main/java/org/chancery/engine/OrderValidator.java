@@ -256,6 +256,8 @@ public final class OrderValidator {
             why = o.displayName() + " cannot reach " + to.name() + ": they are not adjacent, and no fleets stand"
                     + " between them to convoy it";
         }
+        // a unit that travels by road may be supported into any province on its road; the variant knows the roads
+        if (why != null && o.kind().usesRoads() && to.kind().admitsArmies()) return null;
         return why == null ? null : why + ", so it cannot be supported there";
     }
 
@@ -333,6 +335,6 @@ public final class OrderValidator {
         String why = rules.buildPolicy().refusal(s, b.power(), q);
         if (why != null) return why;
         if (kind.isNaval() && q.hasSplitCoasts() && !b.at().isCoast()) return whichCoast(q, q.coasts(), null);
-        return owed(s, b.power());
+        return rules.buildPolicy().limitedByCentres() ? owed(s, b.power()) : null;
     }
 }

@@ -1,9 +1,197 @@
 package org.chancery.variant.dote;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.chancery.engine.BuildPolicy;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.Phase;
+import org.chancery.engine.PhaseResult;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Province;
+import org.chancery.engine.Rules;
+import org.chancery.engine.Unit;
 import org.chancery.variant.ClassicRuleset;
+import org.chancery.variant.GameEnd;
+import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
+import org.chancery.variant.economy.Treasury;
+import org.chancery.variant.roads.Roads;
 
-/** Diplomacy of the Empire. */
+/**
+ * Diplomacy of the Empire: four kinds of legion (Infantry, Cavalry and Fleets of strength 1, Catapults of 1.5),
+ * two-stage moves for Cavalry and Fleets (the second with the retreats), roads between cities, straits, fortified
+ * cities, and a treasury of talents in place of supply centres: tribute, upkeep, prices with inflation, builds
+ * bought in the capital or cities joined to it, payments between powers. The last player standing wins.
+ */
 public final class DoteRuleset extends ClassicRuleset {
-    public DoteRuleset(Variant v) { super(v); }
+    /** Build sites are checked by the variant; money, not centres, limits builds. */
+    private static final BuildPolicy BY_MONEY = new BuildPolicy() {
+        @Override public String refusal(GameState s, String power, Province p) { return null; }
+        @Override public boolean limitedByCentres() { return false; }
+    };
+
+    private final DoteSetup setup;
+    private final Empire empire;
+    private final DoteOrderEntry entry;
+    private final DoteMoves moves;
+    private final Seasons seasons;
+    private final Builds builds;
+
+    public DoteRuleset(Variant v) { this(new DoteSetup(v)); }
+
+    private DoteRuleset(DoteSetup setup) {
+        super(withBuildRules(setup.variant));
+        this.setup = setup;
+        this.empire = new Empire(setup);
+        this.entry = new DoteOrderEntry(setup, empire, parser);
+        Payments payments = new Payments(setup, empire);
+        this.moves = new DoteMoves(setup, empire, payments);
+        this.seasons = new Seasons(setup, empire, payments);
+        this.builds = new Builds(setup, empire, entry);
+    }
+
+    private static Variant withBuildRules(Variant v) {
+        Rules rules = new Rules(v.calendar(), v.rules().victoryCentres(), BY_MONEY);
+        return new Variant(v.id(), v.name(), v.board(), v.powers(), rules, v.start(), v.definition());
+    }
+
+    @Override
+    public GameState start() {
+        GameState.Builder b = variant.start().toBuilder();
+        Roads roads = Roads.none();
+        for (Map.Entry<Province, Boolean> c : setup.startCities.entrySet()) roads = roads.withCity(c.getKey(), c.getValue());
+        roads.write(b);
+        Treasury.empty().write(b);
+        DoteState.none().write(b);
+        return seasons.joinRoads(b.build());
+    }
+
+    // ---- orders ----
+
+    @Override
+    public ParseResult parse(GameState s, String power, String text) { return entry.parse(s, power, text); }
+
+    @Override
+    public List<Order> legalOrders(GameState s, Unit unit) {
+        List<Order> candidates = new ArrayList<>(super.legalOrders(s, unit));
+        if (s.phase().type() == PhaseType.MOVEMENT && unit.kind().usesRoads()) {
+            List<List<Province>> routes = setup.roads.routes(Roads.read(s), unit.province());
+            for (List<Province> r : routes.subList(0, Math.min(routes.size(), 60))) {
+                candidates.add(new Order.Move(unit, r.get(r.size() - 1).main(), false, r.subList(0, r.size() - 1), null));
+            }
+        }
+        List<Order> out = new ArrayList<>();
+        for (Order o : candidates) if (parse(s, unit.power(), o.text()) instanceof ParseResult.Ok) out.add(o);
+        return out;
+    }
+
+    @Override
+    public List<Order> legalBuilds(GameState s, String power) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT) return List.of();
+        List<Order> out = new ArrayList<>();
+        Roads roads = Roads.read(s);
+        for (Order o : super.legalBuilds(s, power)) {
+            if (o instanceof Order.Build b && entry.buildSite(s, roads, b) == null && roads.hasCity(b.at().province())) out.add(o);
+        }
+        for (Province p : s.board().provinces()) {
+            if (!power.equals(s.ownerOf(p))) continue;
+            for (String text : List.of("Build City " + p.id(), "Build Fort " + p.id(), "Raze " + p.id())) {
+                if (parse(s, power, text) instanceof ParseResult.Ok ok) out.add(ok.order());
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public Map<String, Integer> owed(GameState s) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT) {
+            Map<String, Integer> out = new TreeMap<>(super.owed(s));
+            out.keySet().retainAll(empire.players(s));
+            return out;
+        }
+        Map<String, Integer> out = new TreeMap<>();
+        for (String p : empire.players(s)) out.put(p, builds.owedDisbands(s, p));
+        return out;
+    }
+
+    // ---- adjudication ----
+
+    @Override
+    public Turn play(GameState s, List<Order> orders, Map<String, List<String>> allocations) {
+        List<String> notes = new ArrayList<>();
+        PhaseResult r = switch (s.phase().type()) {
+            case MOVEMENT -> moves.movement(s, orders, notes);
+            case RETREAT -> moves.retreat(s, orders);
+            case ADJUSTMENT -> builds.adjudicate(s, orders, notes);
+        };
+        GameState next = advance(r.after(), notes);
+        return new Turn(r, next, notes, ledgerNotes(s, next));
+    }
+
+    /** Moves on to the next phase that needs orders, ending seasons on the way. */
+    GameState advance(GameState s, List<String> notes) {
+        GameState cur = s;
+        while (true) {
+            Phase from = cur.phase();
+            Phase to = variant.calendar().next(from);
+            GameState ended = cur;
+            if (to.type() != PhaseType.RETREAT) {
+                ended = cur.toBuilder().clearDislodged().build();
+                if (variant.calendar().ownershipChangesBetween(from, to)) ended = seasons.fall(ended, notes);
+                else if (!from.season().equals(to.season()) && from.type() != PhaseType.ADJUSTMENT) ended = seasons.spring(ended, notes);
+            }
+            cur = ended.toBuilder().phase(to).build();
+            if (to.type() == PhaseType.RETREAT && cur.dislodged().isEmpty()) continue;
+            return cur;
+        }
+    }
+
+    /** Each power's new ledger lines, for it alone. */
+    private Map<String, List<String>> ledgerNotes(GameState before, GameState after) {
+        Treasury was = Treasury.read(before), now = Treasury.read(after);
+        Map<String, List<String>> out = new TreeMap<>();
+        for (String p : setup.powers()) {
+            List<String> lines = now.ledgerOf(p);
+            int old = was.ledgerOf(p).size();
+            if (lines.size() <= old) continue;
+            List<String> mine = new ArrayList<>(lines.subList(old, lines.size()));
+            mine.add("Treasury: " + now.balance(p) + " talents.");
+            out.put(p, List.of(String.join("\n", mine)));
+        }
+        return out;
+    }
+
+    // ---- the end ----
+
+    @Override
+    public Optional<GameEnd> end(GameState s) {
+        List<String> left = empire.players(s);
+        if (left.size() == 1) {
+            return Optional.of(GameEnd.solo(left.get(0), "the last player standing, emperor of a united empire"));
+        }
+        if (left.isEmpty()) return Optional.of(new GameEnd(List.of(), false, "no player is left"));
+        return Optional.empty();
+    }
+
+    /** A draw of two or three players only. */
+    @Override
+    public boolean drawAllowed(GameState s) { return empire.players(s).size() <= 3; }
+
+    @Override
+    public Set<String> drawVoters(GameState s) { return new TreeSet<>(empire.players(s)); }
+
+    // ---- labels ----
+
+    /** "Spring 43 BC": a phase's season and year, for ledger lines. */
+    static String when(Phase p) { return p.season() + " " + year(p); }
+
+    /** "43 BC" or "AD 12". */
+    static String year(Phase p) { return p.year() < 0 ? -p.year() + " BC" : "AD " + p.year(); }
 }
