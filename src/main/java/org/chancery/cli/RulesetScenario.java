@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.chancery.engine.GameState;
@@ -19,10 +20,11 @@ import org.chancery.variant.Ruleset;
 import org.chancery.variant.Turn;
 
 /**
- * A scenario played by a variant's own rules, such as Ice and Fire's. State fields left out are the start
- * position; {@code extras} replaces rule-module state by key (for example {@code heirs}) and
- * {@code stationary} lists the powers whose units never move. Variant orders (marriages, executions) go
- * with the unit orders; their results are keyed by their text, unit orders by province.
+ * A scenario played by a variant's own rules, for every variant with rules of its own. State fields left out
+ * are the start position; {@code extras} replaces rule-module state by key (for example {@code heirs}),
+ * {@code stationary} lists the powers whose units never move, {@code allocations} gives each power's secret
+ * allocations, and the ruleset's {@link org.chancery.variant.ScenarioFields} read and write the variant's own
+ * fields. Unit orders' results are keyed by province, other orders' (marriages, executions) by their text.
  */
 final class RulesetScenario {
     private final Ruleset rules;
@@ -44,13 +46,26 @@ final class RulesetScenario {
                         .put("error", ((ParseResult.Error) r).message());
             }
         }
-        Turn t = rules.play(s, orders, Map.of());
+        Map<String, List<String>> allocations = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("allocations").fields(); it.hasNext(); ) {
+            var e = it.next();
+            List<String> lines = new ArrayList<>();
+            for (JsonNode line : e.getValue()) lines.add(line.asText());
+            if (rules.allocations().isEmpty()) {
+                rejected.addObject().put("power", e.getKey()).put("allocation", rules.variant().name() + " has no allocations");
+                continue;
+            }
+            var check = rules.allocations().get().check(s, e.getKey(), lines, List.of());
+            for (String err : check.errors()) rejected.addObject().put("power", e.getKey()).put("allocation", err);
+            allocations.put(e.getKey(), lines);
+        }
+        Turn t = rules.play(s, orders, allocations);
         out.put("phase_before", s.phase().code());
         out.put("phase_after", t.next().phase().code());
         ObjectNode res = out.putObject("resolutions");
         for (Outcome o : t.result().outcomes()) {
-            String key = o.order() instanceof Order.Special || o.order().province() == null
-                    ? o.order().text() : o.order().province().id();
+            Unit u = o.order().unit();
+            String key = u == null ? o.order().text() : u.province().id();
             res.put(key, o.succeeded() ? "succeeds" : "fails: " + o.reason());
         }
         out.set("units", byPower(t.next().units().stream().map(u -> new String[] {u.power(), u.shortName()}).toList()));
@@ -63,6 +78,7 @@ final class RulesetScenario {
         t.next().extras().forEach((k, v) -> extras.set(k, tree(v)));
         out.set("notes", json.valueToTree(t.notes()));
         rules.end(t.next()).ifPresent(e -> out.set("end", json.valueToTree(e)));
+        rules.scenarioFields().write(out, s, t);
         return out;
     }
 
@@ -114,6 +130,6 @@ final class RulesetScenario {
             var e = it.next();
             b.extra(e.getKey(), e.getValue().isNull() ? null : e.getValue().toString());
         }
-        return b.build();
+        return rules.scenarioFields().read(sc, b.build());
     }
 }

@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import org.chancery.command.Commands;
+import org.chancery.command.FeedLinks;
 import org.chancery.command.RenderedMaps;
 import org.chancery.console.Console;
 import org.chancery.discord.ChanceryBot;
@@ -14,6 +15,7 @@ import org.chancery.discord.Settings;
 import org.chancery.game.GameService;
 import org.chancery.game.Scheduler;
 import org.chancery.store.Database;
+import org.chancery.web.FeedServer;
 
 /**
  * The main job: the Discord bot when DISCORD_TOKEN is set, otherwise the local console table on the store.
@@ -29,10 +31,11 @@ final class RunCommand {
         Settings settings = Settings.load();
         try (Database db = Database.fromSettings(settings::get)) {
             GameService service = new GameService(db, Clock.systemUTC());
-            try (Scheduler scheduler = new Scheduler(service)) {
+            try (Scheduler scheduler = new Scheduler(service); FeedServer feeds = Feeds.start(k -> settings.get(k).orElse(null), service)) {
                 scheduler.start(30);
-                if (DiscordConfig.configured(settings)) return bot(DiscordConfig.from(settings), service);
-                Commands commands = new Commands(service, new RenderedMaps());
+                FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
+                if (DiscordConfig.configured(settings)) return bot(DiscordConfig.from(settings), service, links);
+                Commands commands = new Commands(service, new RenderedMaps(), links);
                 new Console(service, commands, System.out, Path.of("data", "out")).run(System.in);
             }
         } finally {
@@ -42,7 +45,7 @@ final class RunCommand {
     }
 
     /** Runs the bot until the process is stopped (Ctrl-C); the hook waits until the bot and the store are closed. */
-    private static int bot(DiscordConfig config, GameService service) throws InterruptedException {
+    private static int bot(DiscordConfig config, GameService service, FeedLinks feeds) throws InterruptedException {
         System.out.println("Starting the Discord bot (" + config + ").");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -55,7 +58,7 @@ final class RunCommand {
         }, "chancery-stop"));
         ChanceryBot bot;
         try {
-            bot = ChanceryBot.start(config, Endpoints.DISCORD, service, new RenderedMaps());
+            bot = ChanceryBot.start(config, Endpoints.DISCORD, service, new RenderedMaps(), feeds);
         } catch (InvalidTokenException e) {
             System.err.println("Discord refused the token. Copy it again from the Developer Portal (Bot, Reset Token)"
                     + " into DISCORD_TOKEN in .env or the environment.");

@@ -29,7 +29,6 @@ import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
 import org.chancery.variant.Rulesets;
 import org.chancery.variant.Variant;
-import org.chancery.variant.dragon.DragonRuleset;
 
 /**
  * The scenario interchange format of {@code ../shared/datc/README.md}: one JSON scenario in, one JSON
@@ -78,11 +77,8 @@ public final class ScenarioRunner {
     }
 
     public ObjectNode run(JsonNode scenario) {
-        String variantId = scenario.path("variant").asText("classic");
-        if (variantId.equals("order-of-the-dragon")) {
-            return new DragonScenario((DragonRuleset) Rulesets.of(variantId)).run(scenario);
-        }
-        if (!variantId.equals("classic")) return new RulesetScenario(Rulesets.of(variantId)).run(scenario);
+        String variantId = scenario.path("variant").asText(variant.id());
+        if (!Rulesets.isStandard(variantId)) return new RulesetScenario(Rulesets.of(variantId)).run(scenario);
         spelling.clear();
         learnSpelling(scenario);
         GameState before = readState(scenario);
@@ -163,7 +159,9 @@ public final class ScenarioRunner {
     private String name(Unit u) { return u.kind().abbreviation() + " " + id(u.location()); }
 
     private GameState readState(JsonNode s) {
-        GameState.Builder b = GameState.builder(board, variant.calendar().parse(s.path("phase").asText()));
+        GameState.Builder b = GameState.builder(board, s.hasNonNull("phase")
+                ? variant.calendar().parse(s.path("phase").asText()) : variant.start().phase());
+        if (!s.has("units")) for (Unit u : variant.start().units()) b.unit(u);
         for (Map.Entry<String, List<String>> e : entries(s.path("units"))) {
             for (String u : e.getValue()) b.unit(readUnit(e.getKey(), u));
         }

@@ -17,9 +17,12 @@ public final class Commands {
     private final List<CommandSpec> specs = new ArrayList<>();
     private final Completer completer;
 
-    public Commands(GameService service, MapImages maps) {
+    public Commands(GameService service, MapImages maps) { this(service, maps, FeedLinks.NONE); }
+
+    public Commands(GameService service, MapImages maps, FeedLinks feeds) {
         GameFinder finder = new GameFinder(service);
         specs.addAll(new PlayerCommands(service, finder, maps).specs());
+        specs.add(new CalendarCommand(service, finder, feeds).spec());
         specs.addAll(new GmCommands(service, finder).specs());
         specs.add(new CommandSpec("help", "the commands", Role.ANYONE, List.of(), r -> help()));
         this.completer = new Completer(service, finder);

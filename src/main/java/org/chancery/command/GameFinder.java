@@ -16,7 +16,8 @@ final class GameFinder {
         String given = r.opt("game");
         if (given != null) {
             long id = r.integer("game");
-            service.game(id);
+            Caller c = r.caller();
+            service.visibleGame(id, c.userId(), c.dm() ? null : c.guildId(), c.dm() ? null : c.channelId(), c.admin());
             return id;
         }
         Caller c = r.caller();

@@ -63,7 +63,7 @@ final class GmCommands {
                 gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between A, E, F", false,
                         Completion.NONE), game),
                         r -> said(service.gm().end(r.caller().actor(), games.find(r), r.opt("result")))),
-                gm("settings", "show settings, or change one: movement, retreat, adjustment, fixed, zone, grace, remind, nmr, palette",
+                gm("settings", "show settings, or change one: movement, retreat, adjustment, fixed, zone, grace, remind, nmr, palette, visibility",
                         List.of(OptionSpec.word("key", "the setting", false, Completion.SETTING),
                                 OptionSpec.word("value", "e.g. 36h, 20:00, Europe/London, 2", false, Completion.NONE), game),
                         this::settings),

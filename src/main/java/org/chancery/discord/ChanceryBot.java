@@ -3,6 +3,7 @@ package org.chancery.discord;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 import org.chancery.command.Commands;
+import org.chancery.command.FeedLinks;
 import org.chancery.command.MapImages;
 import org.chancery.game.GameService;
 
@@ -24,14 +25,19 @@ public final class ChanceryBot implements AutoCloseable {
         this.bridge = bridge;
     }
 
-    public static ChanceryBot start(DiscordConfig config, Endpoints endpoints, GameService service, MapImages maps)
-            throws InterruptedException {
-        return start(config, endpoints, service, maps, DiscordBot.DEFER_AFTER, Sleeper.REAL, POLL);
+    public static ChanceryBot start(DiscordConfig config, Endpoints endpoints, GameService service, MapImages maps,
+            FeedLinks feeds) throws InterruptedException {
+        return start(config, endpoints, service, new Commands(service, maps, feeds), maps, DiscordBot.DEFER_AFTER,
+                Sleeper.REAL, POLL);
     }
 
     public static ChanceryBot start(DiscordConfig config, Endpoints endpoints, GameService service, MapImages maps,
             Duration deferAfter, Sleeper sleeper, Duration poll) throws InterruptedException {
-        Commands commands = new Commands(service, maps);
+        return start(config, endpoints, service, new Commands(service, maps), maps, deferAfter, sleeper, poll);
+    }
+
+    static ChanceryBot start(DiscordConfig config, Endpoints endpoints, GameService service, Commands commands,
+            MapImages maps, Duration deferAfter, Sleeper sleeper, Duration poll) throws InterruptedException {
         AtomicReference<NoticePoster> poster = new AtomicReference<>();
         CommandBridge bridge = new CommandBridge(service, commands, config.gmRole(), () -> {
             NoticePoster p = poster.get();

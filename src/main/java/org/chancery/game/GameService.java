@@ -166,6 +166,20 @@ public final class GameService {
 
     public GameRow game(long id) { return db.inTransaction(c -> Lookup.game(c, id)); }
 
+    /**
+     * The game, if this user asking from this guild channel (nulls in a DM) may see it ({@link Access});
+     * otherwise the same answer as for a game that does not exist, so numbers reveal nothing.
+     */
+    public GameRow visibleGame(long id, String userId, String guildId, String channelId, boolean admin) {
+        return db.inTransaction(c -> {
+            GameRow g = Games.find(c, id);
+            if (g == null || !Access.canSee(g, Games.players(c, id), userId, guildId, channelId, admin)) {
+                throw new GameException("There is no game #" + id + " that you can see from here. Your games: games.");
+            }
+            return g;
+        });
+    }
+
     /** The game in a channel: the unfinished one, else the latest; null if none. */
     public GameRow gameIn(String guild, String channel) {
         return db.inTransaction(c -> {

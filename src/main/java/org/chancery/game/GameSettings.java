@@ -14,16 +14,21 @@ import java.util.Locale;
  * missed phases in a row a power goes into civil disorder (0 = never).
  */
 public record GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
-                           int remind, int nmrLimit, String palette) {
+                           int remind, int nmrLimit, String palette, String visibility) {
     public static final String KEYS = "movement, retreat, adjustment, fixed (HH:mm or off), zone, grace, remind, nmr,"
-            + " palette (standard or colourblind)";
+            + " palette (standard or colourblind), visibility (server or public)";
 
     public GameSettings {
         palette = palette == null ? "standard" : palette;
+        visibility = visibility == null ? "server" : visibility;
     }
 
+    /** Whether anyone may see the game, not only its players, GM and own server's channel. */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public boolean isPublic() { return visibility.equals("public"); }
+
     public static GameSettings defaults() {
-        return new GameSettings(48 * 60, 24 * 60, 24 * 60, null, "UTC", 0, 6 * 60, 2, "standard");
+        return new GameSettings(48 * 60, 24 * 60, 24 * 60, null, "UTC", 0, 6 * 60, 2, "standard", "server");
     }
 
     public ZoneId zoneId() { return ZoneId.of(zone); }
@@ -34,16 +39,18 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
     public GameSettings with(String key, String value) {
         String v = value.trim();
         return switch (key.toLowerCase(Locale.ROOT)) {
-            case "movement" -> new GameSettings(minutes(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette);
-            case "retreat", "retreats" -> new GameSettings(movement, minutes(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette);
-            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, minutes(key, v), fixedTime, zone, grace, remind, nmrLimit, palette);
-            case "fixed" -> new GameSettings(movement, retreat, adjustment, time(v), zone, grace, remind, nmrLimit, palette);
-            case "zone" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone(v), grace, remind, nmrLimit, palette);
-            case "grace" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, minutes(key, v), remind, nmrLimit, palette);
-            case "remind" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, minutes(key, v), nmrLimit, palette);
-            case "nmr" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, count(key, v), palette);
+            case "movement" -> new GameSettings(minutes(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
+            case "retreat", "retreats" -> new GameSettings(movement, minutes(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
+            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, minutes(key, v), fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
+            case "fixed" -> new GameSettings(movement, retreat, adjustment, time(v), zone, grace, remind, nmrLimit, palette, visibility);
+            case "zone" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone(v), grace, remind, nmrLimit, palette, visibility);
+            case "grace" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, minutes(key, v), remind, nmrLimit, palette, visibility);
+            case "remind" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, minutes(key, v), nmrLimit, palette, visibility);
+            case "nmr" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, count(key, v), palette, visibility);
             case "palette", "colours", "colors" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
-                    remind, nmrLimit, palette(v));
+                    remind, nmrLimit, palette(v), visibility);
+            case "visibility" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
+                    remind, nmrLimit, palette, visibility(v));
             default -> throw new GameException("no setting '" + key + "'; the settings are " + KEYS);
         };
     }
@@ -54,6 +61,13 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         if (p.equals("standard")) return p;
         if (List.of("colourblind", "colorblind", "cb").contains(p)) return "colourblind";
         throw new GameException("The palette is standard or colourblind, not '" + v + "'.");
+    }
+
+    static String visibility(String v) {
+        String p = v.toLowerCase(Locale.ROOT);
+        if (p.equals("server") || p.equals("public")) return p;
+        throw new GameException("visibility is server (players, the GM and this server's game channel see the game)"
+                + " or public (anyone may see it by its number), not '" + v + "'.");
     }
 
     public static int minutes(String key, String text) {
@@ -124,6 +138,6 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                 + describe(adjustment) + (fixedTime == null ? "" : ", at " + fixedTime + " " + zone)
                 + ", grace " + describe(grace) + ", reminder " + describe(remind) + " before"
                 + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases")
-                + ", palette " + palette;
+                + ", palette " + palette + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
     }
 }

@@ -111,6 +111,13 @@ public final class MapChecker {
             out.add(new MapProblem(file, null, "unknown calendar '" + def.calendar() + "'; use one of "
                     + VariantLoader.CALENDARS));
         }
+        if ("seasons".equals(def.calendar())) {
+            try {
+                SeasonsConfig.calendar(def);
+            } catch (IllegalArgumentException e) {
+                out.add(new MapProblem(file, null, "rules.phases: " + e.getMessage()));
+            }
+        }
         var years = def.rules().get("yearsPerTurn");
         if (years != null && (!years.isInt() || years.asInt() < 1)) {
             out.add(new MapProblem(file, null, "rules.yearsPerTurn must be a whole number of at least 1"));

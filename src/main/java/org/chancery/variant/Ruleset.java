@@ -60,6 +60,9 @@ public interface Ruleset {
         throw new IllegalArgumentException(variant().name() + " has no GM action '" + action + "'");
     }
 
+    /** The variant's own fields of an {@code adjudicate} scenario and of its answer. */
+    default ScenarioFields scenarioFields() { return ScenarioFields.NONE; }
+
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }
 }

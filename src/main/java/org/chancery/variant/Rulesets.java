@@ -26,6 +26,11 @@ public final class Rulesets {
         return CACHE.computeIfAbsent(variantId, id -> forVariant(VariantLoader.load(id)));
     }
 
+    /** Whether the variant plays by the standard rules alone, naming no ruleset of its own. */
+    public static boolean isStandard(String variantId) {
+        return VariantLoader.load(variantId).definition().rules().get("ruleset") == null;
+    }
+
     static Ruleset forVariant(Variant v) {
         var node = v.definition().rules().get("ruleset");
         String kind = node == null ? "classic" : node.asText();

@@ -36,7 +36,7 @@ public final class VariantLoader {
     private static final Map<String, Variant> CACHE = new ConcurrentHashMap<>();
     private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[a-z0-9][a-z0-9-]*");
     /** Calendar names a definition may give; none means classic. */
-    static final List<String> CALENDARS = List.of("classic");
+    static final List<String> CALENDARS = List.of("classic", "seasons");
     /** Values of {@code rules.builds}. */
     static final List<String> BUILD_RULES = List.of("home", "anywhere");
 
@@ -176,6 +176,7 @@ public final class VariantLoader {
             var fall = def.rules().get("fall");
             return new ClassicCalendar(def.startYear(), perTurn, fall == null ? ClassicCalendar.FALL : fall.asText());
         }
+        if (def.calendar().equals("seasons")) return SeasonsConfig.calendar(def);
         throw new IllegalArgumentException("unknown calendar " + def.calendar());
     }
 

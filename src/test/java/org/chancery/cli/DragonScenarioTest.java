@@ -5,13 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.chancery.variant.Rulesets;
-import org.chancery.variant.dragon.DragonRuleset;
+import org.chancery.variant.VariantLoader;
 import org.junit.jupiter.api.Test;
 
 class DragonScenarioTest {
     private final ObjectMapper json = new ObjectMapper();
-    private final DragonScenario runner = new DragonScenario((DragonRuleset) Rulesets.of("order-of-the-dragon"));
+    private final ScenarioRunner runner = new ScenarioRunner(VariantLoader.load("classic"));
 
     private JsonNode run(String scenario) throws Exception { return runner.run(json.readTree(scenario)); }
 

@@ -25,6 +25,18 @@ class ScenarioRunnerVariantTest {
     }
 
     @Test
+    void aClassicScenarioWithoutUnitsOrPhaseIsTheStart() throws Exception {
+        var out = json.readTree(runner.runLine("{\"orders\": {\"France\": [\"A par-bur\"]}}"));
+        assertEquals("S1901M", out.get("phase_before").asText());
+        assertTrue(out.get("units").get("France").toString().contains("A bur"), out.toString());
+        int units = 0;
+        for (var power : out.get("units")) units += power.size();
+        assertEquals(22, units, "every starting unit is there");
+        var empty = json.readTree(runner.runLine("{\"phase\": \"S1901M\", \"units\": {}}"));
+        assertEquals("{}", empty.get("units").toString(), "an empty units field still means no units");
+    }
+
+    @Test
     void iceAndFireHeirOrdersGoWithTheUnitOrders() throws Exception {
         var out = json.readTree(runner.runLine("{\"variant\": \"ice-and-fire\", \"orders\": {"
                 + "\"Stark\": [\"Heir Stark weds Heir Targaryen 1 at Dragonstone\", \"A wfl-dwm\"],"

@@ -215,6 +215,12 @@ class ChanceryOnDiscordTest {
         assertTrue(files(map).get(0).filename().endsWith(".png"));
         InteractionResponse svg = answer(slash(players.get("Austria"), "map", Map.of("format", "svg")));
         assertTrue(files(svg).get(0).filename().endsWith(".svg"), files(svg).toString());
+        // The deadlines for a calendar app.
+        InteractionResponse calendar = answer(slash(players.get("Austria"), "calendar", Map.of()));
+        assertTrue(calendar.ephemeral());
+        assertEquals("game-1-deadlines.ics", files(calendar).get(0).filename());
+        assertTrue(new String(files(calendar).get(0).data(), java.nio.charset.StandardCharsets.UTF_8)
+                .contains("Spring 1902 Movement deadline"));
         assertEquals(List.of(), fake.unknownRequests());
     }
 
@@ -242,9 +248,29 @@ class ChanceryOnDiscordTest {
         answer(slash(players.get("France"), "join", Map.of()));
         answer(slash(gm, "game start", Map.of()));
         assertTrue(text(answer(slash(moderator, "game pause", Map.of()))).startsWith("Done"), "the GM role may pause");
-        // A manager of another server names this game by number: refused.
+        // A manager of another server names this game by number: it is not even there for them.
         InteractionResponse foreign = answer(fake.slash(otherOwner, otherChannel, "game resume", Map.of("game", "1")));
-        assertTrue(text(foreign).contains("Only the GM"), text(foreign));
+        assertTrue(text(foreign).contains("There is no game #1 that you can see"), text(foreign));
+    }
+
+    @Test
+    void anotherServerAndStrangersCannotReadTheGameByNumber() {
+        answer(slash(gm, "game create", Map.of("variant", "classic")));
+        answer(slash(players.get("France"), "join", Map.of("power", "France")));
+        answer(slash(gm, "game start", Map.of()));
+        answer(slash(players.get("France"), "order", Map.of("orders", "A par-bur")));
+        Map<String, Map<String, String>> reads = Map.of("status", Map.of("game", "1"),
+                "history", Map.of("phase", "S1901M", "game", "1"), "map", Map.of("game", "1"),
+                "moves", Map.of("province", "bur", "game", "1"));
+        FakeUser stranger = fake.user("stranger");
+        reads.forEach((name, options) -> {
+            InteractionResponse far = answer(fake.slash(otherOwner, otherChannel, name, options));
+            assertTrue(text(far).contains("There is no game #1 that you can see"), name + ": " + text(far));
+            InteractionResponse dm = answer(fake.slashInDm(stranger, name, options));
+            assertTrue(text(dm).contains("There is no game #1 that you can see"), name + ": " + text(dm));
+        });
+        InteractionResponse own = answer(fake.slashInDm(players.get("France"), "status", Map.of("game", "1")));
+        assertFalse(text(own).contains("no game"), "a player reads her own game from a DM: " + text(own));
     }
 
     // --- helpers ---

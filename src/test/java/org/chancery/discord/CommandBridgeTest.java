@@ -88,7 +88,7 @@ class CommandBridgeTest {
 
         assertTrue(text(inChannel(mod, "game pause", Map.of())).startsWith("Done"));
         Reply refused = run(admin, new Place(OTHER_GUILD, OTHER_CHANNEL), "game resume", Map.of("game", "1"));
-        assertTrue(text(refused).contains("Only the GM"), text(refused));
+        assertTrue(text(refused).contains("There is no game #1 that you can see"), text(refused));
         Reply player = inChannel(user(FRANCE, "fran"), "game resume", Map.of());
         assertTrue(text(player).contains("Only the GM"), text(player));
         assertTrue(player.ephemeral());

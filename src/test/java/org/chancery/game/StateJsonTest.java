@@ -24,6 +24,19 @@ class StateJsonTest {
     }
 
     @Test
+    void aSeasonCodeOfItsOwnAndYearsBcRoundTrip() {
+        GameState start = rb.variant().start();
+        for (var phase : List.of(new org.chancery.engine.Phase("Summer", 1642, org.chancery.engine.PhaseType.MOVEMENT, "Su"),
+                new org.chancery.engine.Phase("Spring", -43, org.chancery.engine.PhaseType.RETREAT))) {
+            GameState s = start.toBuilder().phase(phase).build();
+            GameState back = StateJson.read(s.board(), StateJson.write(s));
+            assertEquals(phase, back.phase());
+            assertEquals(phase.code(), back.phase().code());
+        }
+        assertFalse(StateJson.write(start).contains("\"code\""), "classic phases store no code of their own");
+    }
+
+    @Test
     void dislodgedUnitsAndStandoffsRoundTrip() {
         GameState s = play(rb.variant().start(), "A par-bur; A mar-spa; F bre-mao; A mun-ruh; A ber-mun; F kie-den;"
                 + " A mos-ukr; A war-gal; A vie-gal; F sev-bla; F ank-bla; A con-bul");

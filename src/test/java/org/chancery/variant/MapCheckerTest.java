@@ -349,7 +349,16 @@ class MapCheckerTest {
     @Test
     void anUnknownCalendar() {
         map.put("calendar", "lunar");
-        assertProblems(problem(null, "unknown calendar 'lunar'; use one of [classic]"));
+        assertProblems(problem(null, "unknown calendar 'lunar'; use one of [classic, seasons]"));
+    }
+
+    @Test
+    void aSeasonsCalendarWithTwoPhasesOfOneCode() {
+        map.put("calendar", "seasons");
+        var phases = map.putObject("rules").putArray("phases");
+        phases.addObject().put("season", "Spring").put("type", "movement");
+        phases.addObject().put("season", "Summer").put("type", "movement");
+        assertProblems(problem(null, "rules.phases: two phases share the code SM"));
     }
 
     @Test

@@ -373,4 +373,7 @@ public final class DragonRuleset implements Ruleset {
         out.removeAll(DragonState.read(s).eliminated());
         return out;
     }
+
+    @Override
+    public org.chancery.variant.ScenarioFields scenarioFields() { return new DragonScenarioFields(this); }
 }

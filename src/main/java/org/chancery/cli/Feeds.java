@@ -1,0 +1,35 @@
+package org.chancery.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.function.Function;
+import org.chancery.game.FeedTokens;
+import org.chancery.game.GameService;
+import org.chancery.web.FeedServer;
+
+/** Starts the calendar feed when {@code CHANCERY_HTTP_PORT} is set; its links begin with {@code CHANCERY_HTTP_URL}. */
+final class Feeds {
+    private Feeds() {}
+
+    /** The running feed, or null when none is configured. */
+    static FeedServer start(Function<String, String> settings, GameService service) {
+        String port = settings.apply("CHANCERY_HTTP_PORT");
+        if (port == null || port.isBlank()) return null;
+        int n;
+        try {
+            n = Integer.parseInt(port.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("CHANCERY_HTTP_PORT must be a port number such as 8080, not '" + port + "'");
+        }
+        if (n < 1 || n > 65535) throw new IllegalArgumentException("CHANCERY_HTTP_PORT must be between 1 and 65535");
+        FeedTokens tokens = FeedTokens.of(settings.apply("CHANCERY_FEED_SECRET"), Path.of("data", "feed-secret"));
+        try {
+            FeedServer server = new FeedServer(service, tokens, n, settings.apply("CHANCERY_HTTP_URL"));
+            System.out.println("Calendar feeds are served on port " + server.port() + ".");
+            return server;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot serve the calendar feed on port " + n + ": " + e.getMessage(), e);
+        }
+    }
+}

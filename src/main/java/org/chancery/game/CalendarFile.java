@@ -1,0 +1,50 @@
+package org.chancery.game;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import net.fortuna.ical4j.data.CalendarOutputter;
+import net.fortuna.ical4j.model.Calendar;
+import net.fortuna.ical4j.model.component.VEvent;
+import net.fortuna.ical4j.model.property.DtStamp;
+import net.fortuna.ical4j.model.property.ProdId;
+import net.fortuna.ical4j.model.property.Sequence;
+import net.fortuna.ical4j.model.property.Status;
+import net.fortuna.ical4j.model.property.Uid;
+import net.fortuna.ical4j.model.property.XProperty;
+import net.fortuna.ical4j.model.property.immutable.ImmutableCalScale;
+import net.fortuna.ical4j.model.property.immutable.ImmutableMethod;
+import net.fortuna.ical4j.model.property.immutable.ImmutableStatus;
+import net.fortuna.ical4j.model.property.immutable.ImmutableVersion;
+
+/** Deadlines written as an iCalendar (RFC 5545) file by ical4j: one event a deadline, a quarter of an hour long. */
+public final class CalendarFile {
+    private CalendarFile() {}
+
+    public static byte[] write(String title, List<DeadlineFeed.Deadline> deadlines, Instant stamp) {
+        Calendar cal = new Calendar();
+        cal.add(new ProdId("-//Chancery//Diplomacy deadlines//EN"));
+        cal.add(ImmutableVersion.VERSION_2_0);
+        cal.add(ImmutableCalScale.GREGORIAN);
+        cal.add(ImmutableMethod.PUBLISH);
+        cal.add(new XProperty("X-WR-CALNAME", title));
+        for (DeadlineFeed.Deadline d : deadlines) {
+            VEvent e = new VEvent(d.at(), d.at().plus(Duration.ofMinutes(15)), d.summary());
+            e.add(new Uid(d.uid()));
+            e.add(new Sequence(d.sequence()));
+            e.add(new DtStamp(stamp));
+            e.add(d.cancelled() ? ImmutableStatus.VEVENT_CANCELLED : ImmutableStatus.VEVENT_CONFIRMED);
+            cal.add(e);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            new CalendarOutputter().output(cal, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+}
