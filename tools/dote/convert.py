@@ -149,7 +149,7 @@ def main():
         "id": "diplomacy-of-the-empire",
         "name": "Diplomacy of the Empire",
         "startYear": -43,
-        "calendar": "classic",
+        "calendar": "seasons",
         "victoryCentres": len(land),
         "supplyCentres": len(land),
         "homeCentres": len(HOMES),
@@ -170,6 +170,11 @@ def main():
         "startingUnits": units,
         "rules": {
             "ruleset": "diplomacy-of-the-empire",
+            "phases": [
+                {"season": "Spring", "type": "movement"}, {"season": "Spring", "type": "retreat"},
+                {"season": "Fall", "type": "movement", "centres": True},
+                {"season": "Fall", "type": "retreat", "centres": True},
+                {"season": "Winter", "type": "adjustment"}],
             "talents": {"default": 5, "ten": TEN_TALENTS},
             "islands": ISLANDS,
             "straits": [list(s) for s in STRAITS],

@@ -190,8 +190,8 @@ public final class DoteRuleset extends ClassicRuleset {
     // ---- labels ----
 
     /** "Spring 43 BC": a phase's season and year, for ledger lines. */
-    static String when(Phase p) { return p.season() + " " + year(p); }
+    static String when(Phase p) { return p.season() + " " + p.yearName(); }
 
-    /** "43 BC" or "AD 12". */
-    static String year(Phase p) { return p.year() < 0 ? -p.year() + " BC" : "AD " + p.year(); }
+    /** "43 BC". */
+    static String year(Phase p) { return p.yearName(); }
 }
