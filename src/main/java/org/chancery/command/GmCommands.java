@@ -56,6 +56,8 @@ final class GmCommands {
                                 r.required("value")))),
                 gm("reveal", "after the game has ended, publish every secret allocation", List.of(game),
                         r -> said(service.gm().revealAllocations(r.caller().actor(), games.find(r)))),
+                gm("surrender", "confirm the surrender a player asked for (variants that allow it)", List.of(power, game),
+                        r -> said(service.gm().confirmSurrender(r.caller().actor(), games.find(r), r.required("power")))),
                 gm("replace", "give a power to another user", List.of(power, OptionSpec.user("user", "the new player"), game),
                         r -> seat(r, "replace")),
                 gm("kick", "remove a player; the power is in civil disorder until replaced", List.of(power, game),

@@ -173,10 +173,45 @@ public final class GmDesk {
             } catch (IllegalArgumentException e) {
                 throw new GameException(e.getMessage() + ".");
             }
+            for (String k : s.extras().keySet()) if (!changed.extras().containsKey(k)) b.extra(k, null);
             changed.extras().forEach(b::extra);
             for (String p : s.stationaryPowers()) b.stationary(p, changed.stationaryPowers().contains(p));
             for (String p : changed.stationaryPowers()) b.stationary(p, true);
+            b.clearUnits();
+            for (Unit u : changed.units()) b.unit(u);
+            for (Province p : s.board().provinces()) b.owner(p, changed.ownerOf(p));
             return action + " " + value + ".";
+        });
+    }
+
+    /**
+     * Confirms the surrender a power's player asked for in this phase: the variant's rules take the power out,
+     * and the game ends if that leaves a winner.
+     */
+    public String confirmSurrender(Actor a, long gameId, String power) {
+        return change(a, gameId, "surrender", (c, g, now) -> {
+            Lookup.requireActive(g);
+            PlayerRow seat = Lookup.player(c, gameId, power);
+            boolean asked = false;
+            for (org.chancery.store.SecretRow x : Phases.secrets(c, gameId, g.phaseSeq(), OrderDesk.SURRENDER)) {
+                asked |= x.power().equals(seat.power());
+            }
+            if (!asked) {
+                throw new GameException(seat.power() + " has not asked to surrender in this phase; its player asks with surrender.");
+            }
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            GameState after = rb.rules().surrender(s, seat.power())
+                    .orElseThrow(() -> new GameException(rb.variant().name() + " has no surrender."));
+            Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(after));
+            var end = rb.rules().end(after);
+            if (end.isPresent()) {
+                String outcome = Adjudicator.describe(end.get());
+                Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
+                return seat.power() + " surrenders. Game over: " + outcome;
+            }
+            Lookup.save(c, Lookup.bumped(g), g.version());
+            return seat.power() + " surrenders and leaves the game.";
         });
     }
 

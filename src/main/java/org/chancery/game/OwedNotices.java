@@ -37,6 +37,8 @@ final class OwedNotices {
             for (Dislodgement d : next.dislodged()) if (d.unit().power().equals(power)) units.add(d.unit().shortName());
             b.append(power).append(" must retreat or disband ").append(String.join(", ", units))
                     .append(". See the choices with /moves <province>, then give them with /order.");
+        } else if (rb.rules().owedNotice(next, power, owed) != null) {
+            b.append(rb.rules().owedNotice(next, power, owed));
         } else {
             int balance = AdjustmentAdjudicator.balance(next, power);
             String units = owed == 1 ? "unit" : "units";

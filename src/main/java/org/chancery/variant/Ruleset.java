@@ -63,6 +63,18 @@ public interface Ruleset {
     /** The variant's own fields of an {@code adjudicate} scenario and of its answer. */
     default ScenarioFields scenarioFields() { return ScenarioFields.NONE; }
 
+    /**
+     * The position after {@code power} surrenders (its player asks, the GM confirms), or empty when the variant has
+     * no surrender.
+     */
+    default Optional<GameState> surrender(GameState s, String power) { return Optional.empty(); }
+
+    /** A power's private accounts (a treasury and its ledger, line by line), for that power's eyes only; none here. */
+    default List<String> accounts(GameState s, String power) { return List.of(); }
+
+    /** What a power is told it owes in an adjustment phase, when the variant words it itself; null for the default. */
+    default String owedNotice(GameState s, String power, int owed) { return null; }
+
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }
 }

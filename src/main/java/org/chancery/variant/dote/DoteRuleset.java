@@ -187,6 +187,65 @@ public final class DoteRuleset extends ClassicRuleset {
     @Override
     public Set<String> drawVoters(GameState s) { return new TreeSet<>(empire.players(s)); }
 
+    /** The power's units are disbanded, its territories become blank (their cities stay), its treasury is gone. */
+    @Override
+    public Optional<GameState> surrender(GameState s, String power) {
+        if (!empire.players(s).contains(power)) return Optional.empty();
+        GameState.Builder b = s.toBuilder();
+        for (Unit u : s.unitsOf(power)) b.removeUnit(u.province());
+        for (Province p : s.board().provinces()) if (power.equals(s.ownerOf(p))) b.owner(p, null);
+        Treasury.read(s).without(power).write(b);
+        DoteState.read(s).without(power).write(b);
+        return Optional.of(b.build());
+    }
+
+    /** The treasury, the price level and every ledger line, for the power alone. */
+    @Override
+    public List<String> accounts(GameState s, String power) {
+        Treasury t = Treasury.read(s);
+        List<String> out = new ArrayList<>();
+        out.add(power + "'s treasury: " + t.balance(power) + " talents. Prices are " + (t.priceFactor() == 1 ? "at their base"
+                : t.priceFactor() + " times their base") + "; upkeep is " + setup.prices.upkeep(t.priceFactor()) + " a legion.");
+        if (empire.homeLost(s, power)) {
+            out.add(power + " has lost " + setup.homes.get(power).name() + ": it keeps no treasury, receives no payments,"
+                    + " and builds nothing until it retakes it.");
+        }
+        out.addAll(t.ledgerOf(power));
+        return out;
+    }
+
+    @Override
+    public String owedNotice(GameState s, String power, int owed) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT || owed <= 0) return null;
+        Treasury t = Treasury.read(s);
+        Unit example = s.unitsOf(power).get(0);
+        return power + " holds " + t.balance(power) + " talents and its upkeep is " + setup.prices.upkeep(t.priceFactor())
+                + " a legion, so it must disband " + owed + (owed == 1 ? " legion" : " legions") + ": give them with /order, e.g. Destroy "
+                + example.province().name() + "; otherwise those farthest from " + setup.homes.get(power).name() + " go.";
+    }
+
+    @Override
+    public List<String> gmActions() {
+        return List.of("players 6: the six-player game (Macedonia is out and Syria is worth 5), set in the first phase");
+    }
+
+    @Override
+    public GameState gmAction(GameState s, String action, String value) {
+        if (!action.equals("players")) throw new IllegalArgumentException(variant.name() + "'s GM action is players 6");
+        if (!value.strip().equals("6")) throw new IllegalArgumentException("the only other setting is players 6");
+        if (!s.phase().equals(variant.calendar().first())) {
+            throw new IllegalArgumentException("the six-player game is set in the first phase, " + variant.calendar().first().displayName());
+        }
+        String out = setup.sixPlayerDrop;
+        GameState.Builder b = s.toBuilder();
+        for (Unit u : s.unitsOf(out)) b.removeUnit(u.province());
+        Province home = setup.homes.get(out);
+        b.owner(home, null);
+        Roads.read(s).razed(home).write(b);
+        DoteState.read(s).withSixPlayers().without(out).write(b);
+        return b.build();
+    }
+
     // ---- labels ----
 
     /** "Spring 43 BC": a phase's season and year, for ledger lines. */

@@ -8,15 +8,16 @@ import java.util.TreeSet;
 import org.chancery.engine.GameState;
 
 /**
- * Diplomacy of the Empire's own state, in the game state's extras under {@link #KEY}: the powers that have
- * surrendered, and whether this is the six-player game (Macedonia out, Syria worth 5). Immutable.
+ * Diplomacy of the Empire's own state, in the game state's extras under {@link #KEY}: the powers out of the game
+ * (surrendered, or left out of the six-player game), and whether this is the six-player game (Macedonia out, Syria
+ * worth 5). Immutable.
  */
-record DoteState(List<String> surrendered, boolean sixPlayers) {
+record DoteState(List<String> out, boolean sixPlayers) {
     static final String KEY = "empire";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     DoteState {
-        surrendered = surrendered == null ? List.of() : List.copyOf(new TreeSet<>(surrendered));
+        out = out == null ? List.of() : List.copyOf(new TreeSet<>(out));
     }
 
     static DoteState none() { return new DoteState(List.of(), false); }
@@ -39,11 +40,11 @@ record DoteState(List<String> surrendered, boolean sixPlayers) {
         }
     }
 
-    DoteState withSurrender(String power) {
-        List<String> out = new ArrayList<>(surrendered);
-        out.add(power);
-        return new DoteState(out, sixPlayers);
+    DoteState without(String power) {
+        List<String> all = new ArrayList<>(out);
+        all.add(power);
+        return new DoteState(all, sixPlayers);
     }
 
-    DoteState withSixPlayers() { return new DoteState(surrendered, true); }
+    DoteState withSixPlayers() { return new DoteState(out, true); }
 }

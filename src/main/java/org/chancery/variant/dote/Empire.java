@@ -47,7 +47,7 @@ final class Empire {
         List<String> live = s.livePowers();
         List<String> out = new ArrayList<>();
         DoteState st = DoteState.read(s);
-        for (String p : setup.powers()) if (live.contains(p) && !st.surrendered().contains(p)) out.add(p);
+        for (String p : setup.powers()) if (live.contains(p) && !st.out().contains(p)) out.add(p);
         return out;
     }
 
