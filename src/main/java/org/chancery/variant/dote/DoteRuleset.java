@@ -246,6 +246,9 @@ public final class DoteRuleset extends ClassicRuleset {
         return b.build();
     }
 
+    @Override
+    public org.chancery.variant.ScenarioFields scenarioFields() { return new DoteScenarioFields(setup, seasons); }
+
     // ---- labels ----
 
     /** "Spring 43 BC": a phase's season and year, for ledger lines. */
