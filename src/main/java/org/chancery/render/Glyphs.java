@@ -15,6 +15,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.List;
 import org.chancery.engine.UnitKind;
 
 /** Unit glyphs, supply-centre markers and the marks for holds, failures and builds, all centred on a point. */
@@ -27,6 +28,20 @@ final class Glyphs {
 
     /** An army is a disc with a chevron, a fleet a ship; other kinds a rounded square with the kind's initial. */
     static void unit(Graphics2D g, UnitKind kind, Point2D at, double r, Color fill, float alpha) {
+        unit(g, kind, null, at, r, fill, alpha);
+    }
+
+    /**
+     * A unit drawn as a named glyph: "army", "fleet", or the legions' map symbols "infantry" (a crossed box),
+     * "cavalry" (a box with one diagonal), "catapult" (a box with a dot); null picks by kind as above.
+     */
+    static void unit(Graphics2D g, UnitKind kind, String glyph, Point2D at, double r, Color fill, float alpha) {
+        if (glyph != null && List.of("infantry", "cavalry", "catapult").contains(glyph)) {
+            legion(g, glyph, at, r, fill, alpha);
+            return;
+        }
+        if ("fleet".equals(glyph)) kind = UnitKind.FLEET;
+        if ("army".equals(glyph)) kind = UnitKind.ARMY;
         Shape shape;
         if (kind.equals(UnitKind.ARMY)) {
             shape = new Ellipse2D.Double(at.getX() - 0.9 * r, at.getY() - 0.9 * r, 1.8 * r, 1.8 * r);
@@ -53,6 +68,48 @@ final class Glyphs {
             g.draw(chevron);
         } else if (!kind.equals(UnitKind.FLEET)) {
             text(g, String.valueOf(kind.letter()), Fonts.bold((float) (1.2 * r)), at, withAlpha(Palette.ink(fill), alpha));
+        }
+    }
+
+    /** A box with the legion's sign: infantry crossed, cavalry one diagonal, catapult a dot. */
+    private static void legion(Graphics2D g, String glyph, Point2D at, double r, Color fill, float alpha) {
+        double w = 1.05 * r, h = 0.78 * r, x = at.getX(), y = at.getY();
+        Shape box = new RoundRectangle2D.Double(x - w, y - h, 2 * w, 2 * h, 0.35 * r, 0.35 * r);
+        Color outline = fill.getRed() + fill.getGreen() + fill.getBlue() < 90 ? Color.WHITE : DARK;
+        g.setColor(withAlpha(fill, alpha));
+        g.fill(box);
+        g.setColor(withAlpha(outline, alpha));
+        g.setStroke(new BasicStroke((float) (0.16 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(box);
+        Color ink = withAlpha(Palette.ink(fill), alpha);
+        g.setColor(ink);
+        g.setStroke(new BasicStroke((float) (0.17 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        double iw = 0.72 * w, ih = 0.62 * h;
+        if (!glyph.equals("catapult")) g.draw(new Line2D.Double(x - iw, y + ih, x + iw, y - ih));
+        if (glyph.equals("infantry")) g.draw(new Line2D.Double(x - iw, y - ih, x + iw, y + ih));
+        if (glyph.equals("catapult")) g.fill(new Ellipse2D.Double(x - 0.3 * r, y - 0.3 * r, 0.6 * r, 0.6 * r));
+    }
+
+    /** A built site: a city is a small square, a fortified city a tower, a capital a tower with a star over it. */
+    static void site(Graphics2D g, String kind, Point2D at, double r, Color fill) {
+        double x = at.getX(), y = at.getY(), s = 0.5 * r;
+        Area p = new Area(new Rectangle2D.Double(x - s, y - s, 2 * s, 2 * s));
+        if (!kind.equals("city")) {
+            double m = 2 * s / 5, t = 0.3 * r;
+            for (int i = 0; i < 3; i++) p.add(new Area(new Rectangle2D.Double(x - s + 2 * i * m, y - s - t, m, t + 0.01)));
+        }
+        g.setColor(fill);
+        g.fill(p);
+        g.setColor(DARK);
+        g.setStroke(new BasicStroke((float) (0.11 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(p);
+        if (kind.equals("capital")) {
+            Shape star = star(new Point2D.Double(x, y - s - 0.75 * r), 0.42 * r, 0.18 * r);
+            g.setColor(new Color(0xf2c230));
+            g.fill(star);
+            g.setColor(DARK);
+            g.setStroke(new BasicStroke((float) (0.08 * r)));
+            g.draw(star);
         }
     }
 

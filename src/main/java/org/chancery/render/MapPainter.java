@@ -79,9 +79,10 @@ final class MapPainter {
         provinces(g, scene);
         scene.end();
         centres(g, scene);
+        new SitePainter(variant.board(), options.marks(), this::centrePoint, this::colour, layout.unit).paint(g, scene);
         labels(g, scene);
         OrderPainter orders = new OrderPainter(g, scene, layout, this::unitPoint, this::displacedPoint, this::colour,
-                options.orders(), options.outcomes());
+                options.orders(), options.outcomes(), this::glyph);
         orders.paint(options.orders());
         units(g, scene);
         orders.paintMarks();
@@ -202,7 +203,13 @@ final class MapPainter {
         return new Point2D.Double(a.getX() - 1.35 * layout.unit, a.getY() - 1.05 * layout.unit);
     }
 
+    /** The glyph a variant draws this kind with, or null for the default. */
+    private String glyph(org.chancery.engine.UnitKind kind) {
+        return options.marks().glyphs().get(String.valueOf(kind.letter()));
+    }
+
     private void centres(Graphics2D g, Scene scene) {
+        if (!options.marks().centres()) return;
         scene.begin("centres");
         for (Province p : variant.board().provinces()) {
             if (!p.isSupplyCenter()) continue;
@@ -225,9 +232,13 @@ final class MapPainter {
             placer.block(new Rectangle2D.Double(p.getX() - r, p.getY() - r, 2 * r, 2 * r));
         }
         for (Province p : variant.board().provinces()) {
-            if (!p.isSupplyCenter()) continue;
+            if (!p.isSupplyCenter() || !options.marks().centres()) continue;
             Point2D c = centrePoint(p);
             placer.block(new Rectangle2D.Double(c.getX() - 0.5 * r, c.getY() - 0.5 * r, r, r));
+        }
+        for (MapMarks.Site site : options.marks().sites()) {
+            Point2D c = centrePoint(variant.board().find(site.province()).orElseThrow());
+            placer.block(new Rectangle2D.Double(c.getX() - 0.6 * r, c.getY() - 1.4 * r, 1.2 * r, 2 * r));
         }
         scene.begin("labels");
         for (Province p : variant.board().provinces()) {
@@ -237,7 +248,9 @@ final class MapPainter {
             Point2D a = unitPoint(p.main());
             Point2D wanted = file != null ? layout.px(file) : new Point2D.Double(a.getX(), a.getY() + 1.75 * r);
             Point2D at = placer.place(text, sea ? layout.seaLabel : layout.label, wanted);
-            Glyphs.text(g, text, sea ? layout.seaLabel : layout.label, at, sea ? new Color(0x1f4e79) : new Color(0x2a2620));
+            String own = options.marks().labelColours().get(p.id());
+            Color ink = own != null ? Color.decode(own) : sea ? new Color(0x1f4e79) : new Color(0x2a2620);
+            Glyphs.text(g, text, own != null ? Fonts.bold(layout.label.getSize2D()) : sea ? layout.seaLabel : layout.label, at, ink);
         }
         scene.end();
     }
@@ -255,7 +268,7 @@ final class MapPainter {
             for (int i = 0; i < behind.size(); i++) {
                 Glyphs.ring(g, at, (1.05 + 0.3 * i) * layout.unit, colour(behind.get(i)), 0.26 * layout.unit, false);
             }
-            Glyphs.unit(g, u.kind(), at, layout.unit, colour(u.power()), 1f);
+            Glyphs.unit(g, u.kind(), glyph(u.kind()), at, layout.unit, colour(u.power()), 1f);
             scene.end();
         }
         heirs(g, scene);
@@ -265,7 +278,7 @@ final class MapPainter {
             scene.begin("dislodged-" + u.power() + "-" + u.shortName().replace(' ', '_'));
             Glyphs.ring(g, p, 1.25 * layout.unit, Color.WHITE, 0.42 * layout.unit, false);
             Glyphs.ring(g, p, 1.25 * layout.unit, Glyphs.RED, 0.26 * layout.unit, true);
-            Glyphs.unit(g, u.kind(), p, 0.85 * layout.unit, colour(u.power()), 1f);
+            Glyphs.unit(g, u.kind(), glyph(u.kind()), p, 0.85 * layout.unit, colour(u.power()), 1f);
             scene.end();
         }
     }

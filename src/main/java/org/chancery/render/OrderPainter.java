@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Shape;
+import java.awt.geom.Area;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
@@ -17,6 +18,7 @@ import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
 
 /**
  * Draws orders: move arrows; supports as dashed lines to the supported move's middle, or to a ring round a
@@ -33,10 +35,13 @@ final class OrderPainter {
     private final Map<Order, Outcome> outcomes = new HashMap<>();
     private final Map<Province, Order.Move> moves = new HashMap<>();
     private final List<Runnable> marks = new ArrayList<>();
+    private final Function<UnitKind, String> glyph;
     private final double r;
 
     OrderPainter(Graphics2D g, Scene scene, Layout layout, Function<Location, Point2D> where,
-                 Function<Location, Point2D> displaced, Function<String, Color> colour, List<Order> orders, List<Outcome> results) {
+                 Function<Location, Point2D> displaced, Function<String, Color> colour, List<Order> orders, List<Outcome> results,
+                 Function<UnitKind, String> glyph) {
+        this.glyph = glyph;
         this.g = g;
         this.scene = scene;
         this.layout = layout;
@@ -85,6 +90,10 @@ final class OrderPainter {
     private Point2D target(Location to) { return where.apply(to); }
 
     private void move(Order.Move m, boolean ok) {
+        if (!m.road().isEmpty() || m.then() != null) {
+            legs(m, ok);
+            return;
+        }
         Point2D a = at(m.unit()), b = target(m.to());
         Color c = colour.apply(m.unit().power());
         Shape arrow = arrow(a, b, 0.95 * r, 1.1 * r);
@@ -96,6 +105,38 @@ final class OrderPainter {
             fillOutlined(arrow(a, stop, 0.95 * r, 0), Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
             marks.add(() -> Glyphs.cross(g, stop, 0.45 * r));
         }
+    }
+
+    /** A road move along its path, and a second move as a second, paler leg from where the first ends. */
+    private void legs(Order.Move m, boolean ok) {
+        Color c = colour.apply(m.unit().power());
+        List<Point2D> first = new ArrayList<>(List.of(at(m.unit())));
+        for (Province p : m.road()) first.add(where.apply(p.main()));
+        first.add(target(m.to()));
+        fillOutlined(path(first, 0.95 * r, 1.1 * r), ok ? c : Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, !ok);
+        if (!ok) marks.add(() -> Glyphs.cross(g, along(first.get(0), first.get(1), 0, 1.6 * r), 0.45 * r));
+        if (m.then() == null) return;
+        List<Point2D> second = new ArrayList<>(List.of(target(m.to())));
+        for (Province p : m.then().road()) second.add(where.apply(p.main()));
+        second.add(target(m.then().to()));
+        fillOutlined(path(second, 0.9 * r, 1.1 * r), Palette.mix(c, Color.WHITE, ok ? 0.3 : 0.6), Glyphs.DARK, 0.1 * r, true);
+    }
+
+    /** An arrow along a path of points: a shaft through each, a head at the last. */
+    Shape path(List<Point2D> pts, double startInset, double endInset) {
+        int n = pts.size();
+        Point2D start = along(pts.get(0), pts.get(1), 0, startInset);
+        Point2D last = pts.get(n - 2);
+        Shape head = arrow(along(last, pts.get(n - 1), 1, endInset + Math.min(0.95 * r, last.distance(pts.get(n - 1)) * 0.6)),
+                pts.get(n - 1), 0, endInset);
+        Path2D shaft = new Path2D.Double();
+        shaft.moveTo(start.getX(), start.getY());
+        for (int i = 1; i < n - 1; i++) shaft.lineTo(pts.get(i).getX(), pts.get(i).getY());
+        Point2D neck = along(last, pts.get(n - 1), 1, endInset + Math.min(0.95 * r, last.distance(pts.get(n - 1)) * 0.6));
+        shaft.lineTo(neck.getX(), neck.getY());
+        Area a = new Area(new BasicStroke((float) (0.34 * r), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND).createStrokedShape(shaft));
+        a.add(new Area(head));
+        return a;
     }
 
     private void supportMove(Order.SupportMove s, boolean ok) {
@@ -146,7 +187,7 @@ final class OrderPainter {
     private void build(Order.Build b, boolean ok) {
         Point2D p = target(b.at());
         Color c = colour.apply(b.power());
-        Glyphs.unit(g, b.kind(), p, r, c, 0.55f);
+        Glyphs.unit(g, b.kind(), glyph.apply(b.kind()), p, r, c, 0.55f);
         Glyphs.ring(g, p, 1.45 * r, new Color(0x1a9641), 0.22 * r, true);
         marks.add(() -> {
             Glyphs.plus(g, new Point2D.Double(p.getX() + 1.0 * r, p.getY() - 1.0 * r), 0.5 * r);
@@ -156,7 +197,7 @@ final class OrderPainter {
 
     private void remove(Order.Remove rm, boolean ok) {
         Point2D p = at(rm.unit());
-        Glyphs.unit(g, rm.unit().kind(), p, r, colour.apply(rm.unit().power()), 0.45f);
+        Glyphs.unit(g, rm.unit().kind(), glyph.apply(rm.unit().kind()), p, r, colour.apply(rm.unit().power()), 0.45f);
         marks.add(() -> Glyphs.cross(g, p, ok ? 0.8 * r : 0.5 * r));
     }
 

@@ -25,4 +25,18 @@ class MarksTest {
         MapRenderer.image(BoardShapes.of(rules.variant()), start, RenderOptions.defaults().width(1000), plain);
         assertFalse(plain.stream().anyMatch(s -> s.startsWith("heir-")), "no marks, no heirs drawn");
     }
+
+    @Test
+    void diplomacyOfTheEmpireShowsCitiesRoadsGoldNamesAndItsOwnGlyphsButNoCentres() {
+        Ruleset rules = Rulesets.of("diplomacy-of-the-empire");
+        var start = rules.start();
+        var marks = rules.marks(start);
+        assertTrue(marks.sites().contains(new org.chancery.variant.MapMarks.Site("his", "capital", "Hispania")), marks.sites().toString());
+        assertTrue(marks.labelColours().containsKey("aqu") && !marks.labelColours().containsKey("nar"), "gold ten-talent names");
+        assertTrue(marks.glyphs().values().containsAll(List.of("infantry", "cavalry", "catapult", "fleet")));
+        List<String> drawn = new ArrayList<>();
+        MapRenderer.image(BoardShapes.of(rules.variant()), start, RenderOptions.defaults().width(1000).marks(marks), drawn);
+        assertTrue(drawn.contains("sites") && drawn.contains("roads"), drawn.toString());
+        assertFalse(drawn.contains("centres"), "territories are not supply centres on this map");
+    }
 }

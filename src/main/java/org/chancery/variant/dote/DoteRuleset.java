@@ -19,6 +19,7 @@ import org.chancery.engine.Rules;
 import org.chancery.engine.Unit;
 import org.chancery.variant.ClassicRuleset;
 import org.chancery.variant.GameEnd;
+import org.chancery.variant.MapMarks;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
 import org.chancery.variant.economy.Treasury;
@@ -245,6 +246,30 @@ public final class DoteRuleset extends ClassicRuleset {
         DoteState.read(s).withSixPlayers().without(out).write(b);
         return b.build();
     }
+
+    /** Cities, fortified cities and capitals in their owners' colours, the roads, gold ten-talent names, four legions. */
+    @Override
+    public MapMarks marks(GameState s) {
+        Roads roads = Roads.read(s);
+        List<MapMarks.Site> sites = new ArrayList<>();
+        for (Map.Entry<String, String> c : roads.cities().entrySet()) {
+            Province p = setup.province(c.getKey());
+            String owner = s.ownerOf(p);
+            boolean capital = owner != null && owner.equals(p.home());
+            sites.add(new MapMarks.Site(p.id(), capital ? "capital" : c.getValue().equals(Roads.FORTIFIED) ? "fortified" : "city", owner));
+        }
+        List<MapMarks.Link> links = new ArrayList<>();
+        for (List<String> r : roads.roads()) links.add(new MapMarks.Link(r.get(0), r.get(1)));
+        Map<String, String> gold = new TreeMap<>();
+        boolean six = DoteState.read(s).sixPlayers();
+        for (Province p : setup.tenTalents) if (setup.talents(p, six) == 10) gold.put(p.id(), GOLD);
+        Map<String, String> glyphs = new TreeMap<>();
+        for (var k : setup.board.unitKinds()) glyphs.put(String.valueOf(k.letter()), k.name().toLowerCase(java.util.Locale.ROOT));
+        return MapMarks.none().withSites(sites, links).withStyle(gold, glyphs, false);
+    }
+
+    /** The gold of the ten-talent names on the designer's map, dark enough to read on parchment. */
+    private static final String GOLD = "#a57a00";
 
     @Override
     public org.chancery.variant.ScenarioFields scenarioFields() { return new DoteScenarioFields(setup, seasons); }
