@@ -63,7 +63,7 @@ final class Formats {
         if (g.status().equals("ACTIVE")) {
             b.append("\nOrders in: ").append(s.submitted()).append(" of ").append(s.owing()).append(" powers.");
         }
-        Table t = new Table(null, List.of("Power", "Player", "Centres", "Units"), new ArrayList<>());
+        Table t = new Table(null, List.of("Power", "Player", column(g.variant()), "Units"), new ArrayList<>());
         Map<String, Integer> centres = st.centreCounts();
         for (PlayerRow p : s.seats()) {
             String who = p.userName() == null ? "(open)" : p.userName();
@@ -71,6 +71,12 @@ final class Formats {
             t.rows().add(List.of(p.power(), who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
         }
         return Reply.privately(b.toString()).titled("Game #" + g.id() + ": " + g.name()).with(t);
+    }
+
+    /** The status table's column for owned provinces: "Centres", or the variant's own word. */
+    private static String column(String variant) {
+        String name = org.chancery.game.Rulebook.of(variant).rules().centresName();
+        return name.equals("Supply centres") ? "Centres" : name;
     }
 
     static String units(GameState st, String power) {

@@ -75,6 +75,9 @@ public interface Ruleset {
     /** What a power is told it owes in an adjustment phase, when the variant words it itself; null for the default. */
     default String owedNotice(GameState s, String power, int owed) { return null; }
 
+    /** What the map's owned provinces are called in results and tables: "Supply centres", or "Territories". */
+    default String centresName() { return "Supply centres"; }
+
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }
 }

@@ -268,6 +268,9 @@ public final class DoteRuleset extends ClassicRuleset {
         return MapMarks.none().withSites(sites, links).withStyle(gold, glyphs, false);
     }
 
+    @Override
+    public String centresName() { return "Territories"; }
+
     /** The gold of the ten-talent names on the designer's map, dark enough to read on parchment. */
     private static final String GOLD = "#a57a00";
 
