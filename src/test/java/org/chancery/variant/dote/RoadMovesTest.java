@@ -124,6 +124,14 @@ class RoadMovesTest {
     }
 
     @Test
+    void theMoveBrowserOffersRoadMoves() {
+        GameState s = at(road(), "-mac");
+        var offered = Dote.R.legalOrders(s, s.unitAt(Dote.p("his"))).stream().map(o -> o.text()).toList();
+        assertTrue(offered.contains("Inf his-nar-ita-dal-mac"), offered.toString());
+        assertTrue(offered.contains("Inf his-nar"), offered.toString());
+    }
+
+    @Test
     void noRetreatByRoadAndFleetsNeverUseRoads() {
         GameState s = at(road(), "-his", "+Hispania F his/sc");
         assertTrue(refusal(s, "Hispania", "F his/sc-nar-ita").contains("fleet"), refusal(s, "Hispania", "F his/sc-nar-ita"));
