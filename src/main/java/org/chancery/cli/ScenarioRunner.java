@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.chancery.engine.Board;
@@ -31,8 +32,8 @@ import org.chancery.variant.Rulesets;
 import org.chancery.variant.Variant;
 
 /**
- * The scenario interchange format of {@code ../shared/datc/README.md}: one JSON scenario in, one JSON
- * result out. Not thread-safe; use one per thread.
+ * The scenario format of {@code adjudicate} (README, "Scenarios in adjudicate"): one JSON
+ * scenario in, one JSON result out. Not thread-safe; use one per thread.
  */
 public final class ScenarioRunner {
     private static final Pattern SPACES = Pattern.compile("\\s+");
@@ -225,12 +226,15 @@ public final class ScenarioRunner {
         return adjustment ? all : new ArrayList<>(byUnit.values());
     }
 
-    /** The unit's province id in a short-grammar order, for the resolutions map. */
+    /** The province of the order's unit, the first named ("A yor-nwy", "F North Sea Convoys ..."), for the resolutions map. */
     private String provinceOf(String text) {
         String[] words = SPACES_OR_DASHES.split(text.trim());
-        for (String w : words) {
-            String id = COAST_SUFFIX.matcher(w.toLowerCase(Locale.ROOT)).replaceAll("");
-            if (board.find(id).isPresent()) return id(board.find(id).get());
+        for (int i = 0; i < words.length; i++) {
+            for (int len = Math.min(3, words.length - i); len >= 1; len--) {
+                String name = String.join(" ", java.util.Arrays.copyOfRange(words, i, i + len));
+                Optional<Province> p = board.find(COAST_SUFFIX.matcher(name.toLowerCase(Locale.ROOT)).replaceAll(""));
+                if (p.isPresent()) return id(p.get());
+            }
         }
         return null;
     }

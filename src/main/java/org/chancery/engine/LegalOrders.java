@@ -98,24 +98,44 @@ public final class LegalOrders {
             for (Location l : steps(o)) targets.add(l.province());
             targets.addAll(convoyTargets(o));
             for (Province t : targets) {
-                if (t != u.province() && board.canReach(u.kind(), u.location(), t)) {
-                    out.add(new Order.SupportMove(u, o, t));
-                }
+                if (t != u.province() && board.canReach(u.kind(), u.location(), t)) supports(u, o, t, out);
             }
         }
         if (u.kind().isNaval() && board.isConvoySpace(u.province())) {
-            int mine = group[u.province().index()];
+            boolean[] touches = touchingChain(s, u.province());
             for (Unit o : s.units()) {
-                if (!o.kind().isConvoyable() || o.kind().isNaval()) continue;
+                if (!o.kind().isConvoyable() || o.kind().isNaval() || !touches[o.province().index()]) continue;
                 for (Province t : convoyTargets(o)) {
-                    if (groupsNear.get(o.province().index()).contains(mine)
-                            && groupsNear.get(t.index()).contains(mine)) {
-                        out.add(new Order.Convoy(u, o, t));
-                    }
+                    if (touches[t.index()]) out.add(new Order.Convoy(u, o, t));
                 }
             }
         }
         return out;
+    }
+
+    /** The provinces next to the chain of fleets the fleet at {@code at} stands in: where its convoys may start and end. */
+    private boolean[] touchingChain(GameState s, Province at) {
+        boolean[] chain = FleetChains.reach(board, s.units, at, -1);
+        chain[at.index()] = true;
+        boolean[] out = new boolean[board.size()];
+        for (Province q : board.provinces()) {
+            for (int f = 0; f < chain.length && !out[q.index()]; f++) {
+                out[q.index()] = chain[f] && board.fleetAdjacent(q, board.province(f));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Supports of o's move to t. A fleet's move to a province with coasts gets one support per coast it can
+     * reach, since a support without a coast leaves open which move it backs (DATC 6.B.7, 6.B.15).
+     */
+    private void supports(Unit u, Unit o, Province t, List<Order> out) {
+        if (!o.kind().isNaval() || !t.hasSplitCoasts()) {
+            out.add(new Order.SupportMove(u, o, t));
+            return;
+        }
+        for (Location c : board.reachableCoasts(o.location(), t)) out.add(new Order.SupportMove(u, o, t, c.coast()));
     }
 
     /** Where the unit can move in one step, without a convoy. */

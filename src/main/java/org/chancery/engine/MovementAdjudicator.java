@@ -120,8 +120,8 @@ public final class MovementAdjudicator {
         for (int p = 0; p < n; p++) {
             if (kind[p] == CONVOY) {
                 int a = src[p];
-                valid[p] = kind[a] == MOVE && dest[a] == dest[p] && carrier(p) && unit[a].kind().isConvoyable()
-                        && fleetChain(a, dest[a], p);
+                valid[p] = kind[a] == MOVE && dest[a] == dest[p] && unit[a].kind().isConvoyable()
+                        && FleetChains.needed(board, unit, board.province(a), board.province(dest[a]), p);
                 if (valid[p]) convoyers[a * n + convoyersCount[a]++] = p;
             }
         }
@@ -156,7 +156,8 @@ public final class MovementAdjudicator {
 
     /**
      * Decides whether a move goes by convoy (DATC 3.0): when asked for explicitly, when the provinces are not
-     * adjacent, or when a fleet of the mover's own power orders the convoy. A move that needs a convoy is
+     * adjacent, or when a fleet of the mover's own power gives a legal order to convoy it; a convoy order by a
+     * fleet that no route needs is illegal and shows no intent (DATC 6.G.19). A move that needs a convoy is
      * illegal, and the unit holds, unless fleets stand on a chain of convoy spaces between the two provinces
      * (DATC 6.D.32); with such fleets it is legal but fails if they do not convoy (DATC 6.D.8, 6.G.8).
      */
@@ -166,7 +167,7 @@ public final class MovementAdjudicator {
         if (u.kind().isNaval() || !u.kind().isConvoyable()) return;
         boolean adjacent = board.armyAdjacent(u.province(), m.to().province());
         if (m.viaConvoy() || !adjacent) {
-            if (fleetChain(p, dest[p], -1)) {
+            if (FleetChains.between(board, unit, board.province(p), m.to().province(), -1)) {
                 byConvoy[p] = true;
             } else {
                 kind[p] = HOLD;
@@ -180,18 +181,6 @@ public final class MovementAdjudicator {
             }
         }
     }
-
-    /**
-     * Whether fleets on convoy spaces form a chain from province a to province b, passing through the
-     * fleet at {@code via} when it is not -1. Orders do not matter here, only where fleets stand.
-     */
-    private boolean fleetChain(int a, int b, int via) {
-        Province from = board.province(a), to = board.province(b);
-        if (via < 0) return FleetChains.between(board, unit, from, to);
-        return FleetChains.reach(board, unit, from)[via] && FleetChains.reach(board, unit, to)[via];
-    }
-
-    private boolean carrier(int f) { return FleetChains.carrier(board, unit, f); }
 
     // ---- the guess-and-resolve core ----
 

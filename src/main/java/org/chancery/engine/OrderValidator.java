@@ -183,7 +183,7 @@ public final class OrderValidator {
 
     /** Whether fleets on convoy spaces form a chain from {@code a} to {@code b}, whatever their orders. */
     private boolean fleetsBetween(GameState s, Province a, Province b) {
-        return FleetChains.between(board, s.units, a, b);
+        return FleetChains.between(board, s.units, a, b, -1);
     }
 
     /** Null if unit u could go to {@code to} (armies also by convoy when {@code convoy}), else why not. */
@@ -252,9 +252,14 @@ public final class OrderValidator {
         }
         if (o.kind().isStationary()) return o.displayName() + " cannot move";
         why = reach(o, to.hasSplitCoasts() && o.kind().isNaval() ? anyCoast(o, to) : to.main(), "move to", true);
-        if (why == null && !o.kind().isNaval() && !board.armyAdjacent(from, to) && !fleetsBetween(s, from, to)) {
-            why = o.displayName() + " cannot reach " + to.name() + ": they are not adjacent, and no fleets stand"
-                    + " between them to convoy it";
+        if (why == null && !o.kind().isNaval() && !board.armyAdjacent(from, to)) {
+            if (!fleetsBetween(s, from, to)) {
+                why = o.displayName() + " cannot reach " + to.name() + ": they are not adjacent, and no fleets stand"
+                        + " between them to convoy it";
+            } else if (!FleetChains.between(board, s.units, from, to, u.province().index())) {
+                return who + " cannot support " + o.displayName() + " to " + to.name() + ": only a convoy through "
+                        + u.province().name() + " could take it there, and a fleet cannot convoy and support at once";
+            }
         }
         // a unit that travels by road may be supported into any province on its road; the variant knows the roads
         if (why != null && o.kind().usesRoads() && to.kind().admitsArmies()) return null;
@@ -285,7 +290,26 @@ public final class OrderValidator {
         if (c.to().kind() != ProvinceKind.COASTAL) {
             return o.displayName() + " cannot be convoyed to " + c.to().name() + ": it is not on the coast";
         }
-        return null;
+        return route(s, u, o, c.to());
+    }
+
+    /**
+     * Null if a convoy route from the army to {@code to} needs this fleet (DATC 3.0, 6.G.7 and 6.G.19), else
+     * why not: no chain of fleets, a chain that misses the fleet, or one that goes around it.
+     */
+    private String route(GameState s, Unit fleet, Unit army, Province to) {
+        Province from = army.province();
+        int f = fleet.province().index();
+        if (FleetChains.needed(board, s.units, from, to, f)) return null;
+        String head = fleet.displayName() + " cannot convoy " + army.displayName() + " to " + to.name() + ": ";
+        if (!fleetsBetween(s, from, to)) return head + "no chain of fleets at sea joins " + from.name() + " to " + to.name();
+        if (!FleetChains.reach(board, s.units, from, -1)[f] || !FleetChains.reach(board, s.units, to, -1)[f]) {
+            return head + "it is not on a chain of fleets from " + from.name() + " to " + to.name();
+        }
+        List<String> names = new ArrayList<>();
+        for (Province p : FleetChains.route(board, s.units, from, to, f)) names.add(s.unitAt(p).displayName());
+        return head + "the convoy does not need it, since " + ProvinceSuggester.andList(names) + " already "
+                + (names.size() == 1 ? "links " : "link ") + from.name() + " to " + to.name();
     }
 
     /** Null if the unit is the one dislodged from its province. */

@@ -49,9 +49,14 @@ final class ProvinceSuggester {
     }
 
     /** "a", "a or b", "a, b or c". */
-    static String orList(List<String> items) {
+    static String orList(List<String> items) { return list(items, " or "); }
+
+    /** "a", "a and b", "a, b and c". */
+    static String andList(List<String> items) { return list(items, " and "); }
+
+    private static String list(List<String> items, String last) {
         if (items.size() == 1) return items.get(0);
-        return String.join(", ", items.subList(0, items.size() - 1)) + " or " + items.get(items.size() - 1);
+        return String.join(", ", items.subList(0, items.size() - 1)) + last + items.get(items.size() - 1);
     }
 
     private record Score(Province province, int distance, double similarity) {

@@ -12,11 +12,9 @@ import net.fortuna.ical4j.model.component.VEvent;
 import net.fortuna.ical4j.model.property.DtStamp;
 import net.fortuna.ical4j.model.property.ProdId;
 import net.fortuna.ical4j.model.property.Sequence;
-import net.fortuna.ical4j.model.property.Status;
 import net.fortuna.ical4j.model.property.Uid;
 import net.fortuna.ical4j.model.property.XProperty;
 import net.fortuna.ical4j.model.property.immutable.ImmutableCalScale;
-import net.fortuna.ical4j.model.property.immutable.ImmutableMethod;
 import net.fortuna.ical4j.model.property.immutable.ImmutableStatus;
 import net.fortuna.ical4j.model.property.immutable.ImmutableVersion;
 
@@ -29,13 +27,12 @@ public final class CalendarFile {
         cal.add(new ProdId("-//Chancery//Diplomacy deadlines//EN"));
         cal.add(ImmutableVersion.VERSION_2_0);
         cal.add(ImmutableCalScale.GREGORIAN);
-        cal.add(ImmutableMethod.PUBLISH);
         cal.add(new XProperty("X-WR-CALNAME", title));
         for (DeadlineFeed.Deadline d : deadlines) {
             VEvent e = new VEvent(d.at(), d.at().plus(Duration.ofMinutes(15)), d.summary());
             e.add(new Uid(d.uid()));
             e.add(new Sequence(d.sequence()));
-            e.add(new DtStamp(stamp));
+            e.replace(new DtStamp(stamp));
             e.add(d.cancelled() ? ImmutableStatus.VEVENT_CANCELLED : ImmutableStatus.VEVENT_CONFIRMED);
             cal.add(e);
         }

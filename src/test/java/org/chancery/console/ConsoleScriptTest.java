@@ -103,6 +103,35 @@ class ConsoleScriptTest {
         }
     }
 
+    /** DATC 3.0, 6.G.19: a convoy order no route needs is refused with its reason, never offered, and gives no intent. */
+    @Test
+    void anUnneededConvoyIsRefusedAndNeverOffered() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = play(service, text("""
+                    new
+                    game edit remove-unit nap
+                    game edit add-unit ion Italy F
+                    game edit add-unit tys France F
+                    as Italy
+                    order A rom-nap; F ion C A rom-nap
+                    moves ion
+                    as gm
+                    game adjudicate S1901M
+                    quit
+                    """));
+            assertTrue(out.contains("rejected: F ion C A rom-nap - Fleet Ionian Sea cannot convoy Army Rome to Naples:"
+                    + " the convoy does not need it, since Fleet Tyrrhenian Sea already links Rome to Naples"), out);
+            int from = out.indexOf("Legal orders for Italy F ion");
+            String moves = out.substring(from, out.indexOf("@table>", from));
+            assertTrue(moves.contains("F ion C A rom-gre"), moves);
+            assertFalse(moves.contains("F ion C A rom-nap"), moves);
+            long game = service.gameIn(Console.GUILD, "table").id();
+            assertTrue(service.views().phase(game, "S1901M").results().stream()
+                    .anyMatch(r -> r.order().equals("A rom-nap") && r.succeeded()), "the army goes over land: " + out);
+        }
+    }
+
     static String play(GameService service, InputStream script) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);

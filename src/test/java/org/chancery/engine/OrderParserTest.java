@@ -95,8 +95,8 @@ class OrderParserTest {
         "A lvp supports A yor to edi | A lvp S A yor-edi",
         "A lvp S A yor-edi | A lvp S A yor-edi",
         "A lvp S F yor-edi | A lvp S A yor-edi",
-        "F Nth S A Yor - Nwy | F nth S A yor-nwy",
-        "F nth supports A yor to nwy | F nth S A yor-nwy",
+        "F Nth S A Yor - Edi | F nth S A yor-edi",
+        "F nth supports A yor to edi | F nth S A yor-edi",
         "A Lvp S A Yor | A lvp S A yor",
         "A lvp S A yor H | A lvp S A yor",
         "F edi S F nth | F edi S F nth",
@@ -138,7 +138,7 @@ class OrderParserTest {
         "A mar - spa/sc | A mar-spa",
         "A mar S A par - bur | A mar S A par-bur",
         "F kie S A mun - ber | F kie S A mun-ber",
-        "F nth S A yor - nwy via convoy | F nth S A yor-nwy",
+        "F nth S A yor - edi via convoy | F nth S A yor-edi",
     })
     void movementForms(String input, String expected) {
         assertEquals(expected, ok(movement(), null, input).text());
@@ -161,10 +161,11 @@ class OrderParserTest {
         Unit nth = s.unitAt(BOARD.find("nth").orElseThrow());
         Unit lvp = s.unitAt(BOARD.find("lvp").orElseThrow());
         Province nwy = BOARD.find("nwy").orElseThrow();
+        Province edi = BOARD.find("edi").orElseThrow();
         assertEquals(new Order.Move(par, BOARD.location("bur"), false), ok(s, "France", "A Par - Bur"));
         assertEquals(new Order.Move(yor, nwy.main(), true), ok(s, null, "A Yor - Nwy via convoy"));
         assertEquals(new Order.Convoy(nth, yor, nwy), ok(s, null, "F NTH C A YOR - NWY"));
-        assertEquals(new Order.SupportMove(nth, yor, nwy), ok(s, null, "F Nth S A Yor - Nwy"));
+        assertEquals(new Order.SupportMove(nth, yor, edi), ok(s, null, "F Nth S A Yor - Edi"));
         assertEquals(new Order.SupportHold(lvp, yor), ok(s, null, "A Lvp S A Yor"));
         assertEquals(new Order.Hold(par), ok(s, null, "A par H"));
     }
