@@ -22,12 +22,15 @@ final class DoteMoves {
     private final Empire empire;
     private final Payments payments;
     private final RetreatAdjudicator retreats;
+    /** The stepped adjudicator keeps scratch arrays: one per thread. */
+    private final ThreadLocal<SteppedMovement> stepped;
 
     DoteMoves(DoteSetup setup, Empire empire, Payments payments) {
         this.setup = setup;
         this.empire = empire;
         this.payments = payments;
         this.retreats = new RetreatAdjudicator(setup.board, setup::isStrait);
+        this.stepped = ThreadLocal.withInitial(() -> new SteppedMovement(setup.board));
     }
 
     RetreatAdjudicator retreats() { return retreats; }
@@ -39,7 +42,7 @@ final class DoteMoves {
             if (o instanceof Order.Special x) specials.add(x);
             else if (o.unit() != null) unitOrders.add(o);
         }
-        MovementResult m = new SteppedMovement(setup.board).adjudicate(s, unitOrders, empire.fortifications(s));
+        MovementResult m = stepped.get().adjudicate(s, unitOrders, empire.fortifications(s));
         List<Outcome> outcomes = new ArrayList<>(m.outcomes());
         PendingMoves pending = PendingMoves.after(m.outcomes(), m.after());
         GameState after = m.after();

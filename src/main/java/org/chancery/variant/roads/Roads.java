@@ -22,24 +22,33 @@ public record Roads(Map<String, String> cities, List<List<String>> roads) {
 
     public Roads {
         cities = cities == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(cities));
-        List<List<String>> sorted = new ArrayList<>();
+        java.util.TreeMap<String, List<String>> sorted = new java.util.TreeMap<>();
         if (roads != null) {
             for (List<String> r : roads) {
                 List<String> e = r.get(0).compareTo(r.get(1)) < 0 ? List.of(r.get(0), r.get(1)) : List.of(r.get(1), r.get(0));
-                if (!sorted.contains(e)) sorted.add(e);
+                sorted.put(e.get(0) + "-" + e.get(1), e);
             }
         }
-        sorted.sort((a, b) -> (a.get(0) + "-" + a.get(1)).compareTo(b.get(0) + "-" + b.get(1)));
-        roads = List.copyOf(sorted);
+        roads = List.copyOf(sorted.values());
     }
 
     public static Roads none() { return new Roads(Map.of(), List.of()); }
 
+    /** The last few states read, by their JSON text: a phase reads its cities and roads many times. */
+    private static final java.util.Map<String, Roads> READ = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override protected boolean removeEldestEntry(java.util.Map.Entry<String, Roads> e) { return size() > 64; }
+            });
+
     public static Roads read(GameState s) {
         String json = s.extras().get(KEY);
         if (json == null) return none();
+        Roads known = READ.get(json);
+        if (known != null) return known;
         try {
-            return JSON.readValue(json, Roads.class);
+            Roads r = JSON.readValue(json, Roads.class);
+            READ.put(json, r);
+            return r;
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("bad cities and roads: " + e.getOriginalMessage(), e);
         }
@@ -58,7 +67,10 @@ public record Roads(Map<String, String> cities, List<List<String>> roads) {
     public boolean isFortified(Province p) { return FORTIFIED.equals(cities.get(p.id())); }
 
     public boolean hasRoad(Province a, Province b) {
-        return roads.contains(a.id().compareTo(b.id()) < 0 ? List.of(a.id(), b.id()) : List.of(b.id(), a.id()));
+        String x = a.id(), y = b.id();
+        if (x.compareTo(y) > 0) { String t = x; x = y; y = t; }
+        for (List<String> r : roads) if (r.get(0).equals(x) && r.get(1).equals(y)) return true;
+        return false;
     }
 
     /** With a city in p, fortified or not. */
