@@ -309,7 +309,9 @@ public final class OrderParser {
                 Object to = destination(u, r.dest);
                 if (to instanceof String) return to;
                 if (a == Action.RETREAT) {
-                    if (r.then != null) return "a retreat goes to one province: second moves are given with the moves";
+                    if (r.then != null || r.hops > 1) {
+                        return "a retreat goes to one neighbouring province: never along a road, by convoy or in two moves";
+                    }
                     return new Order.Retreat(u, (Location) to);
                 }
                 return move(u, (Location) to, r);

@@ -124,6 +124,34 @@ class RoadMovesTest {
     }
 
     @Test
+    void roadsJoinNeighbouringCitiesOfOneOwnerButNeverAcrossTheSeaOrAStrait() {
+        GameState s = at("own nea Italia", "own sic Italia", "own sar Italia", "city nea", "city sic", "city sar");
+        var roads = org.chancery.variant.roads.Roads.read(s);
+        assertTrue(roads.hasRoad(Dote.p("ita"), Dote.p("nea")));
+        assertFalse(roads.hasRoad(Dote.p("nea"), Dote.p("sic")), "Neapolis-Sicilia is a strait");
+        assertFalse(roads.hasRoad(Dote.p("sic"), Dote.p("sar")));
+        GameState mixed = at("own nar Hispania", "city nar", "own rhe Italia", "city rhe");
+        assertFalse(org.chancery.variant.roads.Roads.read(mixed).hasRoad(Dote.p("nar"), Dote.p("rhe")), "two owners: no road");
+    }
+
+    @Test
+    void aRoadIsKeptWhenItsCityIsCaptured() {
+        GameState s = at("phase fall", "own nar Hispania", "city nar", "-his", "+Italia Inf aqu");
+        Turn t = play(s, "Italia: Inf aqu-his");
+        assertEquals("Italia", t.next().ownerOf(Dote.p("his")));
+        assertTrue(org.chancery.variant.roads.Roads.read(t.next()).hasRoad(Dote.p("his"), Dote.p("nar")));
+    }
+
+    @Test
+    void aRetreatGoesOneProvinceNeverAlongARoad() {
+        GameState s = at(road(), "-mac", "+Italia Inf ita", "+Italia Inf rhe", "+Italia Inf nor", "+Hispania Inf dal");
+        GameState r = play(at(s, "-his", "+Hispania Inf nar"), "Italia: Inf ita-nar", "Italia: Inf rhe S Inf ita-nar").next();
+        assertEquals(1, r.dislodged().size());
+        String why = refusal(r, "Hispania", "Inf nar-his-lus");
+        assertTrue(why.contains("never along a road"), why);
+    }
+
+    @Test
     void theMoveBrowserOffersRoadMoves() {
         GameState s = at(road(), "-mac");
         var offered = Dote.R.legalOrders(s, s.unitAt(Dote.p("his"))).stream().map(o -> o.text()).toList();
