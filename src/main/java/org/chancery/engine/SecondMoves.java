@@ -20,22 +20,6 @@ public final class SecondMoves {
 
     public SecondMoves(RetreatAdjudicator retreats) { this.retreats = retreats; }
 
-    /** A second move under way: the unit where its first move took it, and what it enters step by step. */
-    private static final class Mover {
-        final Order.Move order;
-        final List<Province> route;
-        int reached = -1;
-        boolean stopped;
-        String why;
-
-        Mover(Order.Move order) {
-            this.order = order;
-            this.route = order.route();
-        }
-
-        Province at() { return reached < 0 ? order.unit().province() : route.get(reached); }
-    }
-
     /**
      * Plays the retreat phase: {@code pending} are the second moves, each a move of the unit from where its
      * first move ended (those whose unit no longer stands there are dropped); {@code orders} the retreats and
@@ -49,23 +33,23 @@ public final class SecondMoves {
             Order o = retreatAt.get(d.unit().province());
             if (o instanceof Order.Retreat r && retreats.options(s, d).contains(r.to())) retreatTargets.add(r.to().province());
         }
-        List<Mover> movers = new ArrayList<>();
-        for (Order.Move m : pending) if (m.unit().equals(s.unitAt(m.province()))) movers.add(new Mover(m));
+        List<Journey> journeys = new ArrayList<>();
+        for (Order.Move m : pending) if (m.unit().equals(s.unitAt(m.province()))) journeys.add(new Journey(m));
         Set<Province> contested = new HashSet<>();
         for (int step = 0; ; step++) {
-            Map<Province, List<Mover>> entering = new HashMap<>();
-            for (Mover m : movers) {
-                if (!m.stopped && m.reached == step - 1 && step < m.route.size()) {
+            Map<Province, List<Journey>> entering = new HashMap<>();
+            for (Journey m : journeys) {
+                if (m.movesAt(step)) {
                     entering.computeIfAbsent(m.route.get(step), k -> new ArrayList<>()).add(m);
                 }
             }
             if (entering.isEmpty()) break;
-            for (Map.Entry<Province, List<Mover>> e : entering.entrySet()) {
+            for (Map.Entry<Province, List<Journey>> e : entering.entrySet()) {
                 Province q = e.getKey();
                 contested.add(q);
-                String why = blocked(s, q, e.getValue(), movers);
+                String why = blocked(s, q, e.getValue(), journeys);
                 if (why == null && retreatTargets.contains(q)) why = "a unit retreats there";
-                for (Mover m : e.getValue()) {
+                for (Journey m : e.getValue()) {
                     if (why == null) {
                         m.reached = step;
                     } else {
@@ -90,7 +74,7 @@ public final class SecondMoves {
             if (!bounced) outcomes.add(o);
         }
         GameState.Builder b = rr.after().toBuilder();
-        for (Mover m : movers) {
+        for (Journey m : journeys) {
             Unit u = m.order.unit();
             if (m.reached >= 0) {
                 b.removeUnit(u.province());
@@ -101,20 +85,20 @@ public final class SecondMoves {
         return new PhaseResult(outcomes, b.build());
     }
 
-    /** Why movers entering q together bounce there, or null. */
-    private static String blocked(GameState s, Province q, List<Mover> entering, List<Mover> movers) {
+    /** Why the second moves entering q together bounce there, or null. */
+    private static String blocked(GameState s, Province q, List<Journey> entering, List<Journey> journeys) {
         if (entering.size() > 1) return "bounced with another second move";
         if (s.isStandoff(q)) return q.name() + " was left empty by a standoff";
         boolean stands = s.unitAt(q) != null;
-        for (Mover other : movers) {
+        for (Journey other : journeys) {
             if (other.order.province() == q) stands = true;
             if (!entering.contains(other) && other.reached >= 0 && other.at() == q) stands = true;
         }
         return stands ? q.name() + " is occupied" : null;
     }
 
-    private static Outcome outcome(Mover m) {
-        if (m.reached == m.route.size() - 1) return new Outcome(m.order, true, null);
+    private static Outcome outcome(Journey m) {
+        if (m.arrived()) return new Outcome(m.order, true, null);
         String where = m.reached < 0 ? "stays in " + m.order.unit().province().name()
                 : "stopped in " + m.route.get(m.reached).name();
         return Outcome.failed(m.order, "second move bounced: " + m.why + "; " + where);

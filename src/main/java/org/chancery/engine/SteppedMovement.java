@@ -20,30 +20,14 @@ public final class SteppedMovement {
 
     public SteppedMovement(Board board) { this.adjudicator = new MovementAdjudicator(board); }
 
-    /** A road move under way. */
-    private static final class Traveller {
-        final Order.Move order;
-        final List<Province> route;
-        Unit unit;
-        int reached = -1;
-        boolean stopped;
-        String why;
-
-        Traveller(Order.Move order) {
-            this.order = order;
-            this.route = order.route();
-            this.unit = order.unit();
-        }
-    }
-
     /** A support for a road move into a province after its first step, given at that step. */
-    private record Deferred(Order.SupportMove order, Traveller mover, int step) {}
+    private record Deferred(Order.SupportMove order, Journey mover, int step) {}
 
     /** Adjudicates the phase; {@code holdBonus} (by province, or null) as in the {@link MovementAdjudicator}. */
     public MovementResult adjudicate(GameState s, List<Order> orders, double[] holdBonus) {
-        Map<Province, Traveller> travellers = new HashMap<>();
+        Map<Province, Journey> travellers = new HashMap<>();
         for (Order o : orders) {
-            if (o instanceof Order.Move m && !m.road().isEmpty()) travellers.put(m.province(), new Traveller(m));
+            if (o instanceof Order.Move m && !m.road().isEmpty()) travellers.put(m.province(), new Journey(m));
         }
         if (travellers.isEmpty()) return adjudicator.adjudicate(s, orders, holdBonus);
 
@@ -53,11 +37,11 @@ public final class SteppedMovement {
         List<Order> first = new ArrayList<>();
         for (Order o : orders) {
             Order step = o;
-            Traveller t = travellers.get(o.province());
+            Journey t = travellers.get(o.province());
             if (t != null && t.order == o) {
                 step = new Order.Move(t.unit, t.route.get(0).main(), false);
             } else if (o instanceof Order.SupportMove sm && travellers.containsKey(sm.supported().province())) {
-                Traveller mover = travellers.get(sm.supported().province());
+                Journey mover = travellers.get(sm.supported().province());
                 int at = mover.route.indexOf(sm.to());
                 if (at > 0) {
                     deferred.add(new Deferred(sm, mover, at));
@@ -75,7 +59,7 @@ public final class SteppedMovement {
             outcomes.add(new Outcome(o, out.succeeded(), out.reason()));
             stepOutcome.put(o.province(), out);
         }
-        for (Traveller t : travellers.values()) {
+        for (Journey t : travellers.values()) {
             Outcome out = stepOutcome.get(t.order.province());
             if (out.succeeded()) {
                 t.reached = 0;
@@ -89,9 +73,9 @@ public final class SteppedMovement {
         List<Province> standoffs = new ArrayList<>(r.after().standoffs());
         GameState cur = r.after().toBuilder().clearDislodged().build();
         for (int step = 1; ; step++) {
-            List<Traveller> moving = new ArrayList<>();
-            for (Traveller t : travellers.values()) {
-                if (!t.stopped && t.reached == step - 1 && step < t.route.size()) moving.add(t);
+            List<Journey> moving = new ArrayList<>();
+            for (Journey t : travellers.values()) {
+                if (t.movesAt(step)) moving.add(t);
             }
             if (moving.isEmpty()) break;
             cur = step(s, cur, step, moving, orders, deferred, holdBonus, replaced, dislodged, standoffs);
@@ -101,13 +85,13 @@ public final class SteppedMovement {
     }
 
     /** One later step: the travellers given make their next step; returns the position after it. */
-    private GameState step(GameState start, GameState cur, int step, List<Traveller> moving, List<Order> orders,
+    private GameState step(GameState start, GameState cur, int step, List<Journey> moving, List<Order> orders,
                            List<Deferred> deferred, double[] holdBonus, Map<Order, Outcome> replaced,
                            List<Dislodgement> dislodged, List<Province> standoffs) {
         List<Order> now = new ArrayList<>();
-        Map<Order, Traveller> moves = new IdentityHashMap<>();
+        Map<Order, Journey> moves = new IdentityHashMap<>();
         Map<Order, Deferred> supports = new IdentityHashMap<>();
-        for (Traveller t : moving) {
+        for (Journey t : moving) {
             Order m = new Order.Move(t.unit, t.route.get(step).main(), false);
             moves.put(m, t);
             now.add(m);
@@ -136,7 +120,7 @@ public final class SteppedMovement {
         }
         MovementResult r = adjudicator.adjudicate(cur, now, bonus);
         for (Outcome out : r.outcomes()) {
-            Traveller t = moves.get(out.order());
+            Journey t = moves.get(out.order());
             if (t != null) {
                 if (out.succeeded()) {
                     t.reached = step;
@@ -151,7 +135,7 @@ public final class SteppedMovement {
             if (d != null) replaced.put(d.order, new Outcome(d.order, out.succeeded(), out.reason()));
         }
         for (Dislodgement d : r.after().dislodged()) {
-            Traveller t = find(moving, d.unit());
+            Journey t = find(moving, d.unit());
             if (t != null) {
                 t.stopped = true;
                 if (t.why == null) t.why = "dislodged in " + d.unit().province().name();
@@ -162,8 +146,8 @@ public final class SteppedMovement {
         return r.after().toBuilder().clearDislodged().build();
     }
 
-    private static Traveller find(List<Traveller> travellers, Unit u) {
-        for (Traveller t : travellers) if (t.unit.equals(u)) return t;
+    private static Journey find(List<Journey> travellers, Unit u) {
+        for (Journey t : travellers) if (t.unit.equals(u)) return t;
         return null;
     }
 
@@ -173,13 +157,13 @@ public final class SteppedMovement {
     }
 
     /** The outcomes of the orders as given: road moves by how far they went, deferred supports by their step. */
-    private static List<Outcome> finish(List<Outcome> first, Map<Province, Traveller> travellers, List<Deferred> deferred,
+    private static List<Outcome> finish(List<Outcome> first, Map<Province, Journey> travellers, List<Deferred> deferred,
                                         Map<Order, Outcome> replaced, List<Dislodgement> dislodged) {
-        for (Traveller t : travellers.values()) {
+        for (Journey t : travellers.values()) {
             boolean lost = false;
             for (Dislodgement d : dislodged) lost |= d.unit().equals(t.unit);
             Outcome out;
-            if (t.reached == t.route.size() - 1 && !lost) out = Outcome.ok(t.order);
+            if (t.arrived() && !lost) out = Outcome.ok(t.order);
             else if (t.reached < 0) out = null;
             else out = Outcome.failed(t.order, t.why + "; stopped in " + t.route.get(t.reached).name()
                     + (lost ? ", dislodged" : ""));

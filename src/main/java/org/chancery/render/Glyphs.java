@@ -50,12 +50,7 @@ final class Glyphs {
         } else {
             shape = new RoundRectangle2D.Double(at.getX() - 0.85 * r, at.getY() - 0.85 * r, 1.7 * r, 1.7 * r, 0.6 * r, 0.6 * r);
         }
-        Color outline = fill.getRed() + fill.getGreen() + fill.getBlue() < 90 ? Color.WHITE : DARK;
-        g.setColor(withAlpha(fill, alpha));
-        g.fill(shape);
-        g.setColor(withAlpha(outline, alpha));
-        g.setStroke(new BasicStroke((float) (0.16 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(shape);
+        body(g, shape, r, fill, alpha);
         if (kind.equals(UnitKind.ARMY)) {
             Path2D chevron = new Path2D.Double();
             for (double dy : new double[] {-0.12 * r, 0.3 * r}) {
@@ -71,16 +66,21 @@ final class Glyphs {
         }
     }
 
+    /** A unit's body: filled, with a dark edge (a white one on a dark fill). */
+    private static void body(Graphics2D g, Shape shape, double r, Color fill, float alpha) {
+        Color outline = fill.getRed() + fill.getGreen() + fill.getBlue() < 90 ? Color.WHITE : DARK;
+        g.setColor(withAlpha(fill, alpha));
+        g.fill(shape);
+        g.setColor(withAlpha(outline, alpha));
+        g.setStroke(new BasicStroke((float) (0.16 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(shape);
+    }
+
     /** A box with the legion's sign: infantry crossed, cavalry one diagonal, catapult a dot. */
     private static void legion(Graphics2D g, String glyph, Point2D at, double r, Color fill, float alpha) {
         double w = 1.05 * r, h = 0.78 * r, x = at.getX(), y = at.getY();
         Shape box = new RoundRectangle2D.Double(x - w, y - h, 2 * w, 2 * h, 0.35 * r, 0.35 * r);
-        Color outline = fill.getRed() + fill.getGreen() + fill.getBlue() < 90 ? Color.WHITE : DARK;
-        g.setColor(withAlpha(fill, alpha));
-        g.fill(box);
-        g.setColor(withAlpha(outline, alpha));
-        g.setStroke(new BasicStroke((float) (0.16 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(box);
+        body(g, box, r, fill, alpha);
         Color ink = withAlpha(Palette.ink(fill), alpha);
         g.setColor(ink);
         g.setStroke(new BasicStroke((float) (0.17 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));

@@ -4,21 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.chancery.command.RenderedMaps;
 import org.chancery.discord.fake.FakeChannel;
 import org.chancery.discord.fake.FakeDiscord;
-import org.chancery.discord.fake.FakeGuild;
 import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
-import org.chancery.game.GameService;
-import org.chancery.game.TestClock;
-import org.chancery.store.Database;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,35 +22,26 @@ import org.junit.jupiter.api.Test;
  * ledger is shown to its owner only.
  */
 class EmpireOnDiscordTest {
-    private static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
+    private BotFixture bot;
     private FakeDiscord fake;
     private FakeChannel channel;
     private FakeUser gm;
     private FakeUser italia;
     private FakeUser numidia;
-    private Database db;
-    private ChanceryBot bot;
 
     @BeforeEach
     void start() throws Exception {
-        fake = FakeDiscord.start();
-        FakeGuild guild = fake.guild("Empire Club", fake.user("owner"));
-        channel = guild.textChannel("empire");
-        gm = fake.user("caesar");
-        italia = fake.user("italia-player");
-        numidia = fake.user("numidia-player");
-        for (FakeUser u : List.of(gm, italia, numidia)) guild.join(u);
-        db = Database.inMemory();
-        GameService service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
-        bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
-                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(200));
+        bot = new BotFixture("Empire Club", "empire", "caesar", "italia-player", "numidia-player");
+        fake = bot.fake;
+        channel = bot.channel;
+        gm = bot.users.get(0);
+        italia = bot.users.get(1);
+        numidia = bot.users.get(2);
     }
 
     @AfterEach
     void stop() throws Exception {
         if (bot != null) bot.close();
-        if (db != null) db.close();
-        if (fake != null) fake.close();
     }
 
     @Test
@@ -102,27 +86,15 @@ class EmpireOnDiscordTest {
             assertFalse(text(p.message()).contains("balance"), "a ledger line was posted in the channel: " + p.message());
         }
         Posted dm = fake.await(() -> fake.channelMessages(fake.dmChannel(italia).id()).stream()
-                .filter(m -> text(m.message()).contains("PAY from Numidia +10")).findFirst().orElse(null), WAIT);
+                .filter(m -> text(m.message()).contains("PAY from Numidia +10")).findFirst().orElse(null), BotFixture.WAIT);
         assertNotNull(dm, "Italia is told its ledger by DM");
     }
 
-    private String awaitPost(String title) {
-        Posted p = fake.await(() -> fake.channelMessages(channel.id()).stream()
-                .filter(m -> text(m.message()).contains(title)).findFirst().orElse(null), WAIT);
-        assertNotNull(p, "no " + title + " posted: " + fake.channelMessages(channel.id()));
-        return text(p.message());
-    }
+    private String awaitPost(String title) { return bot.awaitPost(title); }
 
-    private InteractionResponse answer(FakeInteraction ix) {
-        List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
-        assertNotNull(first, "no answer");
-        if (first.get(0).callbackType() != InteractionResponse.DEFERRED) return first.get(0);
-        List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
-        assertNotNull(both, "deferred but never answered");
-        return both.get(1);
-    }
+    private InteractionResponse answer(FakeInteraction ix) { return bot.answer(ix); }
 
-    private static String text(InteractionResponse r) { return ChanceryOnDiscordTest.text(r); }
+    private static String text(InteractionResponse r) { return BotFixture.text(r); }
 
-    private static String text(com.fasterxml.jackson.databind.JsonNode m) { return ChanceryOnDiscordTest.text(m); }
+    private static String text(com.fasterxml.jackson.databind.JsonNode m) { return BotFixture.text(m); }
 }

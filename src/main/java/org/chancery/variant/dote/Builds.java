@@ -24,31 +24,21 @@ final class Builds {
     private final DoteSetup setup;
     private final Empire empire;
     private final DoteOrderEntry entry;
+    private final Payments payments;
 
-    Builds(DoteSetup setup, Empire empire, DoteOrderEntry entry) {
+    Builds(DoteSetup setup, Empire empire, DoteOrderEntry entry, Payments payments) {
         this.setup = setup;
         this.empire = empire;
         this.entry = entry;
+        this.payments = payments;
     }
 
     PhaseResult adjudicate(GameState s, List<Order> orders, List<String> notes) {
-        List<Outcome> outcomes = new ArrayList<>();
-        String when = DoteRuleset.when(s.phase());
-        Treasury t = Treasury.read(s);
-        for (Order o : orders) {
-            if (!(o instanceof Order.Special x && PayOrders.KIND.equals(x.kind()))) continue;
-            int n = PayOrders.amount(x);
-            String to = PayOrders.recipient(x);
-            if (t.balance(x.power()) < n) {
-                outcomes.add(Outcome.failed(o, x.power() + " holds only " + t.balance(x.power()) + " talents"));
-            } else if (!empire.players(s).contains(to) || empire.homeLost(s, to)) {
-                outcomes.add(Outcome.failed(o, to + " receives no payments"));
-            } else {
-                t = t.add(x.power(), -n, when, "PAY to " + to).add(to, n, when, "PAY from " + x.power());
-                outcomes.add(Outcome.ok(o));
-            }
-        }
-        GameState cur = t.write(s.toBuilder()).build();
+        List<Order.Special> pays = new ArrayList<>();
+        for (Order o : orders) if (o instanceof Order.Special x && PayOrders.KIND.equals(x.kind())) pays.add(x);
+        PhaseResult paid = payments.send(s, new PhaseResult(List.of(), s), pays, true);
+        List<Outcome> outcomes = new ArrayList<>(paid.outcomes());
+        GameState cur = paid.after();
         for (String power : empire.players(s)) {
             List<Order> mine = new ArrayList<>();
             for (Order o : orders) if (power.equals(powerOf(o)) && !(o instanceof Order.Special x && PayOrders.KIND.equals(x.kind()))) mine.add(o);

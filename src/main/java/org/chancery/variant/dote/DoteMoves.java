@@ -58,7 +58,7 @@ final class DoteMoves {
             notes.add("Second moves, played with the retreats: " + String.join("; ", texts) + ".");
         }
         GameState.Builder b = pending.write(after.toBuilder());
-        return payments.send(s, new PhaseResult(outcomes, b.build()), specials);
+        return payments.send(s, new PhaseResult(outcomes, b.build()), specials, false);
     }
 
     PhaseResult retreat(GameState s, List<Order> orders) {
@@ -70,6 +70,6 @@ final class DoteMoves {
         }
         PhaseResult r = new SecondMoves(retreats).adjudicate(s, PendingMoves.read(s).orders(setup.board), unitOrders);
         GameState after = PendingMoves.none().write(r.after().toBuilder()).build();
-        return payments.send(s, new PhaseResult(r.outcomes(), after), specials);
+        return payments.send(s, new PhaseResult(r.outcomes(), after), specials, false);
     }
 }

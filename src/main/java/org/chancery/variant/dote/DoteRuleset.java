@@ -55,7 +55,7 @@ public final class DoteRuleset extends ClassicRuleset {
         Payments payments = new Payments(setup, empire);
         this.moves = new DoteMoves(setup, empire, payments);
         this.seasons = new Seasons(setup, empire, payments);
-        this.builds = new Builds(setup, empire, entry);
+        this.builds = new Builds(setup, empire, entry, payments);
     }
 
     private static Variant withBuildRules(Variant v) {

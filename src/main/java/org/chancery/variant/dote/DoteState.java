@@ -1,11 +1,10 @@
 package org.chancery.variant.dote;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.chancery.engine.GameState;
+import org.chancery.variant.ModuleState;
 
 /**
  * Diplomacy of the Empire's own state, in the game state's extras under {@link #KEY}: the powers out of the game
@@ -14,7 +13,6 @@ import org.chancery.engine.GameState;
  */
 record DoteState(List<String> out, boolean sixPlayers) {
     static final String KEY = "empire";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     DoteState {
         out = out == null ? List.of() : List.copyOf(new TreeSet<>(out));
@@ -22,23 +20,9 @@ record DoteState(List<String> out, boolean sixPlayers) {
 
     static DoteState none() { return new DoteState(List.of(), false); }
 
-    static DoteState read(GameState s) {
-        String json = s.extras().get(KEY);
-        if (json == null) return none();
-        try {
-            return JSON.readValue(json, DoteState.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("bad Diplomacy of the Empire state: " + e.getOriginalMessage(), e);
-        }
-    }
+    static DoteState read(GameState s) { return ModuleState.read(s, KEY, DoteState.class, DoteState::none); }
 
-    GameState.Builder write(GameState.Builder b) {
-        try {
-            return b.extra(KEY, JSON.writeValueAsString(this));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
+    GameState.Builder write(GameState.Builder b) { return ModuleState.write(b, KEY, this); }
 
     DoteState without(String power) {
         List<String> all = new ArrayList<>(out);

@@ -25,9 +25,12 @@ final class Payments {
         this.empire = empire;
     }
 
-    /** Takes each payment from its payer and sends it on its way; adds their outcomes to the phase's. */
-    PhaseResult send(GameState s, PhaseResult r, List<Order.Special> orders) {
-        Treasury t = Treasury.read(s);
+    /**
+     * Takes each payment from its payer and sends it on its way, or in the build phase ({@code atOnce}) delivers it;
+     * adds their outcomes to the phase's.
+     */
+    PhaseResult send(GameState s, PhaseResult r, List<Order.Special> orders, boolean atOnce) {
+        Treasury t = Treasury.read(r.after());
         List<Outcome> outcomes = new ArrayList<>(r.outcomes());
         String when = DoteRuleset.when(s.phase());
         for (Order.Special o : orders) {
@@ -41,7 +44,12 @@ final class Payments {
                 outcomes.add(Outcome.failed(o, o.power() + " holds only " + t.balance(o.power()) + " talents"));
                 continue;
             }
-            t = t.add(o.power(), -n, when, "PAY to " + to).sending(new Treasury.Payment(o.power(), to, n, s.phase().code()));
+            if (atOnce && (!empire.players(s).contains(to) || empire.homeLost(s, to))) {
+                outcomes.add(Outcome.failed(o, to + " receives no payments"));
+                continue;
+            }
+            t = t.add(o.power(), -n, when, "PAY to " + to);
+            t = atOnce ? t.add(to, n, when, "PAY from " + o.power()) : t.sending(new Treasury.Payment(o.power(), to, n, s.phase().code()));
             outcomes.add(Outcome.ok(o));
         }
         return new PhaseResult(outcomes, t.write(r.after().toBuilder()).build());

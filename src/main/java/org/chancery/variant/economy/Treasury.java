@@ -1,12 +1,11 @@
 package org.chancery.variant.economy;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.chancery.engine.GameState;
+import org.chancery.variant.ModuleState;
 
 /**
  * Money: each power's treasury, the price level (1, doubled, tripled), payments on their way, and each power's
@@ -16,7 +15,6 @@ import org.chancery.engine.GameState;
 public record Treasury(Map<String, Integer> talents, int priceFactor, List<Payment> inTransit,
                        Map<String, List<String>> ledger) {
     public static final String KEY = "treasury";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** A payment given and not yet received: it arrives at the end of the season it was given in. */
     public record Payment(String from, String to, int amount, String phase) {}
@@ -32,23 +30,9 @@ public record Treasury(Map<String, Integer> talents, int priceFactor, List<Payme
 
     public static Treasury empty() { return new Treasury(Map.of(), 1, List.of(), Map.of()); }
 
-    public static Treasury read(GameState s) {
-        String json = s.extras().get(KEY);
-        if (json == null) return empty();
-        try {
-            return JSON.readValue(json, Treasury.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("bad treasury: " + e.getOriginalMessage(), e);
-        }
-    }
+    public static Treasury read(GameState s) { return ModuleState.read(s, KEY, Treasury.class, Treasury::empty); }
 
-    public GameState.Builder write(GameState.Builder b) {
-        try {
-            return b.extra(KEY, JSON.writeValueAsString(this));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
+    public GameState.Builder write(GameState.Builder b) { return ModuleState.write(b, KEY, this); }
 
     public int balance(String power) { return talents.getOrDefault(power, 0); }
 

@@ -1,13 +1,12 @@
 package org.chancery.variant.roads;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Province;
+import org.chancery.variant.ModuleState;
 
 /**
  * Cities and the roads between them, kept in the game state's extras under {@link #KEY} as
@@ -18,7 +17,6 @@ public record Roads(Map<String, String> cities, List<List<String>> roads) {
     public static final String KEY = "roads";
     public static final String CITY = "city";
     public static final String FORTIFIED = "fortified";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     public Roads {
         cities = cities == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(cities));
@@ -43,24 +41,10 @@ public record Roads(Map<String, String> cities, List<List<String>> roads) {
     public static Roads read(GameState s) {
         String json = s.extras().get(KEY);
         if (json == null) return none();
-        Roads known = READ.get(json);
-        if (known != null) return known;
-        try {
-            Roads r = JSON.readValue(json, Roads.class);
-            READ.put(json, r);
-            return r;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("bad cities and roads: " + e.getOriginalMessage(), e);
-        }
+        return READ.computeIfAbsent(json, j -> ModuleState.parse(KEY, j, Roads.class));
     }
 
-    public GameState.Builder write(GameState.Builder b) {
-        try {
-            return b.extra(KEY, JSON.writeValueAsString(this));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
+    public GameState.Builder write(GameState.Builder b) { return ModuleState.write(b, KEY, this); }
 
     public boolean hasCity(Province p) { return cities.containsKey(p.id()); }
 

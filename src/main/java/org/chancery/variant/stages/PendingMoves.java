@@ -1,7 +1,5 @@
 package org.chancery.variant.stages;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import org.chancery.engine.Board;
@@ -10,6 +8,7 @@ import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
+import org.chancery.variant.ModuleState;
 
 /**
  * Second moves waiting for the retreat phase, kept in the game state's extras under {@link #KEY} as
@@ -18,7 +17,6 @@ import org.chancery.engine.Unit;
  */
 public record PendingMoves(List<Entry> moves) {
     public static final String KEY = "secondMoves";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** One second move: the unit of {@code power} and kind letter {@code kind} at {@code at} moves on to {@code to}. */
     public record Entry(String power, String kind, String at, String to, List<String> road) {
@@ -34,23 +32,11 @@ public record PendingMoves(List<Entry> moves) {
     public static PendingMoves none() { return new PendingMoves(List.of()); }
 
     public static PendingMoves read(GameState s) {
-        String json = s.extras().get(KEY);
-        if (json == null) return none();
-        try {
-            return new PendingMoves(List.of(JSON.readValue(json, Entry[].class)));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("bad second moves: " + e.getOriginalMessage(), e);
-        }
+        return new PendingMoves(List.of(ModuleState.read(s, KEY, Entry[].class, () -> new Entry[0])));
     }
 
     /** Stores these moves; none removes the key. */
-    public GameState.Builder write(GameState.Builder b) {
-        try {
-            return b.extra(KEY, moves.isEmpty() ? null : JSON.writeValueAsString(moves));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
+    public GameState.Builder write(GameState.Builder b) { return ModuleState.write(b, KEY, moves.isEmpty() ? null : moves); }
 
     public boolean isEmpty() { return moves.isEmpty(); }
 
