@@ -1,17 +1,13 @@
 package org.chancery.variant.dote;
 
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.chancery.engine.Board;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
-import org.chancery.engine.ParseResult;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
+import org.chancery.variant.RulesetProbe;
 import org.chancery.variant.Rulesets;
 import org.chancery.variant.Turn;
 import org.chancery.variant.economy.Treasury;
@@ -21,6 +17,7 @@ import org.chancery.variant.roads.Roads;
 final class Dote {
     static final DoteRuleset R = (DoteRuleset) Rulesets.of("diplomacy-of-the-empire");
     static final Board BOARD = R.variant().board();
+    static final RulesetProbe PROBE = new RulesetProbe(R);
 
     private Dote() {}
 
@@ -75,31 +72,16 @@ final class Dote {
         return p;
     }
 
-    /** Orders as "Hispania: HISPANIA move to Nar, Ita, Dal, MACIDONIA"; each must be accepted. */
-    static List<Order> orders(GameState s, String... lines) {
-        List<Order> out = new ArrayList<>();
-        for (String line : lines) {
-            String[] parts = line.split(": ", 2);
-            ParseResult r = R.parse(s, parts[0], parts[1]);
-            out.add(assertInstanceOf(ParseResult.Ok.class, r, () -> line + " -> " + r).order());
-        }
-        return out;
-    }
+    static List<Order> orders(GameState s, String... lines) { return PROBE.orders(s, lines); }
 
     static Order order(GameState s, String line) { return orders(s, line).get(0); }
 
-    static Turn play(GameState s, String... lines) { return R.play(s, orders(s, lines), Map.of()); }
+    static Turn play(GameState s, String... lines) { return PROBE.play(s, lines); }
 
     /** The refusal of an order that must be refused. */
-    static String refusal(GameState s, String power, String line) {
-        ParseResult r = R.parse(s, power, line);
-        return assertInstanceOf(ParseResult.Error.class, r, () -> line + " -> " + r).message();
-    }
+    static String refusal(GameState s, String power, String line) { return PROBE.refusal(s, power, line); }
 
-    static Outcome outcome(Turn t, String text) {
-        for (Outcome o : t.result().outcomes()) if (o.order().text().equals(text)) return o;
-        throw new AssertionError("no outcome for " + text + " in " + t.result().outcomes());
-    }
+    static Outcome outcome(Turn t, String text) { return RulesetProbe.outcome(t, text); }
 
     /** The unit in a province after the turn ("Hispania Inf mac"), or null. */
     static String unit(GameState s, String id) {
