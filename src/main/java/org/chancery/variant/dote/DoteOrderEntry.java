@@ -111,7 +111,8 @@ final class DoteOrderEntry {
                 text = "Raze " + p.id();
             }
         }
-        return new Order.Special(owner, null, p, kind, List.of(), text);
+        // the province is the order's argument, so that each province keeps one such order (a later one replaces it)
+        return new Order.Special(owner, null, p, kind, List.of(p.id()), text);
     }
 
     /** What the engine cannot judge: roads, straits, build sites. Null when fine, else why not. */
