@@ -8,6 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.chancery.engine.GameState;
+import org.chancery.render.Areas;
+import org.chancery.render.BoardShapes;
+import org.chancery.render.Framing;
 import org.chancery.render.GeometryException;
 import org.chancery.render.MapRenderer;
 import org.chancery.render.Palette;
@@ -19,13 +22,15 @@ import org.chancery.variant.Variant;
 import org.chancery.variant.VariantLoader;
 
 /**
- * {@code render --variant ID [--scenario FILE] [--orders] [--palette colourblind] [--width PX] --out map.png|map.svg}:
- * draws the start position, or the position after the first scenario line (adjudicate format) in FILE,
- * with or without its orders.
+ * {@code render --variant ID [--scenario FILE] [--orders] [--palette colourblind] [--width PX] [--area NAME | --action]
+ * --out map.png|map.svg}: draws the start position, or the position after the first scenario line (adjudicate
+ * format) in FILE; with {@code --orders}, the position before it with its orders and their outcomes. {@code --area}
+ * draws a close-up of a province, a power's home or a named area; {@code --action} a close-up of where the
+ * scenario's action was.
  */
 public final class RenderCommand {
     static final String USAGE = "usage: render --variant ID [--scenario FILE] [--orders] [--palette standard|colourblind]"
-            + " [--width PX] --out map.png|map.svg";
+            + " [--width PX] [--area NAME | --action] --out map.png|map.svg";
 
     private RenderCommand() {}
 
@@ -33,7 +38,9 @@ public final class RenderCommand {
         String variantId = "classic", scenario = null, outFile = null;
         boolean orders = false;
         Palette palette = Palette.STANDARD;
-        int width = RenderOptions.DEFAULT_WIDTH;
+        int width = 0;
+        String area = null;
+        boolean action = false;
         try {
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
@@ -42,6 +49,8 @@ public final class RenderCommand {
                     case "--orders" -> orders = true;
                     case "--out" -> outFile = value(args, ++i);
                     case "--width" -> width = Integer.parseInt(value(args, ++i));
+                    case "--area" -> area = value(args, ++i);
+                    case "--action" -> action = true;
                     case "--palette" -> {
                         String name = value(args, ++i);
                         palette = Palette.named(name);
@@ -59,10 +68,23 @@ public final class RenderCommand {
             RenderOptions opts = new RenderOptions(width, palette, null, null);
             if (scenario != null) {
                 ScenarioRunner.Adjudicated a = adjudicate(v, Path.of(scenario));
-                state = a.result().after();
-                if (orders) opts = opts.orders(a.orders(), a.result().outcomes());
-            } else if (orders) {
-                throw new IllegalArgumentException("--orders needs a --scenario file holding the orders");
+                state = orders ? a.before() : a.result().after();
+                if (orders) {
+                    opts = opts.orders(a.orders(), a.result().outcomes())
+                            .dislodged(a.result().after().dislodged().stream().map(d -> d.unit().location()).toList());
+                }
+                if (action) {
+                    opts = opts.closeUp(Framing.action(BoardShapes.of(v), a.before(), a.result().after(), a.result().outcomes()),
+                            "Where the action was");
+                }
+            } else if (orders || action) {
+                throw new IllegalArgumentException((orders ? "--orders" : "--action") + " needs a --scenario file holding the orders");
+            }
+            if (area != null) {
+                String wanted = area;
+                Areas.Area found = Areas.find(v, area).orElseThrow(() -> new IllegalArgumentException("no province or area '"
+                        + wanted + "' on this map; areas: " + String.join(", ", Areas.names(v))));
+                opts = opts.closeUp(found.provinces(), found.name());
             }
             opts = opts.marks(rules.marks(state));
             Path target = Path.of(outFile);

@@ -16,6 +16,7 @@ import org.chancery.variant.MapException;
 public final class Commands {
     private final List<CommandSpec> specs = new ArrayList<>();
     private final Completer completer;
+    private final GameExamples examples;
 
     public Commands(GameService service, MapImages maps) { this(service, maps, FeedLinks.NONE); }
 
@@ -24,8 +25,10 @@ public final class Commands {
         specs.addAll(new PlayerCommands(service, finder, maps).specs());
         specs.add(new CalendarCommand(service, finder, feeds).spec());
         specs.addAll(new GmCommands(service, finder).specs());
-        specs.add(new CommandSpec("help", "the commands", Role.ANYONE, List.of(), r -> help()));
+        specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,
+                List.of(OptionSpec.game()), this::help));
         this.completer = new Completer(service, finder);
+        this.examples = new GameExamples(service, finder);
     }
 
     public List<CommandSpec> all() { return List.copyOf(specs); }
@@ -35,10 +38,23 @@ public final class Commands {
         return null;
     }
 
+    /** Example orders for the caller in its game at hand (the channel's, or in a DM its one game); none without one. */
+    public List<String> exampleOrders(Caller caller) {
+        return examples.orders(new Request(find("help"), caller, Map.of()));
+    }
+
+    /** What to say to a command that does not exist: a GM word typed without "game" is pointed to it. */
+    public String unknown(String name) {
+        String word = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
+        CommandSpec gm = word.isEmpty() || word.contains(" ") ? null : find("game " + word);
+        if (gm != null) return "There is no command '" + word + "'. Did you mean `game " + word + "`? GM commands begin with game.";
+        return "There is no command '" + word + "'. Type help for the list.";
+    }
+
     /** Runs a command. Refusals come back as error replies saying what was wrong; nothing is thrown. */
     public Reply run(String name, Caller caller, Map<String, String> options) {
         CommandSpec spec = find(name);
-        if (spec == null) return Reply.error("There is no command '" + name + "'. Type help for the list.");
+        if (spec == null) return Reply.error(unknown(name));
         Request r = new Request(spec, caller, options);
         try {
             for (OptionSpec o : spec.options()) {
@@ -73,12 +89,14 @@ public final class Commands {
         return List.of();
     }
 
-    private Reply help() {
+    private Reply help(Request r) {
         Table players = new Table("Player commands", List.of("Command", "What it does"), new ArrayList<>());
         Table gms = new Table("GM commands", List.of("Command", "What it does"), new ArrayList<>());
         for (CommandSpec s : specs) {
             (s.role() == Role.GM ? gms : players).rows().add(List.of(s.usage(), s.description()));
         }
-        return Reply.privately("Every command also takes game=<number> to pick a game.").with(players).with(gms);
+        Reply reply = Reply.privately("Every command also takes game=<number> to pick a game.").with(players).with(gms);
+        Table game = examples.table(r);
+        return game == null ? reply : reply.with(game);
     }
 }

@@ -51,6 +51,13 @@ final class Completer {
                     }
                 }
             }
+            case AREA -> {
+                var v = rulebook(r).variant();
+                for (String a : org.chancery.render.Areas.names(v)) add(out, t, a, a);
+                for (Province p : v.board().provinces()) {
+                    if (p.id().startsWith(t) || p.name().toLowerCase(Locale.ROOT).startsWith(t)) out.add(new Choice(p.name(), p.id()));
+                }
+            }
             case PHASE -> {
                 for (String code : service.views().phaseCodes(games.find(r))) add(out, t, code, code);
             }

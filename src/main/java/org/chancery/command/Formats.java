@@ -13,6 +13,7 @@ import org.chancery.game.AllocationResult;
 import org.chancery.game.SubmitResult;
 import org.chancery.game.Views;
 import org.chancery.store.PlayerRow;
+import org.chancery.variant.TextView;
 
 /** Replies built from service results. */
 final class Formats {
@@ -41,6 +42,10 @@ final class Formats {
             else b.append(submitted ? "Stored for " : "Your allocations for ").append(a.phase()).append(": ")
                     .append(String.join("; ", check.accepted())).append('\n');
         }
+        if (a.replaced()) {
+            b.append("This set replaces your earlier one; ").append(a.dropped().isEmpty() ? "every earlier line is still in it."
+                    : "dropped: " + String.join("; ", a.dropped()) + ".").append('\n');
+        }
         b.append("You have ").append(a.budget()).append(" points this phase; ").append(check.remaining())
                 .append(" left.");
         return Reply.privately(b.toString().strip()).titled(a.power() + ", " + a.phase() + " (secret)");
@@ -61,14 +66,23 @@ final class Formats {
         else if (s.paused()) b.append(". Paused with ").append(GameSettings.describe(g.pausedLeft() / 60_000)).append(" left.");
         else if (g.deadline() != null) b.append(". Deadline ").append(Times.token(g.deadline())).append('.');
         if (g.status().equals("ACTIVE")) {
-            b.append("\nOrders in: ").append(s.submitted()).append(" of ").append(s.owing()).append(" powers.");
+            if (s.owing() > 0 || s.optional() == 0) {
+                b.append("\nOrders in: ").append(s.submitted()).append(" of ").append(s.owing()).append(" powers.");
+            }
+            if (s.optional() > 0) {
+                b.append(s.owing() > 0 ? " " : "\nNo power owes orders; ").append(s.optional())
+                        .append(s.optional() == 1 ? " power may act but need not." : " powers may act but need not.");
+            }
         }
+        TextView view = org.chancery.game.Rulebook.of(g.variant()).rules().view(st);
+        for (String line : view.summary()) b.append('\n').append(line);
         Table t = new Table(null, List.of("Power", "Player", column(g.variant()), "Units"), new ArrayList<>());
         Map<String, Integer> centres = st.centreCounts();
         for (PlayerRow p : s.seats()) {
             String who = p.userName() == null ? "(open)" : p.userName();
             if (p.disorder()) who += " (civil disorder)";
-            t.rows().add(List.of(p.power(), who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
+            String power = view.notes().containsKey(p.power()) ? p.power() + " (" + view.notes().get(p.power()) + ")" : p.power();
+            t.rows().add(List.of(power, who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
         }
         return Reply.privately(b.toString()).titled("Game #" + g.id() + ": " + g.name()).with(t);
     }
@@ -77,6 +91,22 @@ final class Formats {
     private static String column(String variant) {
         String name = org.chancery.game.Rulebook.of(variant).rules().centresName();
         return name.equals("Supply centres") ? "Centres" : name;
+    }
+
+    /** The whole board in words: the status summary and every section of the variant's view. */
+    static Reply board(Views.Status s) {
+        GameState st = s.state();
+        TextView view = org.chancery.game.Rulebook.of(s.game().variant()).rules().view(st);
+        Reply r = Reply.privately(st.phase().displayName() + ".\n" + String.join("\n", view.summary()))
+                .titled("Game #" + s.game().id() + ": " + s.game().name() + ", the board");
+        for (TextView.Section sec : view.sections()) {
+            if (sec.rows().isEmpty()) {
+                r = r.with(new Table(sec.title(), List.of("none"), new ArrayList<>()));
+                continue;
+            }
+            r = r.with(new Table(sec.title(), sec.headers(), new ArrayList<>(sec.rows())));
+        }
+        return r;
     }
 
     static String units(GameState st, String power) {

@@ -23,7 +23,7 @@ final class GmCommands {
 
     List<CommandSpec> specs() {
         OptionSpec game = OptionSpec.game();
-        OptionSpec power = OptionSpec.word("power", "a power, e.g. France", true, Completion.POWER);
+        OptionSpec power = OptionSpec.word("power", "a power of this game", true, Completion.POWER);
         OptionSpec duration = OptionSpec.word("time", "e.g. 90m, 12h, 2d", true, Completion.NONE);
         return List.of(
                 gm("create", "create a game in this channel; you are its GM", List.of(
@@ -42,16 +42,16 @@ final class GmCommands {
                 gm("adjudicate", "adjudicate now", List.of(OptionSpec.word("phase",
                         "the phase you mean (guards against a double press)", false, Completion.PHASE), game), this::force),
                 gm("rollback", "return to the start of an earlier phase", List.of(OptionSpec.word("phase",
-                        "e.g. S1901M", true, Completion.PHASE), game),
+                        "a phase code as history shows it", true, Completion.PHASE), game),
                         r -> said(service.gm().rollback(r.caller().actor(), games.find(r), r.required("phase")))),
                 gm("edit", "add-unit <province> <power> <kind>, remove-unit <province>, set-owner <province> <power|none>",
                         List.of(OptionSpec.choice("action", "what to change", true, "add-unit", "remove-unit", "set-owner"),
-                                OptionSpec.word("province", "where, e.g. bur or stp/nc", true, Completion.PROVINCE),
+                                OptionSpec.word("province", "where: a province, or a coast as <province>/nc", true, Completion.PROVINCE),
                                 OptionSpec.word("power", "whose (add-unit, set-owner)", false, Completion.POWER),
                                 OptionSpec.word("kind", "the kind of unit, e.g. A or F, Inf or Cav (add-unit)", false, Completion.NONE), game), this::edit),
-                gm("rule", "the variant's own GM actions, e.g. cycle-cap 12 or drop Hungary (Order of the Dragon)",
-                        List.of(OptionSpec.word("action", "e.g. cycle-cap", true, Completion.NONE),
-                                OptionSpec.word("value", "e.g. 12", true, Completion.NONE), game),
+                gm("rule", "the variant's own GM actions (help in the game lists them)",
+                        List.of(OptionSpec.word("action", "the action", true, Completion.NONE),
+                                OptionSpec.word("value", "its value", true, Completion.NONE), game),
                         r -> said(service.gm().rulesAction(r.caller().actor(), games.find(r), r.required("action"),
                                 r.required("value")))),
                 gm("reveal", "after the game has ended, publish every secret allocation", List.of(game),

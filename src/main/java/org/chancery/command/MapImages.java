@@ -16,6 +16,24 @@ public interface MapImages {
         return png(variant, state, orders);
     }
 
+    /**
+     * A close-up that reads at Discord's preview size. {@code area}: a province, a power's home or a named area;
+     * an unknown one throws a {@code GameException} naming what there is. Empty without a renderer.
+     */
+    default Optional<byte[]> closeUp(Variant variant, GameState state, List<Order> orders, String area) {
+        return Optional.empty();
+    }
+
+    /** A phase's results on the whole board: the position before, its orders and outcomes, the units they dislodged. */
+    default Optional<byte[]> results(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
+        return png(variant, before, outcomes.stream().map(Outcome::order).toList(), outcomes);
+    }
+
+    /** A close-up of where a phase's action was (its orders, failures, dislodgements, centres that changed hands). */
+    default Optional<byte[]> action(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
+        return Optional.empty();
+    }
+
     default Optional<String> svg(Variant variant, GameState state, List<Order> orders) {
         return Optional.empty();
     }

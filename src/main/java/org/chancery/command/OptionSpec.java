@@ -12,7 +12,7 @@ public record OptionSpec(String name, String description, Type type, boolean req
     public enum Type { WORD, TEXT, INTEGER, BOOLEAN, USER }
 
     /** What autocomplete offers for an option. */
-    public enum Completion { NONE, GAME, POWER, UNIT, ORDER, ALLOCATION, PROVINCE, PHASE, VARIANT, SETTING }
+    public enum Completion { NONE, GAME, POWER, UNIT, ORDER, ALLOCATION, PROVINCE, AREA, PHASE, VARIANT, SETTING }
 
     public static OptionSpec word(String name, String description, boolean required, Completion c) {
         return new OptionSpec(name, description, Type.WORD, required, c, List.of());

@@ -36,33 +36,37 @@ final class PlayerCommands {
         OptionSpec power = OptionSpec.word("power", "your power, if you hold more than one", false, Completion.POWER);
         return List.of(
                 new CommandSpec("order", "give one or more orders (separate with ; or new lines)", Role.PLAYER,
-                        List.of(OptionSpec.text("orders", "e.g. A par-bur; F bre-mao", true, Completion.ORDER),
+                        List.of(OptionSpec.text("orders", "one or more orders, ; between them (autocomplete offers yours)", true, Completion.ORDER),
                                 power, OptionSpec.game()), this::order),
                 new CommandSpec("orders", "view or clear your orders for this phase", Role.PLAYER,
                         List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
                                 OptionSpec.game()), this::orders),
                 new CommandSpec("moves", "legal orders of the unit in a province, or of your units into it",
-                        Role.PLAYER, List.of(OptionSpec.word("province", "a province, e.g. bur", true,
+                        Role.PLAYER, List.of(OptionSpec.word("province", "a province, by name or abbreviation", true,
                         Completion.PROVINCE), OptionSpec.game()), this::moves),
-                new CommandSpec("map", "the current map (PNG, or SVG); preview draws your own orders on it, privately",
+                new CommandSpec("map", "the current map (PNG, or SVG); area: a close-up; preview draws your own orders on it, privately",
                         Role.PLAYER, List.of(OptionSpec.choice("preview", "draw my orders", false, "preview"),
                         OptionSpec.choice("format", "png (the default) or svg", false, "png", "svg"),
+                        OptionSpec.word("area", "a close-up: a province, a power's home or an area, e.g. bur or France", false,
+                                Completion.AREA),
                         OptionSpec.game()), this::map),
                 new CommandSpec("ready", "mark your orders final (yes) or take that back (no)", Role.PLAYER,
                         List.of(OptionSpec.choice("ready", "yes or no", false, "yes", "no"), power,
                                 OptionSpec.game()), this::ready),
                 new CommandSpec("status", "phase, deadline, how many powers have orders in, centres", Role.ANYONE,
                         List.of(OptionSpec.game()), this::status),
+                new CommandSpec("board", "the board in words: centres towards victory and the variant's own pieces (heirs, "
+                        + "thralls, hostages)", Role.ANYONE, List.of(OptionSpec.game()), this::board),
                 new CommandSpec("history", "an earlier phase's position, orders and results", Role.ANYONE,
-                        List.of(OptionSpec.word("phase", "e.g. S1901M; the current phase if left out", false,
+                        List.of(OptionSpec.word("phase", "a phase code as status shows it; the current phase if left out", false,
                                 Completion.PHASE), OptionSpec.game()), this::history),
                 new CommandSpec("vote", "a secret draw vote; nobody sees who voted how", Role.PLAYER,
                         List.of(OptionSpec.choice("proposal", "what to vote on", true, "draw"),
                                 OptionSpec.choice("vote", "yes or no; leave out to see your vote", false, "yes", "no"),
                                 power, OptionSpec.game()), this::vote),
-                new CommandSpec("allocate", "secret allocations for this phase, e.g. 2 A tun-tri; 1 F lis H"
-                        + " (replaces your earlier set)", Role.PLAYER,
-                        List.of(OptionSpec.text("allocations", "points, then the order, e.g. 2 A tun-tri", true,
+                new CommandSpec("allocate", "secret allocations for this phase: points, then an order (replaces your earlier set)",
+                        Role.PLAYER,
+                        List.of(OptionSpec.text("allocations", "points, then an order for a unit you do not own; ; between them", true,
                                 Completion.ALLOCATION), power, OptionSpec.game()), this::allocate),
                 new CommandSpec("allocations", "view or clear your own secret allocations", Role.PLAYER,
                         List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
@@ -119,6 +123,7 @@ final class PlayerCommands {
         List<String> lines = new ArrayList<>();
         if (u != null) {
             for (Order o : rb.legalOrders(s, u)) lines.add(o.text());
+            if (lines.isEmpty()) return Reply.privately(u + " has no orders to take in the " + s.phase().displayName() + ".");
             return Reply.privately(String.join("\n", lines)).titled("Legal orders for " + u);
         }
         String me = myPower(r, id);
@@ -153,13 +158,16 @@ final class PlayerCommands {
             drawn = rb.reparse(s, mine.power(), mine.standing());
         }
         boolean svg = "svg".equals(r.opt("format"));
+        String area = r.opt("area");
+        if (svg && area != null) throw new GameException("A close-up comes as PNG only; leave out format or area.");
         MapImages images = maps.palette(org.chancery.game.GameSettings.fromJson(g.settings()).palette());
         Optional<byte[]> image = svg ? images.svg(rb.variant(), s, drawn).map(x -> x.getBytes(StandardCharsets.UTF_8))
-                : images.png(rb.variant(), s, drawn);
+                : area != null ? images.closeUp(rb.variant(), s, drawn, area) : images.png(rb.variant(), s, drawn);
         if (image.isEmpty()) {
             return Reply.privately("Map rendering is not available in this build; use status for the position.");
         }
-        String name = "game-" + id + "-" + s.phase().code() + (preview ? "-preview" : "") + (svg ? ".svg" : ".png");
+        String name = "game-" + id + "-" + s.phase().code() + (area != null ? "-" + area.replaceAll("[^A-Za-z0-9]+", "_") : "")
+                + (preview ? "-preview" : "") + (svg ? ".svg" : ".png");
         Reply reply = preview ? Reply.privately("Your orders drawn on the map; nobody else sees this.")
                 : Reply.publicly("The map at " + s.phase().displayName() + ".");
         if (svg) return reply.with(new Attachment(name, "image/svg+xml", image.get()));
@@ -177,6 +185,10 @@ final class PlayerCommands {
 
     private Reply status(Request r) {
         return Formats.status(service.views().status(games.find(r)));
+    }
+
+    private Reply board(Request r) {
+        return Formats.board(service.views().status(games.find(r)));
     }
 
     private Reply history(Request r) {

@@ -95,7 +95,7 @@ public final class Console {
     private void command(String line) {
         LineParser.Parsed p = LineParser.parse(commands, line);
         if (p == null) {
-            out.println("There is no command '" + line.split("\\s+")[0] + "'. Type help for the list.");
+            out.println(commands.unknown(line.split("\\s+")[0]));
             return;
         }
         if (p.options().containsKey("_extra")) {

@@ -20,18 +20,28 @@ import org.chancery.command.Role;
  */
 final class DirectText {
     private static final Pattern HEAD = Pattern.compile("(?s)\\s*(\\S+)\\s*(?:(?:game=|#)(\\d+))?\\s*(.*)");
-    static final String GUIDE = "Send orders as a message: `order`, then one order a line, e.g.\n"
-            + "```\norder\nA par - bur\nF bre - mao\n```Add `#3` after `order` if you play in several games. Every"
-            + " other command is a slash command: type `/` to see them.";
+    static final String GUIDE = guide(java.util.List.of("A <province> - <province>", "F <province> H"));
+
+    /** The guide, with example orders from the caller's game when it has one at hand. */
+    static String guide(Commands commands, Caller caller) {
+        java.util.List<String> examples = commands.exampleOrders(caller);
+        return examples.isEmpty() ? GUIDE : guide(examples.subList(0, Math.min(2, examples.size())));
+    }
+
+    private static String guide(java.util.List<String> examples) {
+        return "Send orders as a message: `order`, then one order a line, e.g.\n```\norder\n" + String.join("\n", examples)
+                + "\n```Add `#3` after `order` if you play in several games. Every other command is a slash command: type `/`"
+                + " to see them.";
+    }
 
     private DirectText() {}
 
     static Optional<OutgoingMessage> answer(Commands commands, Caller caller, String content) {
         Matcher m = HEAD.matcher(content == null ? "" : content);
-        if (!m.matches()) return Optional.of(OutgoingMessage.text(GUIDE));
+        if (!m.matches()) return Optional.of(OutgoingMessage.text(guide(commands, caller)));
         String word = m.group(1).toLowerCase(Locale.ROOT).replaceFirst("^[/!]", "");
         CommandSpec spec = commands.find(word);
-        if (spec == null || spec.role() == Role.GM) return Optional.of(OutgoingMessage.text(GUIDE));
+        if (spec == null || spec.role() == Role.GM) return Optional.of(OutgoingMessage.text(guide(commands, caller)));
         Map<String, String> options = new LinkedHashMap<>();
         if (m.group(2) != null) options.put("game", m.group(2));
         String rest = m.group(3).strip();

@@ -25,8 +25,8 @@ import org.chancery.store.NoticeRow;
 
 /**
  * The post of a phase's results: an embed with each power's orders and outcomes, dislodgements,
- * supply-centre changes and eliminations, shown over the map of the orders as adjudicated, and a second
- * embed with the new position's map. Only public facts: the phase is adjudicated, so its orders are.
+ * supply-centre changes and eliminations, led by a close-up of where the action was (readable in Discord's
+ * preview), then the whole board with the orders as adjudicated, then the new position's map. Only public facts: the phase is adjudicated, so its orders are.
  */
 final class ResultsPost {
     private static final System.Logger LOG = System.getLogger(ResultsPost.class.getName());
@@ -64,12 +64,18 @@ final class ResultsPost {
         String newMap = "game-" + game.id() + "-" + now.phase().code() + ".png";
         List<Embed> embeds = new ArrayList<>();
         MapImages maps = this.maps.palette(GameSettings.fromJson(game.settings()).palette());
-        Optional<byte[]> drawn = draw(() -> {
-            List<Outcome> outcomes = outcomes(rb, was, before.results());
-            return maps.png(rb.variant(), was, outcomes.stream().map(Outcome::order).toList(), outcomes);
-        });
+        List<Outcome> outcomes = outcomes(rb, was, before.results());
+        Optional<byte[]> closeUp = draw(() -> maps.action(rb.variant(), was, now, outcomes));
+        Optional<byte[]> drawn = draw(() -> maps.results(rb.variant(), was, now, outcomes));
+        String closeUpMap = "game-" + game.id() + "-" + was.phase().code() + "-action.png";
+        closeUp.ifPresent(png -> files.add(new Attachment(closeUpMap, png)));
         drawn.ifPresent(png -> files.add(new Attachment(resultsMap, png)));
-        embeds.add(new Embed(title, next, Replies.COLOUR, fields, drawn.isPresent() ? resultsMap : null, null));
+        String lead = closeUp.isPresent() ? closeUpMap : drawn.isPresent() ? resultsMap : null;
+        embeds.add(new Embed(title, next, Replies.COLOUR, fields, lead, null));
+        if (closeUp.isPresent() && drawn.isPresent()) {
+            embeds.add(new Embed("Game #" + game.id() + ": " + was.phase().displayName() + ", the whole board", null,
+                    Replies.COLOUR, List.of(), resultsMap, null));
+        }
         Optional<byte[]> position = draw(() -> maps.png(rb.variant(), now, List.of()));
         position.ifPresent(png -> {
             files.add(new Attachment(newMap, png));

@@ -127,4 +127,5 @@ final class FleetChains {
     static boolean carrier(Board board, Unit[] units, int f) {
         return units[f] != null && units[f].kind().isNaval() && board.isConvoySpace(board.province(f));
     }
+
 }

@@ -104,9 +104,10 @@ public final class LegalOrders {
         if (u.kind().isNaval() && board.isConvoySpace(u.province())) {
             boolean[] touches = touchingChain(s, u.province());
             for (Unit o : s.units()) {
-                if (!o.kind().isConvoyable() || o.kind().isNaval() || !touches[o.province().index()]) continue;
+                if (!o.kind().isConvoyable() || o.kind().isNaval() || o.kind().isStationary()
+                        || !touches[o.province().index()]) continue;
                 for (Province t : convoyTargets(o)) {
-                    if (touches[t.index()]) out.add(new Order.Convoy(u, o, t));
+                    if (touches[t.index()] && t != u.province()) out.add(new Order.Convoy(u, o, t));
                 }
             }
         }

@@ -33,7 +33,7 @@ final class OrderLexer {
         keywords(Term.of(Kind.RETREAT), "r", "retreat", "retreats");
         keywords(Term.of(Kind.DISBAND), "d", "disband", "disbands");
         keywords(Term.of(Kind.BUILD), "b", "build", "builds");
-        keywords(Term.of(Kind.REMOVE), "remove", "removes");
+        keywords(Term.of(Kind.REMOVE), "remove", "removes", "destroy", "destroys");
         keywords(Term.of(Kind.WAIVE), "waive", "waives");
     }
 

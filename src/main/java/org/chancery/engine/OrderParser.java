@@ -29,7 +29,7 @@ public final class OrderParser {
         String input = text == null ? "" : text.strip();
         List<Term> terms = lexer.lex(input);
         Reader r = new Reader(terms);
-        if (!read(r)) return new ParseResult.Error(input, syntaxError(state, input, r));
+        if (!read(r)) return new ParseResult.Error(input, syntaxError(state, power, input, r));
         Object out = resolve(state, power, r);
         if (out instanceof String message) return new ParseResult.Error(input, message);
         Order order = (Order) out;
@@ -54,6 +54,11 @@ public final class OrderParser {
         return "'" + input + "' is not one province";
     }
 
+    /** Whether the text reads as an order at all, whatever the position makes of it. */
+    public boolean readable(String text) {
+        return read(new Reader(lexer.lex(text == null ? "" : text.strip())));
+    }
+
     /** Splits a multi-line / semicolon-separated text into orders and parses each. Blank lines ignored. */
     public List<ParseResult> parseAll(GameState state, String power, String text) {
         List<ParseResult> out = new ArrayList<>();
@@ -61,19 +66,29 @@ public final class OrderParser {
         return out;
     }
 
-    /** The orders in a multi-line / semicolon-separated text, list markers dropped, blank lines ignored. */
+    /** The orders in a text, one a line or between semicolons (or "&"), list markers dropped, blank lines ignored. */
     public static List<String> lines(String text) { return lines(text, true); }
 
-    /** The same, splitting at commas only when {@code commas} is true. */
+    /**
+     * The same, splitting at commas too when {@code commas} is true, except a comma that goes on with the place
+     * of the same order (", to live at Dragonstone", ", at Tunis"). A full stop ending an order is dropped.
+     */
     public static List<String> lines(String text, boolean commas) {
         List<String> out = new ArrayList<>();
         if (text == null) return out;
-        for (String line : text.split(commas ? "[\\r\\n;,]+" : "[\\r\\n;]+")) {
-            String s = stripBullet(line.strip());
-            if (!s.isEmpty()) out.add(s);
+        for (String line : text.split("[\\r\\n;&]+")) {
+            for (String part : commas ? GOES_ON.split(line) : new String[] {line}) {
+                String s = stripBullet(part.strip());
+                if (s.endsWith(".")) s = s.substring(0, s.length() - 1).strip();
+                if (!s.isEmpty()) out.add(s);
+            }
         }
         return out;
     }
+
+    /** A comma between orders: not one followed by the place of the same order. */
+    private static final java.util.regex.Pattern GOES_ON = java.util.regex.Pattern.compile(
+            ",+(?!\\s*(?:to\\s+live\\s+)?(?:at|in)\\s)", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** Drops a leading list marker such as "* ", "- " or "1. ". */
     private static String stripBullet(String s) {
@@ -255,7 +270,7 @@ public final class OrderParser {
         return out;
     }
 
-    private String syntaxError(GameState state, String input, Reader r) {
+    private String syntaxError(GameState state, String power, String input, Reader r) {
         Term bad = r.failAt >= 0 && r.failAt < r.t.size() ? r.t.get(r.failAt) : null;
         if (bad != null && bad.kind() == Kind.UNKNOWN && r.placeSlot) {
             List<Province> guesses = suggester.suggest(bad.text(), 3);
@@ -263,11 +278,7 @@ public final class OrderParser {
                 return "no province '" + bad.text() + "'" + ProvinceSuggester.didYouMean(guesses);
             }
         }
-        String examples = switch (state.phase().type()) {
-            case MOVEMENT -> "'A Par - Bur', 'F Nth C A Yor - Nwy' or 'A Lvp S A Yor - Nwy'";
-            case RETREAT -> "'F Kie - Ber' or 'A Pru D'";
-            case ADJUSTMENT -> "'Build A Par', 'Remove F Kie' or 'Waive'";
-        };
+        String examples = OrderExamples.quoted(OrderExamples.of(state, power));
         if (input.isEmpty()) return "empty order: write an order like " + examples;
         return "could not read '" + input + "': write an order like " + examples;
     }

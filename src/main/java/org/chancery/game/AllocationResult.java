@@ -1,6 +1,19 @@
 package org.chancery.game;
 
+import java.util.List;
 import org.chancery.variant.Allocations;
 
-/** One power's secret allocations for a phase: the budget and the check of the lines. */
-public record AllocationResult(String power, String phase, int budget, Allocations.Check check) {}
+/**
+ * One power's secret allocations for a phase: the budget and the check of the lines. When a new set replaced
+ * an earlier one, {@code replaced} is true and {@code dropped} holds the earlier lines the new set no longer has.
+ */
+public record AllocationResult(String power, String phase, int budget, Allocations.Check check, boolean replaced,
+                               List<String> dropped) {
+    public AllocationResult {
+        dropped = List.copyOf(dropped);
+    }
+
+    public AllocationResult(String power, String phase, int budget, Allocations.Check check) {
+        this(power, phase, budget, check, false, List.of());
+    }
+}

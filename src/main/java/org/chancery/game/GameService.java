@@ -158,7 +158,8 @@ public final class GameService {
             Lookup.requireGm(row, a);
             Lookup.requireActive(row);
             if (code == null || code.isBlank()) return row.phaseSeq();
-            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(code.strip())) return p.seq();
+            String wanted = Rulebook.of(row.variant()).phaseCode(code);
+            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(wanted)) return p.seq();
             throw new GameException("Game #" + gameId + " has no phase '" + code + "'.");
         });
         return adjudicator.adjudicate(gameId, seq, "forced by " + a.name());

@@ -99,7 +99,8 @@ public final class GmDesk {
         return change(a, gameId, "rollback", (c, g, now) -> {
             if (Lookup.status(g) == GameStatus.FORMING) throw new GameException("Game #" + gameId + " has not started.");
             PhaseRow target = null;
-            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(code.strip())) target = p;
+            String wanted = Rulebook.of(g.variant()).phaseCode(code);
+            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(wanted)) target = p;
             if (target == null || target.seq() >= g.phaseSeq()) {
                 throw new GameException("'" + code + "' is not an earlier phase of game #" + gameId + "; earlier phases: "
                         + String.join(", ", earlier(c, g)) + ".");
@@ -164,9 +165,12 @@ public final class GmDesk {
         });
     }
 
-    /** One of the variant's own GM actions, such as Order of the Dragon's cycle cap; logged like any edit. */
+    /**
+     * One of the variant's own GM actions, such as Order of the Dragon's cycle cap; logged like any edit. It may
+     * come before the game starts, as the cycle cap should (§3.2).
+     */
     public String rulesAction(Actor a, long gameId, String action, String value) {
-        return edit(a, gameId, "rule " + action, (b, s, rb) -> {
+        return edit(a, gameId, "rule " + action, true, (b, s, rb) -> {
             GameState changed;
             try {
                 changed = rb.rules().gmAction(s, action, value == null ? "" : value);
@@ -219,9 +223,11 @@ public final class GmDesk {
         String apply(GameState.Builder b, GameState s, Rulebook rb);
     }
 
-    private String edit(Actor a, long gameId, String kind, Edit e) {
+    private String edit(Actor a, long gameId, String kind, Edit e) { return edit(a, gameId, kind, false, e); }
+
+    private String edit(Actor a, long gameId, String kind, boolean beforeStart, Edit e) {
         return change(a, gameId, kind, (c, g, now) -> {
-            Lookup.requireActive(g);
+            if (!beforeStart || Lookup.status(g) == GameStatus.ENDED) Lookup.requireActive(g);
             Rulebook rb = Rulebook.of(g.variant());
             GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
             GameState.Builder b = s.toBuilder();

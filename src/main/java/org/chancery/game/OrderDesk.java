@@ -135,9 +135,12 @@ public final class OrderDesk {
             Turn t = lock(c, a, gameId, power);
             int seq = t.game.phaseSeq();
             Rulebook rb = Rulebook.of(t.game.variant());
-            if (yes && !rb.rules().drawAllowed(t.state)) {
-                throw new GameException("The rules of " + rb.variant().name() + " do not allow a draw in "
-                        + t.state.phase().displayName() + ".");
+            String noVote = rb.rules().voterRefusal(t.state, t.seat.power());
+            if (noVote != null) throw new GameException("Your vote is refused: " + noVote + ".");
+            String noDraw = yes ? rb.rules().drawRefusal(t.state) : null;
+            if (noDraw != null) {
+                throw new GameException("The rules of " + rb.variant().name() + " allow no draw in "
+                        + t.state.phase().displayName() + ": " + noDraw + ".");
             }
             Phases.putSecret(c, gameId, seq, new SecretRow(t.seat.power(), DRAW, yes ? "yes" : "no"));
             List<String> alive = new ArrayList<>(rb.rules().drawVoters(t.state));
@@ -214,12 +217,15 @@ public final class OrderDesk {
             List<String> lines = OrderParser.lines(text);
             List<Order> own = Rulebook.of(t.game.variant()).reparse(t.state, t.seat.power(), standing(c, t));
             Allocations.Check check = rules.check(t.state, t.seat.power(), lines, own);
+            List<String> before = storedAllocations(c, gameId, t.game.phaseSeq(), t.seat.power());
+            List<String> dropped = new ArrayList<>(before);
             if (check.ok()) {
                 Phases.putSecret(c, gameId, t.game.phaseSeq(), new SecretRow(t.seat.power(), ALLOCATION,
                         JSON.valueToTree(check.accepted()).toString()));
+                dropped.removeAll(check.accepted());
             }
             return new AllocationResult(t.seat.power(), t.state.phase().code(), rules.budget(t.state, t.seat.power()),
-                    check);
+                    check, check.ok() && !before.isEmpty(), check.ok() ? dropped : List.of());
         });
     }
 
@@ -231,14 +237,19 @@ public final class OrderDesk {
             GameState s = Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state());
             Turn t = new Turn(g, seat, s);
             Allocations rules = allocationRules(t);
-            List<String> lines = List.of();
-            for (SecretRow x : Phases.secrets(c, gameId, g.phaseSeq(), ALLOCATION)) {
-                if (x.power().equals(seat.power())) lines = allocationLines(x.payload());
-            }
+            List<String> lines = storedAllocations(c, gameId, g.phaseSeq(), seat.power());
             List<Order> own = Rulebook.of(g.variant()).reparse(s, seat.power(), standing(c, t));
             return new AllocationResult(seat.power(), s.phase().code(), rules.budget(s, seat.power()),
                     rules.check(s, seat.power(), lines, own));
         });
+    }
+
+    /** A power's stored allocation lines for a phase; none when it has made none. */
+    private static List<String> storedAllocations(Connection c, long gameId, int seq, String power) throws SQLException {
+        for (SecretRow x : Phases.secrets(c, gameId, seq, ALLOCATION)) {
+            if (x.power().equals(power)) return allocationLines(x.payload());
+        }
+        return List.of();
     }
 
     /** Drops the caller's allocations for this phase. */

@@ -46,6 +46,19 @@ public record Rulebook(Ruleset rules) {
         return out;
     }
 
+    /**
+     * A phase code as the game stores it, for any spelling the calendar reads ("F298R" and "A298R" are one
+     * retreat phase); the text as typed when the calendar cannot read it.
+     */
+    public String phaseCode(String typed) {
+        String t = typed == null ? "" : typed.strip();
+        try {
+            return variant().calendar().parse(t).code();
+        } catch (RuntimeException e) {
+            return t;
+        }
+    }
+
     public List<Order> legalOrders(GameState s, Unit u) { return rules.legalOrders(s, u); }
 
     public List<Order> legalBuilds(GameState s, String power) { return rules.legalBuilds(s, power); }

@@ -72,7 +72,7 @@ public final class Scheduler implements AutoCloseable {
         return out;
     }
 
-    /** Seated powers (not in civil disorder) that owe orders and have given none. */
+    /** Seated powers (not in civil disorder) that owe orders and have given none; one that only may act owes none. */
     private Set<String> missing(GameRow g) {
         return service.db().inTransaction(c -> {
             Rulebook rb = Rulebook.of(g.variant());
@@ -82,7 +82,7 @@ public final class Scheduler implements AutoCloseable {
             for (OrderRow o : Phases.orders(c, g.id(), g.phaseSeq(), null)) given.add(o.power());
             Set<String> out = new TreeSet<>();
             for (PlayerRow p : Games.players(c, g.id())) {
-                if (p.userId() != null && !p.disorder() && owed.containsKey(p.power()) && !given.contains(p.power())) {
+                if (p.userId() != null && !p.disorder() && owed.getOrDefault(p.power(), 0) > 0 && !given.contains(p.power())) {
                     out.add(p.power());
                 }
             }

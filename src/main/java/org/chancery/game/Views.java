@@ -28,8 +28,11 @@ public final class Views {
 
     Views(Database db) { this.db = db; }
 
-    /** The public status of a game. */
-    public record Status(GameRow game, GameState state, List<PlayerRow> seats, int submitted, int owing) {
+    /**
+     * The public status of a game: how many of the powers that owe orders have given some, and how many more
+     * only may act (an optional heir, say).
+     */
+    public record Status(GameRow game, GameState state, List<PlayerRow> seats, int submitted, int owing, int optional) {
         public boolean paused() { return game.deadline() == null && game.pausedLeft() != null; }
     }
 
@@ -46,8 +49,13 @@ public final class Views {
             Map<String, Boolean> in = new LinkedHashMap<>();
             for (OrderRow o : Phases.orders(c, gameId, g.phaseSeq(), null)) in.put(o.power(), true);
             int submitted = 0;
-            for (String p : owed.keySet()) if (in.containsKey(p)) submitted++;
-            return new Status(g, s, Games.players(c, gameId), submitted, owed.size());
+            int owing = 0;
+            for (Map.Entry<String, Integer> e : owed.entrySet()) {
+                if (e.getValue() == 0) continue;
+                owing++;
+                if (in.containsKey(e.getKey())) submitted++;
+            }
+            return new Status(g, s, Games.players(c, gameId), submitted, owing, owed.size() - owing);
         });
     }
 
@@ -58,8 +66,9 @@ public final class Views {
             Rulebook rb = Rulebook.of(g.variant());
             List<PhaseRow> all = Phases.all(c, gameId);
             PhaseRow found = null;
+            String wanted = rb.phaseCode(code);
             for (PhaseRow p : all) {
-                boolean match = code == null || code.isBlank() ? p.seq() == g.phaseSeq() : p.code().equalsIgnoreCase(code.strip());
+                boolean match = code == null || code.isBlank() ? p.seq() == g.phaseSeq() : p.code().equalsIgnoreCase(wanted);
                 if (match) found = p;
             }
             if (found == null) {

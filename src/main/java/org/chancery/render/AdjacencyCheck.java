@@ -19,8 +19,13 @@ import org.locationtech.jts.geom.Geometry;
 /**
  * Compares the drawn shapes with the adjacency data, our main defence against typos in hand-written maps.
  * It flags provinces adjacent in the data whose shapes do not touch, and provinces whose shapes share a long
- * border but are not adjacent (impassable provinces, adjacent to nothing, are left out of that). Intended cases are listed in {@code maps/<id>/adjacency-exceptions.json}:
- * {@code {"notTouching": [["a", "b", "reason"]], "notAdjacent": [["a", "b", "reason"]]}}.
+ * border but are not adjacent (impassable provinces, adjacent to nothing, are left out of that). What the
+ * board itself explains needs no exception: a board arrow joins its two ends, and of twin spaces (variant rule
+ * {@code twinSpaces.pair}: King's Landing, then the Red Keep drawn inside it) the second borders what the first
+ * borders. The first must still touch its own neighbours. Other
+ * intended cases are listed in {@code maps/<id>/adjacency-exceptions.json}:
+ * {@code {"notTouching": [["a", "b", "reason"]], "notAdjacent": [["a", "b", "reason"]]}}; a listed pair that is
+ * no longer suspect is reported as stale, so a reason cannot outlive the drawing it excused.
  */
 public final class AdjacencyCheck {
     public static final String EXCEPTIONS = "adjacency-exceptions.json";
@@ -49,6 +54,17 @@ public final class AdjacencyCheck {
         double width = shapes.plane().getWidth();
         List<Province> ps = board.provinces();
         List<Suspect> out = new ArrayList<>();
+        Map<Province, Geometry> reach = new HashMap<>();
+        for (Province p : ps) reach.put(p, shapes.shape(p));
+        List<String> twins = twins(shapes);
+        if (twins.size() == 2) {
+            Province a = board.find(twins.get(0)).orElseThrow(), b = board.find(twins.get(1)).orElseThrow();
+            reach.put(b, shapes.shape(a).union(shapes.shape(b)));
+        }
+        java.util.Set<String> arrows = new java.util.HashSet<>();
+        for (MapGeometry.Feature f : shapes.geometry().features()) {
+            if (f.kind().equals("arrow")) for (List<String> pair : f.along()) arrows.add(key(pair.get(0), pair.get(1)));
+        }
         for (int i = 0; i < ps.size(); i++) {
             Geometry a = shapes.shape(ps.get(i));
             for (int j = i + 1; j < ps.size(); j++) {
@@ -57,7 +73,9 @@ public final class AdjacencyCheck {
                 boolean adjacent = board.armyAdjacent(pa, pb) || board.fleetAdjacent(pa, pb);
                 boolean near = a.getEnvelopeInternal().distance(b.getEnvelopeInternal()) <= TOUCH * width
                         && a.distance(b) <= TOUCH * width;
-                if (adjacent && !near) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_TOUCHING, 0));
+                boolean reaches = near || arrows.contains(key(pa.id(), pb.id()))
+                        || reach.get(pa).distance(reach.get(pb)) <= TOUCH * width;
+                if (adjacent && !reaches) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_TOUCHING, 0));
                 boolean impassable = pa.kind() == ProvinceKind.IMPASSABLE || pb.kind() == ProvinceKind.IMPASSABLE;
                 if (!adjacent && !impassable && near) {
                     double border = a.getBoundary().intersection(b.buffer(TOUCH * width)).getLength() / width;
@@ -65,6 +83,30 @@ public final class AdjacencyCheck {
                 }
             }
         }
+        return out;
+    }
+
+    private static String key(String a, String b) { return a.compareTo(b) < 0 ? a + "-" + b : b + "-" + a; }
+
+    /** The variant's twin spaces (rule {@code twinSpaces.pair}), or none. */
+    private static List<String> twins(BoardShapes shapes) {
+        var rule = shapes.variant().definition().rules().get("twinSpaces");
+        List<String> out = new ArrayList<>();
+        if (rule != null) rule.path("pair").forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    /** Listed exceptions whose pair is not suspect any more: the drawing changed, so the reason is stale. */
+    public static List<String> stale(BoardShapes shapes) {
+        java.util.Set<String> now = new java.util.HashSet<>();
+        for (Suspect s : suspects(shapes)) {
+            now.add((s.kind() == Kind.NOT_TOUCHING ? "notTouching:" : "notAdjacent:") + key(s.a(), s.b()));
+        }
+        List<String> out = new ArrayList<>();
+        for (var e : exceptions(shapes.variant().id()).entrySet()) {
+            if (!now.contains(e.getKey())) out.add(e.getKey() + " (\"" + e.getValue() + "\") is no longer suspect: remove it");
+        }
+        out.sort(null);
         return out;
     }
 

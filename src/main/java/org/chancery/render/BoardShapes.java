@@ -43,6 +43,7 @@ public final class BoardShapes {
     private final Map<Province, Point2D> centrePoints = new HashMap<>();
     private Geometry neutralLand;
     private Geometry neutralWater;
+    private volatile BoardDetails details;
 
     /** The shapes of a variant whose geometry is in {@code maps/<id>/}, computed once per process. */
     public static BoardShapes of(Variant v) {
@@ -87,8 +88,8 @@ public final class BoardShapes {
         for (Province p : variant.board().provinces()) {
             MapGeometry.Place place = geometry.provinces().get(p.id());
             places[p.index()] = place;
-            if (!place.polygon().isEmpty()) {
-                explicit.add(GeometryFixer.fix(ring(place.polygon(), proj)));
+            if (explicit(place, proj) != null) {
+                explicit.add(explicit(place, proj));
                 continue;
             }
             List<double[]> pts = new ArrayList<>(place.seeds());
@@ -119,8 +120,8 @@ public final class BoardShapes {
         for (Province p : variant.board().provinces()) {
             MapGeometry.Place place = places[p.index()];
             Geometry shape;
-            if (!place.polygon().isEmpty()) {
-                shape = GeometryFixer.fix(ring(place.polygon(), proj));
+            if (explicit(place, proj) != null) {
+                shape = explicit(place, proj);
             } else {
                 Geometry cell = UnaryUnionOp.union(cells.getOrDefault(p, List.of()), GF);
                 shape = cell.intersection(p.kind() == ProvinceKind.SEA ? seaSplit[0] : landSplit[0]);
@@ -129,6 +130,15 @@ public final class BoardShapes {
             shapes.put(p, shape);
             paths.put(p, Shapes.path(shape));
         }
+    }
+
+    /** A province's own outline (a polygon, or a circle round its anchor), or null for a Voronoi cell. */
+    private static Geometry explicit(MapGeometry.Place place, Projection proj) {
+        if (!place.polygon().isEmpty()) return GeometryFixer.fix(ring(place.polygon(), proj));
+        if (place.radius() <= 0) return null;
+        double[] a = place.anchor();
+        double r = place.radius() * Math.abs(proj.x(a[0] + 1, a[1]) - proj.x(a[0], a[1]));
+        return GF.createPoint(new Coordinate(proj.x(a[0], a[1]), proj.y(a[0], a[1]))).buffer(r, 12);
     }
 
     /** The land, or with no land file, the cells of the land provinces in one joint diagram. */
@@ -225,6 +235,18 @@ public final class BoardShapes {
         if (!out.get(0).equals2D(out.get(out.size() - 1))) out.add(out.get(0).copy());
         while (out.size() < 4) out.add(out.get(0).copy());
         return out.toArray(Coordinate[]::new);
+    }
+
+    /** Label spots, borders, board features and sizes derived from the shapes, computed once. */
+    BoardDetails details() {
+        BoardDetails d = details;
+        if (d == null) {
+            synchronized (this) {
+                if (details == null) details = new BoardDetails(this);
+                d = details;
+            }
+        }
+        return d;
     }
 
     public Variant variant() { return variant; }

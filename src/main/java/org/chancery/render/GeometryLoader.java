@@ -83,7 +83,53 @@ public final class GeometryLoader {
             throw new GeometryException(file, null, "\"projection\" must be \"equirectangular\" or \"mercator\"");
         }
         List<double[]> neutral = points(file, null, root.get("neutral"), "neutral");
-        return new MapGeometry(file, coords.equals("lonlat"), projection, bounds, land, places, neutral, background);
+        String capitals = root.path("capitals").asText("star");
+        if (!capitals.equals("star") && !capitals.equals("circle")) {
+            throw new GeometryException(file, null, "\"capitals\" must be \"star\" or \"circle\", not \"" + capitals + "\"");
+        }
+        return new MapGeometry(file, coords.equals("lonlat"), projection, bounds, land, places, neutral, background,
+                features(file, root.get("features"), places), areas(file, root.get("areas"), places), capitals);
+    }
+
+    private static List<MapGeometry.Feature> features(String file, JsonNode n, Map<String, MapGeometry.Place> places) {
+        List<MapGeometry.Feature> out = new ArrayList<>();
+        if (n == null) return out;
+        for (JsonNode f : n) {
+            String kind = f.path("kind").asText();
+            String name = f.path("name").asText(kind);
+            if (!MapGeometry.KINDS.contains(kind)) {
+                throw new GeometryException(file, null, "feature '" + name + "': \"kind\" must be one of " + MapGeometry.KINDS);
+            }
+            List<List<String>> along = new ArrayList<>();
+            for (JsonNode pair : f.path("along")) {
+                if (pair.size() != 2) throw new GeometryException(file, null, "feature '" + name + "': \"along\" takes pairs [\"a\", \"b\"]");
+                List<String> ids = List.of(pair.get(0).asText(), pair.get(1).asText());
+                for (String id : ids) {
+                    if (!places.containsKey(id)) throw new GeometryException(file, id, "feature '" + name + "' names a province with no entry");
+                }
+                along.add(ids);
+            }
+            List<double[]> pts = points(file, null, f.get("points"), "features." + name + ".points");
+            if (along.isEmpty() && pts.isEmpty()) throw new GeometryException(file, null, "feature '" + name + "' needs \"along\" or \"points\"");
+            if (kind.equals("arrow") && along.size() != 1) throw new GeometryException(file, null, "arrow '" + name + "' joins one pair: \"along\": [[\"a\", \"b\"]]");
+            out.add(new MapGeometry.Feature(kind, along, pts, name));
+        }
+        return out;
+    }
+
+    private static Map<String, List<String>> areas(String file, JsonNode n, Map<String, MapGeometry.Place> places) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        if (n == null) return out;
+        n.fields().forEachRemaining(e -> {
+            List<String> ids = new ArrayList<>();
+            for (JsonNode id : e.getValue()) {
+                if (!places.containsKey(id.asText())) throw new GeometryException(file, id.asText(), "area '" + e.getKey() + "' names a province with no entry");
+                ids.add(id.asText());
+            }
+            if (ids.isEmpty()) throw new GeometryException(file, null, "area '" + e.getKey() + "' lists no province");
+            out.put(e.getKey(), ids);
+        });
+        return out;
     }
 
     private static MapGeometry.Place place(String file, String id, JsonNode n) {
@@ -97,7 +143,9 @@ public final class GeometryLoader {
         Map<String, double[]> coasts = new LinkedHashMap<>();
         JsonNode c = n.get("coasts");
         if (c != null) c.fields().forEachRemaining(e -> coasts.put(e.getKey(), point(file, id, e.getValue(), "coasts." + e.getKey())));
-        return new MapGeometry.Place(anchor, label, seeds, coasts, polygon, centre);
+        double radius = n.path("radius").asDouble(0);
+        if (radius < 0) throw new GeometryException(file, id, "\"radius\" must not be negative");
+        return new MapGeometry.Place(anchor, label, seeds, coasts, polygon, centre, radius);
     }
 
     static List<MapGeometry.LandPolygon> readLand(String file, byte[] bytes) {

@@ -20,7 +20,9 @@ import org.chancery.engine.UnitKind;
 
 /** Unit glyphs, supply-centre markers and the marks for holds, failures and builds, all centred on a point. */
 final class Glyphs {
-    static final Color RED = new Color(0xd7191c);
+    /** Failure's own colour: no power's hue (see PaletteTest), drawn on a white disc. */
+    static final Color FAIL = new Color(0x111111);
+    static final Color BUILD = new Color(0x1a9641);
     static final Color DARK = new Color(0x1b1b1b);
     static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 
@@ -90,29 +92,6 @@ final class Glyphs {
         if (glyph.equals("catapult")) g.fill(new Ellipse2D.Double(x - 0.3 * r, y - 0.3 * r, 0.6 * r, 0.6 * r));
     }
 
-    /** A built site: a city is a small square, a fortified city a tower, a capital a tower with a star over it. */
-    static void site(Graphics2D g, String kind, Point2D at, double r, Color fill) {
-        double x = at.getX(), y = at.getY(), s = 0.5 * r;
-        Area p = new Area(new Rectangle2D.Double(x - s, y - s, 2 * s, 2 * s));
-        if (!kind.equals("city")) {
-            double m = 2 * s / 5, t = 0.3 * r;
-            for (int i = 0; i < 3; i++) p.add(new Area(new Rectangle2D.Double(x - s + 2 * i * m, y - s - t, m, t + 0.01)));
-        }
-        g.setColor(fill);
-        g.fill(p);
-        g.setColor(DARK);
-        g.setStroke(new BasicStroke((float) (0.11 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(p);
-        if (kind.equals("capital")) {
-            Shape star = star(new Point2D.Double(x, y - s - 0.75 * r), 0.42 * r, 0.18 * r);
-            g.setColor(new Color(0xf2c230));
-            g.fill(star);
-            g.setColor(DARK);
-            g.setStroke(new BasicStroke((float) (0.08 * r)));
-            g.draw(star);
-        }
-    }
-
     private static Shape ship(double r) {
         Path2D hull = new Path2D.Double();
         hull.moveTo(-1.15 * r, 0.1 * r);
@@ -134,14 +113,20 @@ final class Glyphs {
         return a;
     }
 
-    /** A disc for a supply centre, a star for a capital; in the owner's colour, or pale when unowned. */
-    static void centre(Graphics2D g, Point2D at, double r, Color fill, boolean capital) {
-        Shape shape = capital ? star(at, 0.62 * r, 0.27 * r) : new Ellipse2D.Double(at.getX() - 0.36 * r, at.getY() - 0.36 * r, 0.72 * r, 0.72 * r);
+    /**
+     * A disc for a supply centre; a capital is a star, or (style "circle") a larger disc with a ring inside.
+     * In the owner's colour, or pale when unowned.
+     */
+    static void centre(Graphics2D g, Point2D at, double r, Color fill, boolean capital, String style) {
+        boolean circle = capital && "circle".equals(style);
+        double d = circle ? 0.58 * r : 0.38 * r;
+        Shape shape = capital && !circle ? star(at, 0.66 * r, 0.29 * r) : new Ellipse2D.Double(at.getX() - d, at.getY() - d, 2 * d, 2 * d);
         g.setColor(fill);
         g.fill(shape);
         g.setColor(DARK);
         g.setStroke(new BasicStroke((float) (0.12 * r)));
         g.draw(shape);
+        if (circle) g.draw(new Ellipse2D.Double(at.getX() - 0.3 * r, at.getY() - 0.3 * r, 0.6 * r, 0.6 * r));
     }
 
     static Shape star(Point2D c, double outer, double inner) {
@@ -172,17 +157,18 @@ final class Glyphs {
         g.draw(p);
     }
 
-    /** A red cross with a white edge: a failed order, a removal, a disband. */
+    /** A black cross on a white disc: a failed order, a removal, a disband. */
     static void cross(Graphics2D g, Point2D at, double size) {
-        double s = size;
+        double s = size * 0.72;
+        Ellipse2D disc = new Ellipse2D.Double(at.getX() - 1.25 * size, at.getY() - 1.25 * size, 2.5 * size, 2.5 * size);
+        g.setColor(Color.WHITE);
+        g.fill(disc);
+        g.setColor(FAIL);
+        g.setStroke(new BasicStroke((float) (0.16 * size)));
+        g.draw(disc);
         Line2D a = new Line2D.Double(at.getX() - s, at.getY() - s, at.getX() + s, at.getY() + s);
         Line2D b = new Line2D.Double(at.getX() - s, at.getY() + s, at.getX() + s, at.getY() - s);
-        g.setColor(Color.WHITE);
-        g.setStroke(new BasicStroke((float) (0.75 * s), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(a);
-        g.draw(b);
-        g.setColor(RED);
-        g.setStroke(new BasicStroke((float) (0.42 * s), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(new BasicStroke((float) (0.42 * size), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(a);
         g.draw(b);
     }
@@ -198,10 +184,31 @@ final class Glyphs {
         g.draw(e);
     }
 
+    /** A dislodged unit: smaller, in a dashed ring of failure's colour. */
+    static void dislodged(Graphics2D g, UnitKind kind, Point2D p, double u, Color fill) {
+        ring(g, p, 1.25 * u, Color.WHITE, 0.42 * u, false);
+        ring(g, p, 1.25 * u, FAIL, 0.22 * u, true);
+        unit(g, kind, p, 0.85 * u, fill, 1f);
+    }
+
+    /** A split coast's name ("nc") where its fleets stand. */
+    static void coastTag(Graphics2D g, String coast, Point2D at, double u) {
+        Font f = Fonts.bold((float) (0.62 * u));
+        Rectangle2D b = f.getStringBounds(coast, FRC);
+        RoundRectangle2D box = new RoundRectangle2D.Double(at.getX() - b.getWidth() / 2 - 0.15 * u, at.getY() - 0.38 * u,
+                b.getWidth() + 0.3 * u, 0.76 * u, 0.3 * u, 0.3 * u);
+        g.setColor(new Color(0xeef4f9));
+        g.fill(box);
+        g.setColor(new Color(0x1f4e79));
+        g.setStroke(new BasicStroke((float) (0.06 * u)));
+        g.draw(box);
+        text(g, coast, f, at, new Color(0x1f4e79));
+    }
+
     /** A "+" badge for a build. */
     static void plus(Graphics2D g, Point2D at, double r) {
         Ellipse2D e = new Ellipse2D.Double(at.getX() - r, at.getY() - r, 2 * r, 2 * r);
-        g.setColor(new Color(0x1a9641));
+        g.setColor(BUILD);
         g.fill(e);
         g.setColor(Color.WHITE);
         g.setStroke(new BasicStroke((float) (0.35 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));

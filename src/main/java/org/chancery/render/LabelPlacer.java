@@ -1,49 +1,161 @@
 package org.chancery.render;
 
+import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.font.TextLayout;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.IntPredicate;
+import org.chancery.engine.Province;
+import org.chancery.engine.ProvinceKind;
 
 /**
- * Greedy label placement: each label goes to its wanted spot, or is nudged to the nearest spot around it
- * that covers no unit, marker or label already placed (and stays inside the board).
+ * Places province names where nothing else is: not on a unit, a marker, an arrow or another name. It tries,
+ * in turn: the full name inside the province; the full name on two lines; the full name spilling only into
+ * the sea; the short name inside; the short name anywhere free nearby. Small provinces go first. A name that
+ * finds no free place at all goes where it wanted to be and is reported as not clear.
  */
 final class LabelPlacer {
-    private final List<Rectangle2D> taken = new ArrayList<>();
-    private final Rectangle2D board;
-    private final double step;
+    /** A placed name: its lines, the box it covers in image pixels, and whether that box is clear. */
+    record Placed(String province, List<String> lines, Font font, Rectangle2D box, boolean sea, boolean clear) {}
 
-    LabelPlacer(Rectangle2D board, double step) {
-        this.board = board;
-        this.step = step;
+    private final Layout layout;
+    private final Raster ink;
+    private final Raster owners;
+    private final List<Rectangle2D> taken = new ArrayList<>();
+    private final List<Placed> placed = new ArrayList<>();
+
+    private final java.awt.geom.Rectangle2D area;
+
+    LabelPlacer(Layout layout, Raster ink, Raster owners) {
+        this.layout = layout;
+        this.area = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
+        this.ink = ink;
+        this.owners = owners;
     }
 
-    void block(Rectangle2D r) { taken.add(r); }
+    /** Places every name; {@code wanted} gives each province's preferred spots in image pixels. */
+    List<Placed> place(List<Province> provinces, java.util.function.Function<Province, List<Point2D>> wanted,
+                       java.util.function.ToDoubleFunction<Province> area, IntPredicate isSea) {
+        List<Province> order = new ArrayList<>(provinces);
+        order.sort(Comparator.comparing((Province p) -> p.kind() == ProvinceKind.SEA).thenComparingDouble(area));
+        for (Province p : order) {
+            List<Point2D> spots = wanted.apply(p);
+            if (spots.isEmpty()) continue;
+            placed.add(placeOne(p, spots, isSea));
+        }
+        return placed;
+    }
 
-    /** The centre where the label goes; its box is then taken. */
-    Point2D place(String text, Font font, Point2D wanted) {
-        Rectangle2D b = font.getStringBounds(text, Glyphs.FRC);
-        double w = b.getWidth() + step * 0.3, h = b.getHeight() * 0.8;
-        Point2D best = null;
-        for (int ring = 0; ring <= 4 && best == null; ring++) {
-            int spots = ring == 0 ? 1 : 12;
-            for (int i = 0; i < spots && best == null; i++) {
-                double a = Math.PI / 2 + i * 2 * Math.PI / spots;
-                double dx = ring * step * Math.cos(a) * 1.3, dy = ring * step * Math.sin(a) * 0.8;
-                Point2D c = new Point2D.Double(wanted.getX() + dx, wanted.getY() + dy);
-                Rectangle2D box = new Rectangle2D.Double(c.getX() - w / 2, c.getY() - h / 2, w, h);
-                if (board.contains(box) && free(box)) best = c;
+    private Placed placeOne(Province p, List<Point2D> spots, IntPredicate isSea) {
+        boolean sea = p.kind() == ProvinceKind.SEA;
+        Font font = sea ? layout.seaLabel : layout.label;
+        Font smaller = font.deriveFont(font.getSize2D() * 0.82f);
+        int own = p.index() + 1;
+        IntPredicate inside = v -> v == own;
+        IntPredicate spill = sea ? inside : v -> v == own || v == 0 || isSea.test(v);
+        IntPredicate anywhere = v -> true;
+        List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(abbreviation(p));
+        Object[][] tiers = {
+            {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
+            {full, spill, 4, font}, {two, spill, 4, font}, {full, spill, 4, smaller},
+            {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, anywhere, 7, font},
+            {shortName, anywhere, 9, smaller}
+        };
+        for (Object[] t : tiers) {
+            @SuppressWarnings("unchecked")
+            List<String> lines = (List<String>) t[0];
+            if (lines == null) continue;
+            Placed found = search(p, lines, (Font) t[3], spots, (IntPredicate) t[1], (Integer) t[2], sea);
+            if (found != null) return take(found);
+        }
+        Rectangle2D box = box(shortName, font, spots.get(0));
+        return take(new Placed(p.id(), shortName, font, box, sea, false));
+    }
+
+    private Placed search(Province p, List<String> lines, Font font, List<Point2D> spots, IntPredicate allowed,
+                          int rings, boolean sea) {
+        double step = 0.42 * layout.unit;
+        Rectangle2D size = box(lines, font, new Point2D.Double(0, 0));
+        double w = size.getWidth(), h = size.getHeight();
+        for (Point2D spot : spots) {
+            for (int ring = 0; ring <= rings; ring++) {
+                int n = ring == 0 ? 1 : 8 + 4 * ring;
+                for (int i = 0; i < n; i++) {
+                    double a = Math.PI / 2 + i * 2 * Math.PI / n;
+                    double cx = spot.getX() + ring * step * 1.4 * Math.cos(a), cy = spot.getY() + ring * step * Math.sin(a);
+                    Rectangle2D box = new Rectangle2D.Double(cx - w / 2, cy - h / 2, w, h);
+                    if (area.contains(box) && owners.all(box, allowed) && free(box)) {
+                        return new Placed(p.id(), lines, font, box, sea, true);
+                    }
+                }
             }
         }
-        if (best == null) best = wanted;
-        taken.add(new Rectangle2D.Double(best.getX() - w / 2, best.getY() - h / 2, w, h));
-        return best;
+        return null;
     }
 
     private boolean free(Rectangle2D box) {
         for (Rectangle2D t : taken) if (t.intersects(box)) return false;
-        return true;
+        return !ink.any(box);
+    }
+
+    private Placed take(Placed p) {
+        taken.add(p.box());
+        return p;
+    }
+
+    /** The box lines of text take, centred on a point. */
+    static Rectangle2D box(List<String> lines, Font font, Point2D c) {
+        double w = 0;
+        for (String l : lines) w = Math.max(w, font.getStringBounds(l, Glyphs.FRC).getWidth());
+        double lineH = font.getSize2D() * 1.05, h = lineH * lines.size();
+        w += font.getSize2D() * 0.25;
+        return new Rectangle2D.Double(c.getX() - w / 2, c.getY() - h / 2, w, h);
+    }
+
+    /** Draws the placed names, each with a pale halo (the text drawn round it) so it reads over borders and fills. */
+    static void draw(Graphics2D g, List<Placed> placed) { draw(g, placed, id -> null); }
+
+    /** The same, with a name's own colour where {@code own} gives one (a variant's NAME mark). */
+    static void draw(Graphics2D g, List<Placed> placed, java.util.function.Function<String, Color> own) {
+        for (Placed p : placed) {
+            Color ink = own.apply(p.province()) != null ? own.apply(p.province())
+                    : p.sea() ? new Color(0x1f4e79) : new Color(0x221f1a);
+            Color halo = Glyphs.withAlpha(p.sea() ? new Color(0xd7e6f2) : new Color(0xfbf8f0), 0.9f);
+            double lineH = p.font().getSize2D() * 1.05, d = Math.max(1, p.font().getSize2D() * 0.09);
+            g.setFont(p.font());
+            for (int i = 0; i < p.lines().size(); i++) {
+                String s = p.lines().get(i);
+                TextLayout tl = new TextLayout(s, p.font(), Glyphs.FRC);
+                float x = (float) (p.box().getCenterX() - p.font().getStringBounds(s, Glyphs.FRC).getWidth() / 2);
+                float y = (float) (p.box().getMinY() + i * lineH + lineH / 2 + (tl.getAscent() - tl.getDescent()) / 2);
+                g.setColor(halo);
+                for (double[] o : HALO) g.drawString(s, (float) (x + o[0] * d), (float) (y + o[1] * d));
+                g.setColor(ink);
+                g.drawString(s, x, y);
+            }
+        }
+    }
+
+    private static final double[][] HALO = {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {-1.3, 0}, {1.3, 0}, {0, -1.3}, {0, 1.3}};
+
+    /** A name on two lines, split at the space nearest its middle; null for a single word. */
+    static List<String> split(String name) {
+        int best = -1;
+        for (int i = name.indexOf(' '); i >= 0; i = name.indexOf(' ', i + 1)) {
+            if (best < 0 || Math.abs(i - name.length() / 2.0) < Math.abs(best - name.length() / 2.0)) best = i;
+        }
+        return best < 0 ? null : List.of(name.substring(0, best), name.substring(best + 1));
+    }
+
+    /** The short form of a name: the province id, capitalised ("Lvp", "ThP" where the id says so). */
+    static String abbreviation(Province p) {
+        String id = p.id();
+        return id.length() <= 4 ? id.substring(0, 1).toUpperCase(Locale.ROOT) + id.substring(1) : p.name();
     }
 }

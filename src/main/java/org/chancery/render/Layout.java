@@ -5,40 +5,56 @@ import java.awt.geom.AffineTransform;
 import java.awt.geom.Point2D;
 import org.locationtech.jts.geom.Envelope;
 
-/** Sizes and the plane-to-pixel transform for one image width: a title band, the board, a legend band. */
+/**
+ * Sizes and the plane-to-pixel transform for one image: a title band, the board (the whole plane or a
+ * close-up of it), a legend band. Glyphs and names scale with the board, so a close-up is the full map zoomed;
+ * the title and legend scale with the image, so they read at the size the image is shown.
+ */
 final class Layout {
+    /** The label font as a share of the glyph radius. */
+    static final double LABEL = 0.85;
+    /** A full map's auto width puts names at this many pixels. */
+    static final double FULL_LABEL_PX = 18;
+
+    final Envelope view;
     final int width;
     final int header;
     final int boardHeight;
-    final int legendRowHeight;
-    final int legendRows;
     final double scale;
     final double unit;
+    /** The base size of the title and legend text, in pixels. */
+    final float chrome;
     final Font label;
     final Font seaLabel;
+    final Font small;
     final Font title;
-    final Font subtitle;
     final Font legend;
     final AffineTransform toPixels;
+    int legendHeight;
 
-    Layout(Envelope plane, int width, int legendEntries) {
+    Layout(Envelope view, int width, double unitPlane, boolean closeUp) {
+        this.view = view;
         this.width = width;
-        this.scale = width / plane.getWidth();
-        this.header = (int) Math.round(width * 0.05);
-        this.boardHeight = (int) Math.round(plane.getHeight() * scale);
-        this.unit = width * 0.0105;
-        this.label = Fonts.regular(width * 0.0118f);
-        this.seaLabel = Fonts.oblique(width * 0.0118f);
-        this.title = Fonts.bold(width * 0.022f);
-        this.subtitle = Fonts.regular(width * 0.015f);
-        this.legend = Fonts.regular(width * 0.0145f);
-        int perRow = Math.max(1, (int) (width / (width * 0.16)));
-        this.legendRows = Math.max(1, (legendEntries + perRow - 1) / perRow);
-        this.legendRowHeight = (int) Math.round(width * 0.032);
-        this.toPixels = new AffineTransform(scale, 0, 0, scale, -plane.getMinX() * scale, header - plane.getMinY() * scale);
+        this.scale = width / view.getWidth();
+        this.unit = unitPlane * scale;
+        this.chrome = closeUp ? (float) (width / 480.0 * 11.5) : (float) Math.max(13, width * 0.0125);
+        this.header = Math.round(chrome * 2.5f);
+        this.boardHeight = (int) Math.round(view.getHeight() * scale);
+        this.label = Fonts.regular((float) (LABEL * unit));
+        this.seaLabel = Fonts.oblique((float) (LABEL * unit));
+        this.small = Fonts.regular((float) (0.62 * unit));
+        this.title = Fonts.bold(chrome * 1.45f);
+        this.legend = Fonts.regular(chrome);
+        this.toPixels = new AffineTransform(scale, 0, 0, scale, -view.getMinX() * scale, header - view.getMinY() * scale);
     }
 
-    int height() { return header + boardHeight + legendRows * legendRowHeight + (int) (legendRowHeight * 0.4); }
+    /** The width that puts a whole board's names at {@link #FULL_LABEL_PX}, within sensible bounds. */
+    static int autoWidth(Envelope plane, double unitPlane) {
+        double w = FULL_LABEL_PX / (LABEL * unitPlane) * plane.getWidth();
+        return (int) Math.max(1000, Math.min(4800, Math.round(w)));
+    }
+
+    int height() { return header + boardHeight + legendHeight; }
 
     int legendTop() { return header + boardHeight; }
 

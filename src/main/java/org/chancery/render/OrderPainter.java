@@ -4,7 +4,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Shape;
-import java.awt.geom.Area;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
@@ -28,29 +27,31 @@ import org.chancery.engine.UnitKind;
 final class OrderPainter {
     private final Graphics2D g;
     private final Scene scene;
-    private final Layout layout;
     private final Function<Location, Point2D> where;
     private final Function<Location, Point2D> displaced;
     private final Function<String, Color> colour;
     private final Map<Order, Outcome> outcomes = new HashMap<>();
     private final Map<Province, Order.Move> moves = new HashMap<>();
     private final List<Runnable> marks = new ArrayList<>();
-    private final Function<UnitKind, String> glyph;
     private final double r;
+    private Function<UnitKind, String> glyph = k -> null;
 
-    OrderPainter(Graphics2D g, Scene scene, Layout layout, Function<Location, Point2D> where,
-                 Function<Location, Point2D> displaced, Function<String, Color> colour, List<Order> orders, List<Outcome> results,
-                 Function<UnitKind, String> glyph) {
-        this.glyph = glyph;
+    OrderPainter(Graphics2D g, Scene scene, double r, Function<Location, Point2D> where,
+                 Function<Location, Point2D> displaced, Function<String, Color> colour, List<Order> orders, List<Outcome> results) {
         this.g = g;
         this.scene = scene;
-        this.layout = layout;
         this.where = where;
         this.displaced = displaced;
         this.colour = colour;
-        this.r = layout.unit;
+        this.r = r;
         for (Outcome o : results) outcomes.put(o.order(), o);
         for (Order o : orders) if (o instanceof Order.Move m) moves.put(m.province(), m);
+    }
+
+    /** Draws built and removed units with the variant's glyphs. */
+    OrderPainter glyphs(Function<UnitKind, String> g) {
+        this.glyph = g;
+        return this;
     }
 
     /** Lines and arrows, drawn under the units. */
@@ -96,13 +97,13 @@ final class OrderPainter {
         }
         Point2D a = at(m.unit()), b = target(m.to());
         Color c = colour.apply(m.unit().power());
-        Shape arrow = arrow(a, b, 0.95 * r, 1.1 * r);
+        Shape arrow = arrow(a, b, 0.95 * r, 1.1 * r, r);
         if (ok) {
             fillOutlined(arrow, c, Glyphs.DARK, 0.1 * r, false);
         } else {
             double len = a.distance(b);
             Point2D stop = along(a, b, 1, Math.max(1.1 * r, len * 0.3));
-            fillOutlined(arrow(a, stop, 0.95 * r, 0), Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
+            fillOutlined(arrow(a, stop, 0.95 * r, 0, r), Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
             marks.add(() -> Glyphs.cross(g, stop, 0.45 * r));
         }
     }
@@ -123,19 +124,18 @@ final class OrderPainter {
     }
 
     /** An arrow along a path of points: a shaft through each, a head at the last. */
-    Shape path(List<Point2D> pts, double startInset, double endInset) {
+    private Shape path(List<Point2D> pts, double startInset, double endInset) {
         int n = pts.size();
-        Point2D start = along(pts.get(0), pts.get(1), 0, startInset);
-        Point2D last = pts.get(n - 2);
-        Shape head = arrow(along(last, pts.get(n - 1), 1, endInset + Math.min(0.95 * r, last.distance(pts.get(n - 1)) * 0.6)),
-                pts.get(n - 1), 0, endInset);
+        Point2D last = pts.get(n - 2), end = pts.get(n - 1);
+        Point2D neck = along(last, end, 1, endInset + Math.min(0.95 * r, last.distance(end) * 0.6));
         Path2D shaft = new Path2D.Double();
+        Point2D start = along(pts.get(0), pts.get(1), 0, startInset);
         shaft.moveTo(start.getX(), start.getY());
         for (int i = 1; i < n - 1; i++) shaft.lineTo(pts.get(i).getX(), pts.get(i).getY());
-        Point2D neck = along(last, pts.get(n - 1), 1, endInset + Math.min(0.95 * r, last.distance(pts.get(n - 1)) * 0.6));
         shaft.lineTo(neck.getX(), neck.getY());
-        Area a = new Area(new BasicStroke((float) (0.34 * r), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND).createStrokedShape(shaft));
-        a.add(new Area(head));
+        java.awt.geom.Area a = new java.awt.geom.Area(new BasicStroke((float) (0.34 * r), BasicStroke.CAP_BUTT,
+                BasicStroke.JOIN_ROUND).createStrokedShape(shaft));
+        a.add(new java.awt.geom.Area(arrow(neck, end, 0, endInset, r)));
         return a;
     }
 
@@ -179,8 +179,8 @@ final class OrderPainter {
     private void retreat(Order.Retreat rt, boolean ok) {
         Point2D a = displaced.apply(rt.unit().location()), b = target(rt.to());
         Color c = colour.apply(rt.unit().power());
-        Shape arrow = arrow(a, b, 0.8 * r, 1.1 * r);
-        fillOutlined(arrow, ok ? c : Palette.mix(c, Color.WHITE, 0.35), Glyphs.RED, 0.16 * r, !ok);
+        Shape arrow = arrow(a, b, 0.8 * r, 1.1 * r, r);
+        fillOutlined(arrow, ok ? c : Palette.mix(c, Color.WHITE, 0.35), Glyphs.FAIL, 0.16 * r, true);
         if (!ok) marks.add(() -> Glyphs.cross(g, along(a, b, 1, 1.1 * r), 0.45 * r));
     }
 
@@ -221,6 +221,10 @@ final class OrderPainter {
     }
 
     private void fillOutlined(Shape s, Color fill, Color edge, double width, boolean dashedEdge) {
+        fillOutlined(g, s, fill, edge, width, dashedEdge);
+    }
+
+    static void fillOutlined(Graphics2D g, Shape s, Color fill, Color edge, double width, boolean dashedEdge) {
         g.setColor(fill);
         g.fill(s);
         g.setColor(edge);
@@ -239,8 +243,8 @@ final class OrderPainter {
         return new Point2D.Double(a.getX() + dx * t, a.getY() + dy * t);
     }
 
-    /** An arrow from a to b as one closed outline, stopping short of both ends. */
-    Shape arrow(Point2D from, Point2D to, double startInset, double endInset) {
+    /** An arrow from a to b as one closed outline, stopping short of both ends; r is the glyph radius. */
+    static Shape arrow(Point2D from, Point2D to, double startInset, double endInset, double r) {
         Point2D a = along(from, to, 0, startInset), b = along(from, to, 1, endInset);
         double dx = b.getX() - a.getX(), dy = b.getY() - a.getY(), len = Math.max(1e-9, Math.hypot(dx, dy));
         double ux = dx / len, uy = dy / len, nx = -uy, ny = ux;

@@ -1,18 +1,15 @@
 package org.chancery.render;
 
 import java.awt.Color;
-import java.util.List;
 import java.util.Locale;
-import org.chancery.variant.Power;
 
-/** Colours of a map: the variant's own power colours, or the Okabe-Ito set that colour-blind players can tell apart. */
+/** Colours of a map's board; the powers' colours for each palette are chosen by {@link PowerColours}. */
 public enum Palette {
     STANDARD(new Color(0xa7c7e0), new Color(0xe9dfc4), new Color(0x9fbcd3)),
     COLOURBLIND(new Color(0xdbe6ec), new Color(0xf2eee3), new Color(0xc9d7df));
 
-    /** Okabe & Ito (2008), in an order that keeps neighbours on the classic board far apart. */
-    private static final List<Color> OKABE_ITO = List.of(new Color(0xD55E00), new Color(0x0072B2), new Color(0x56B4E9),
-            new Color(0x000000), new Color(0x009E73), new Color(0xCC79A7), new Color(0xE69F00), new Color(0xF0E442));
+    /** An unowned supply centre's marker. */
+    static final Color UNOWNED = new Color(0xfaf7ef);
 
     private final Color sea;
     private final Color land;
@@ -29,14 +26,6 @@ public enum Palette {
     public Color land() { return land; }
     public Color seaBorder() { return seaBorder; }
 
-    /** The colour of the i-th power of the variant. */
-    public Color power(List<Power> powers, int i) {
-        if (this == COLOURBLIND) {
-            Color base = OKABE_ITO.get(i % OKABE_ITO.size());
-            return i < OKABE_ITO.size() ? base : base.darker();
-        }
-        return parse(powers.get(i).colour());
-    }
 
     /** A lighter shade of a power's colour, for the provinces it controls. */
     public Color tint(Color c) {

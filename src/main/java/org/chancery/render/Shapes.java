@@ -6,7 +6,7 @@ import org.locationtech.jts.geom.Geometry;
 import org.locationtech.jts.geom.LineString;
 import org.locationtech.jts.geom.Polygon;
 
-/** Turns JTS polygons into AWT paths on the same plane. */
+/** Turns JTS polygons and lines into AWT paths on the same plane. */
 final class Shapes {
     private Shapes() {}
 
@@ -20,6 +20,11 @@ final class Shapes {
         if (g instanceof Polygon poly) {
             ring(path, poly.getExteriorRing());
             for (int i = 0; i < poly.getNumInteriorRing(); i++) ring(path, poly.getInteriorRingN(i));
+        } else if (g instanceof LineString line) {
+            Coordinate[] cs = line.getCoordinates();
+            if (cs.length < 2) return;
+            path.moveTo(cs[0].x, cs[0].y);
+            for (int i = 1; i < cs.length; i++) path.lineTo(cs[i].x, cs[i].y);
         } else {
             for (int i = 0; i < g.getNumGeometries(); i++) {
                 Geometry part = g.getGeometryN(i);

@@ -25,14 +25,30 @@ public interface Ruleset {
     /** Reads one order line of {@code power}; null means any power (a GM entering orders). */
     ParseResult parse(GameState s, String power, String text);
 
+    /**
+     * Example order lines for the power (null: anyone) in this position, drawn from the game's own board and
+     * pieces, for help and messages.
+     */
+    default List<String> examples(GameState s, String power) { return org.chancery.engine.OrderExamples.of(s, power); }
+
     /** Legal orders for a unit, for autocompletion and the move browser. */
     List<Order> legalOrders(GameState s, Unit unit);
 
     /** The builds, waives and other adjustment orders open to a power. */
     List<Order> legalBuilds(GameState s, String power);
 
-    /** What each power owes this phase: units to order, to retreat, or builds or removals to make. */
+    /**
+     * What each power owes this phase: units to order, to retreat, or builds or removals to make. A power
+     * that may act but owes nothing (an optional heir, say) is listed with 0.
+     */
     Map<String, Integer> owed(GameState s);
+
+    /**
+     * What the power must and may do in this retreat or adjustment phase, one sentence each with an example
+     * order, for the private notice at the start of the phase; empty when it has nothing to do. A power that
+     * only may act owes nothing in {@link #owed} (its count is 0), so it never misses a phase.
+     */
+    default List<String> duties(GameState s, String power) { return Duties.standard(this, s, power); }
 
     /** Secret allocations (Diplomacy Points and the like), when the variant has them. */
     default Optional<Allocations> allocations() { return Optional.empty(); }
@@ -43,8 +59,13 @@ public interface Ruleset {
     /** The end of the game in this position, if it has ended. */
     Optional<GameEnd> end(GameState s);
 
-    /** Whether a draw may be proposed in this position. */
-    default boolean drawAllowed(GameState s) { return true; }
+    /** Why a draw may not be agreed in this position, such as "not before Spring 303", or null when it may. */
+    default String drawRefusal(GameState s) { return null; }
+
+    /** Why this power has no vote on a draw (it is out of the game), or null when it votes. */
+    default String voterRefusal(GameState s, String power) {
+        return drawVoters(s).contains(power) ? null : power + " is out of the game and has no vote on a draw";
+    }
 
     /** The powers who must all vote for a draw. */
     Set<String> drawVoters(GameState s);
@@ -64,6 +85,18 @@ public interface Ruleset {
     default ScenarioFields scenarioFields() { return ScenarioFields.NONE; }
 
     /**
+     * The position in words for the status and the board view: victory progress, and the variant's own
+     * pieces (heirs, thralls, hostages...). The standard view counts players' supply centres.
+     */
+    default TextView view(GameState s) {
+        java.util.Map<String, Integer> totals = new java.util.TreeMap<>();
+        for (String p : playablePowers()) if (s.livePowers().contains(p)) totals.put(p, s.centreCounts().getOrDefault(p, 0));
+        int target = variant().rules().victoryCentres();
+        return new TextView(List.of("Victory at " + target + " supply centres: " + TextView.progress(totals, target, 3) + "."),
+                java.util.Map.of(), List.of(TextView.victory("Supply centres towards victory", totals, target)));
+    }
+
+    /**
      * The position after {@code power} surrenders (its player asks, the GM confirms), or empty when the variant has
      * no surrender.
      */
@@ -71,9 +104,6 @@ public interface Ruleset {
 
     /** A power's private accounts (a treasury and its ledger, line by line), for that power's eyes only; none here. */
     default List<String> accounts(GameState s, String power) { return List.of(); }
-
-    /** What a power is told it owes in an adjustment phase, when the variant words it itself; null for the default. */
-    default String owedNotice(GameState s, String power, int owed) { return null; }
 
     /** What the map's owned provinces are called in results and tables: "Supply centres", or "Territories". */
     default String centresName() { return "Supply centres"; }

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.chancery.cli.ScenarioRunner;
 import org.chancery.engine.GameState;
+import org.chancery.render.BoardShapes;
+import org.chancery.render.Framing;
 import org.chancery.render.MapRenderer;
 import org.chancery.render.RenderOptions;
 import org.chancery.variant.Variant;
@@ -19,7 +21,10 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
-/** A 2,000-pixel-wide classic map after Fall 1901 with its orders, as PNG (encoded) and as SVG. */
+/**
+ * A 2,000-pixel-wide classic map of Fall 1901 with its orders, as PNG (encoded) and as SVG; and a results post's
+ * three images together: the close-up of the action, the whole board with the orders, the new position.
+ */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -27,14 +32,23 @@ public class RenderBenchmark {
     private Variant variant;
     private GameState state;
     private RenderOptions options;
+    private GameState before;
+    private RenderOptions board;
+    private RenderOptions closeUp;
+    private RenderOptions position;
 
     @Setup
     public void setUp() throws IOException {
         variant = VariantLoader.load("classic");
         String line = Files.readString(Path.of("src/test/resources/render/fall1901.jsonl"));
         ScenarioRunner.Adjudicated a = new ScenarioRunner(variant).adjudicate(new ObjectMapper().readTree(line));
-        state = a.result().after();
+        state = a.before();
+        before = a.before();
         options = RenderOptions.defaults().width(2000).orders(a.orders(), a.result().outcomes());
+        board = RenderOptions.defaults().orders(a.orders(), a.result().outcomes());
+        closeUp = board.closeUp(Framing.action(BoardShapes.of(variant), before, a.result().after(), a.result().outcomes()), "Where the action was");
+        position = RenderOptions.defaults();
+        after = a.result().after();
         byte[] png = MapRenderer.png(variant, state, options);
         String svg = MapRenderer.svg(variant, state, options);
         System.out.println("PNG " + png.length + " bytes, SVG " + svg.length() + " chars");
@@ -45,4 +59,12 @@ public class RenderBenchmark {
 
     @Benchmark
     public String svg() { return MapRenderer.svg(variant, state, options); }
+
+    private GameState after;
+
+    @Benchmark
+    public int resultsPost() {
+        return MapRenderer.png(variant, before, closeUp).length + MapRenderer.png(variant, before, board).length
+                + MapRenderer.png(variant, after, position).length;
+    }
 }

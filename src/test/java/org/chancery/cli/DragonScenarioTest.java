@@ -49,4 +49,21 @@ class DragonScenarioTest {
         assertEquals("A par H", out.get("orders_given").get("par").asText(), "Burgundy attacks Paris: its points are void");
         assertTrue(out.get("sc_owners").get("Burgundy").toString().contains("par"));
     }
+
+    /** Fields left out are the start's, and each field stands alone: units or owners keep the starting thralls. */
+    @Test
+    void unitsOrOwnersAloneKeepTheStartingThralls() throws Exception {
+        JsonNode moved = run("""
+                {"variant": "order-of-the-dragon", "units": {"Naples": ["F nap", "A aix"], "Rome": ["A rom"], "Hungary": ["A ofe"]}}""");
+        assertEquals("Naples", moved.get("thralls").get("Rome").asText(), moved.get("thralls").toString());
+        assertEquals(6, moved.get("thralls").size(), "every starting thrall: " + moved.get("thralls"));
+        JsonNode owned = run("""
+                {"variant": "order-of-the-dragon", "sc_owners": {"Naples": ["nap", "aix", "tun"], "Rome": ["rom"], "Paris": ["par"]}}""");
+        assertEquals("Naples", owned.get("thralls").get("Rome").asText(), owned.get("thralls").toString());
+        assertEquals(1, owned.get("thralls").size(), "only Rome of the starting thralls keeps its centre: " + owned.get("thralls"));
+        assertTrue(owned.get("units").has("Paris"), "Paris is a minor power still");
+        JsonNode freed = run("""
+                {"variant": "order-of-the-dragon", "sc_owners": {"Rome": ["rom"]}, "thralls": {}}""");
+        assertEquals(0, freed.get("thralls").size(), "thralls given as none: Rome is a plain minor");
+    }
 }

@@ -48,4 +48,18 @@ class ScenarioRunnerVariantTest {
         assertTrue(out.get("units").get("Stark").toString().contains("A dwm"));
         assertEquals("[\"A btw\"]", out.get("units").get("Wildlings").toString());
     }
+
+    /** A House listed as removed is removed in full: its units are stationary without being listed again. */
+    @Test
+    void aRemovedHouseInAnIceAndFireScenarioIsStationary() throws Exception {
+        var out = json.readTree(runner.runLine("{\"variant\": \"ice-and-fire\", \"phase\": \"F298M\","
+                + " \"units\": {\"Stark\": [\"A rvl\"], \"Lannister\": [\"A crg\", \"A rrn\"]},"
+                + " \"extras\": {\"iceandfire\": {\"removed\": [\"Stark\"]}},"
+                + " \"orders\": {\"Lannister\": [\"A crg - rvl\", \"A rrn S A crg - rvl\"], \"Stark\": [\"A rvl - mca\"]}}"));
+        assertTrue(out.get("notes").toString().contains("Stark's army in The Riverlands is dislodged and destroyed (House removed)"),
+                out.toString());
+        assertTrue(out.get("rejected").toString().contains("House Stark has been removed from the game"), out.toString());
+        assertEquals(null, out.get("units").get("Stark"), "destroyed, not retreating: " + out.get("units"));
+        assertTrue(!out.get("phase_after").asText().endsWith("R"), out.get("phase_after").asText());
+    }
 }

@@ -67,4 +67,17 @@ class AllocationCommandsTest {
         assertTrue(bad.plain().contains("Nothing was stored"), bad.plain());
         assertEquals("Hungary, S1405M (secret)", bad.title());
     }
+
+    @Test
+    void aNewSetSaysItReplacesTheEarlierOneAndWhatWasDropped() {
+        Reply first = ok(commands.run("allocate", hungary, Map.of("allocations", "1 A bra-pru; 1 A arg H")));
+        assertFalse(first.plain().contains("replaces"), first.plain());
+        Reply second = ok(commands.run("allocate", hungary, Map.of("allocations", "1 A bra-pru")));
+        assertTrue(second.plain().contains("Stored for S1405M: 1 A bra-pru"), second.plain());
+        assertTrue(second.plain().contains("This set replaces your earlier one; dropped: 1 A arg H."), second.plain());
+        Reply refused = commands.run("allocate", hungary, Map.of("allocations", "9 A arg H"));
+        assertFalse(refused.plain().contains("replaces"), "nothing stored, nothing replaced: " + refused.plain());
+        Reply mine = ok(commands.run("allocations", hungary, Map.of()));
+        assertTrue(mine.plain().contains("Your allocations for S1405M: 1 A bra-pru"), mine.plain());
+    }
 }

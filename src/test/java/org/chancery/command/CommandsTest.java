@@ -129,6 +129,10 @@ class CommandsTest {
             assertTrue(s.usage().startsWith(s.name()));
         }
         assertTrue(commands.run("nonsense", france, Map.of()).text().contains("There is no command 'nonsense'"));
+        Reply start = commands.run("start", france, Map.of());
+        assertTrue(start.error());
+        assertEquals("There is no command 'start'. Did you mean `game start`? GM commands begin with game.", start.text());
+        assertTrue(commands.run("adjudicate", france, Map.of()).text().contains("Did you mean `game adjudicate`?"));
         assertTrue(commands.run("history", france, Map.of("phase", "X1234Q")).text().contains("its phases are S1901M"));
     }
 }

@@ -80,6 +80,7 @@ class ConsoleScriptTest {
                     status
                     game create nosuchvariant
                     frobnicate
+                    start
                     new
                     as France
                     order A par-burgundyy
@@ -94,6 +95,7 @@ class ConsoleScriptTest {
             assertTrue(out.contains("There is no game in this channel. Start one with: game create"), out);
             assertTrue(out.contains("There is no playable variant 'nosuchvariant'"), out);
             assertTrue(out.contains("There is no command 'frobnicate'"), out);
+            assertTrue(out.contains("There is no command 'start'. Did you mean `game start`?"), out);
             assertTrue(out.contains("rejected: A par-burgundyy"), out);
             assertTrue(out.contains("ready must be one of yes, no"), out);
             assertTrue(out.contains("Only the GM of game #1 may do that."), out);

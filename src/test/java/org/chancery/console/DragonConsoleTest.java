@@ -41,6 +41,25 @@ class DragonConsoleTest {
         }
     }
 
+    /** §3.2: the cycle cap is set before the game begins. */
+    @Test
+    void theCycleCapIsSetBeforeTheStart() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = ConsoleScriptTest.play(service, ConsoleScriptTest.text("""
+                    game create order-of-the-dragon Dragon
+                    game rule cycle-cap 6
+                    seats
+                    game start
+                    quit
+                    """));
+            assertTrue(out.contains("edited S1405M: cycle-cap 6."), out);
+            assertFalse(out.contains("has not started"), out);
+            long game = service.gameIn(Console.GUILD, "table").id();
+            assertEquals(6, org.chancery.variant.dragon.DragonState.read(service.views().status(game).state()).cycleCap());
+        }
+    }
+
     @Test
     void theGmSetsTheCycleCapAndDropsAPlayer() throws Exception {
         try (Database db = Database.inMemory()) {

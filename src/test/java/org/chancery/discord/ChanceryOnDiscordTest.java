@@ -355,7 +355,9 @@ class ChanceryOnDiscordTest {
             assertEquals((byte) 0x89, f.data()[0]);
             assertEquals((byte) 'P', f.data()[1]);
         }
-        assertTrue(p.message().path("embeds").get(0).path("image").path("url").asText().endsWith("-results.png"),
-                p.message().toString());
+        assertTrue(p.message().path("embeds").get(0).path("image").path("url").asText().endsWith("-action.png"),
+                "the post leads with a close-up of the action: " + p.message());
+        assertTrue(p.message().path("embeds").get(1).path("image").path("url").asText().endsWith("-results.png"),
+                "the whole board follows: " + p.message());
     }
 }

@@ -77,6 +77,25 @@ class DragonOnDiscordTest {
         }
     }
 
+    /** /board is registered with Discord like every command and answers privately with the board in words. */
+    @Test
+    void theBoardCommandIsRegisteredAndAnswersWithTheBoard() {
+        assertNotNull(fake.await(() -> {
+            for (com.fasterxml.jackson.databind.JsonNode c : fake.globalCommands()) if (c.path("name").asText().equals("board")) return c;
+            return null;
+        }, WAIT), "no /board among " + fake.globalCommands());
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "order-of-the-dragon", "name", "Dragon")));
+        answer(fake.slash(hungary, channel, "join", Map.of("power", "Hungary")));
+        answer(fake.slash(gm, channel, "game start", Map.of()));
+        InteractionResponse board = answer(fake.slash(lithuania, channel, "board", Map.of()));
+        assertTrue(board.ephemeral());
+        String text = text(board);
+        assertTrue(text.contains("Game #1: Dragon, the board"), text);
+        assertTrue(text.contains("Centres for victory (§3.1)"), text);
+        assertTrue(text.contains("Brandenburg") && text.contains("Diplomacy Points each orders phase"), text);
+        assertTrue(text.contains("3 of 18"), text);
+    }
+
     private InteractionResponse answer(FakeInteraction ix) { return bot.answer(ix); }
 
     private List<String> choices(FakeInteraction ix) {

@@ -90,6 +90,21 @@ class LegalOrdersTest {
     }
 
     @Test
+    void aFleetOffersOnlyConvoysItCouldTakePartIn() {
+        GameState s = OrderParserTest.movement().toBuilder()
+                .unit(OrderParserTest.unit("England", UnitKind.FLEET, "nao"))
+                .unit(OrderParserTest.unit("England", UnitKind.FLEET, "nwg")).build();
+        Set<String> nao = texts(LEGAL.forUnit(s, at(s, "nao")));
+        assertTrue(nao.contains("F nao C A lvp-nwy"), "Liverpool - North Atlantic - Norwegian Sea - Norway");
+        assertTrue(nao.contains("F nao C A yor-lvp"), "Yorkshire - North Sea - Norwegian Sea - North Atlantic - Liverpool");
+        assertFalse(nao.contains("F nao C A yor-cly"), "the Norwegian Sea already touches Clyde (DATC 6.G.19)");
+        assertFalse(nao.contains("F nao C A yor-bel"), "the North Sea alone carries Yorkshire to Belgium; the North Atlantic is on no route");
+        assertFalse(nao.stream().anyMatch(x -> x.contains("C A par") || x.contains("C A mun")), "inland armies");
+        assertFalse(nao.stream().anyMatch(x -> x.contains("A mar-")), "no chain reaches Marseilles");
+        for (String c : nao) if (c.contains(" C ")) assertFalse(c.endsWith("-nao"), c);
+    }
+
+    @Test
     void retreats() {
         GameState s = OrderParserTest.retreat();
         Unit kie = s.dislodgedAt(BOARD.find("kie").orElseThrow()).unit();

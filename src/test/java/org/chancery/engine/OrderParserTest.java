@@ -229,6 +229,15 @@ class OrderParserTest {
         assertEquals(new Order.Waive("Russia"), ok(s, "Russia", "Waive"));
     }
 
+    @Test
+    void aSyntaxErrorGivesExamplesWithThePowersOwnUnits() {
+        GameState s = CLASSIC.start();
+        assertEquals("could not read 'xyz': write an order like 'F bre-eng', 'A par S F bre' or 'A mar H'",
+                error(s, "France", "xyz"));
+        assertEquals("could not read 'xyz': write an order like 'Build A bre', 'Remove F bre' or 'Waive'",
+                error(s.toBuilder().phase(CLASSIC.calendar().parse("W1901A")).build(), "France", "xyz"));
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "F kie-mun | Fleet Kiel cannot move to Munich: Munich is inland",
@@ -236,8 +245,8 @@ class OrderParserTest {
         "A par - qqqq | no province 'qqqq'",
         "A par - Gulf of Lyonn | no province 'Gulf of Lyonn'; did you mean Gulf of Lyon?",
         "A parris - bur | no province 'parris'; did you mean Paris?",
-        "xyz | could not read 'xyz': write an order like 'A Par - Bur', 'F Nth C A Yor - Nwy' or 'A Lvp S A Yor - Nwy'",
-        "A par - | could not read 'A par -': write an order like 'A Par - Bur', 'F Nth C A Yor - Nwy' or 'A Lvp S A Yor - Nwy'",
+        "xyz | could not read 'xyz': write an order like 'F ank-arm', 'A con S F ank' or 'A yor H'",
+        "A par - | could not read 'A par -': write an order like 'F ank-arm', 'A con S F ank' or 'A yor H'",
         "F por-spa | Spain has two coasts Fleet Portugal can reach: say north coast or south coast",
         "F gas - spa/sc | Fleet Gascony cannot reach Spain (south coast)",
         "F por - spa/ec | Spain has no east coast; say north coast or south coast",

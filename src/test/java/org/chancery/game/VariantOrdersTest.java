@@ -18,6 +18,17 @@ class VariantOrdersTest {
     }
 
     @Test
+    void theRulebooksOwnMarriageLineIsOneOrder() {
+        try (Table t = new Table("ice-and-fire")) {
+            SubmitResult r = t.order("Stark", "Heir Stark weds Heir Targaryen, to live at Dragonstone.");
+            assertTrue(r.rejected().isEmpty(), r.rejected().toString());
+            assertEquals(List.of("Heir Stark marry Heir Targaryen at Dragonstone"), r.accepted());
+            SubmitResult two = t.order("Stark", "Heir Stark weds Heir Targaryen 1, at Dragonstone, A wfl - bar");
+            assertEquals(List.of("Heir Stark marry Heir Targaryen 1 at Dragonstone", "A wfl-bar"), two.accepted());
+        }
+    }
+
+    @Test
     void aNewOrderForAnHeirReplacesTheLast() {
         try (Table t = new Table("ice-and-fire")) {
             t.order("Stark", "Heir Stark weds Heir Targaryen 1 at Dragonstone");

@@ -25,6 +25,7 @@ class AdjacencyCheckTest {
             List<AdjacencyCheck.Suspect> bad = AdjacencyCheck.unexplained(shapes);
             assertEquals(List.of(), bad.stream().map(Object::toString).toList(),
                     "fix the anchors or list the pair in " + d.resolve(AdjacencyCheck.EXCEPTIONS));
+            assertEquals(List.of(), AdjacencyCheck.stale(shapes), "stale entries in " + d.resolve(AdjacencyCheck.EXCEPTIONS));
         }));
     }
 }

@@ -98,6 +98,24 @@ class GeometryTest {
         assertTrue(found.stream().anyMatch(x -> x.startsWith("par-por: shapes share")), found.toString());
     }
 
+    /**
+     * The miss that issue 18 found: King's Landing drawn cut off from Blackwater Bay, excused by an exception
+     * whose reason was about the Red Keep. Twins are now handled by the check itself, so the exception is gone and
+     * the check catches the pair again when the drawing loses it.
+     */
+    @Test
+    void kingsLandingCutOffFromBlackwaterBayIsCaught() {
+        Variant iaf = VariantLoader.load("ice-and-fire");
+        String json = new String(readFile("maps/ice-and-fire/geometry.json"), StandardCharsets.UTF_8)
+                .replace("\"kla\": {\"anchor\": [438, 992], \"seeds\": [[486, 1000], [470, 1012]]}", "\"kla\": {\"anchor\": [430, 985]}")
+                .replace("\"rke\": {\"anchor\": [455, 966], \"radius\": 14}", "\"rke\": {\"anchor\": [470, 975]}");
+        BoardShapes moved = new BoardShapes(iaf, GeometryLoader.parse("moved.json", json.getBytes(StandardCharsets.UTF_8),
+                n -> readFile("maps/ice-and-fire/" + n)));
+        List<String> found = AdjacencyCheck.unexplained(moved).stream().map(Object::toString).toList();
+        assertTrue(found.stream().anyMatch(x -> x.startsWith("kla-bwb: adjacent")), found.toString());
+        assertEquals(List.of(), AdjacencyCheck.unexplained(BoardShapes.of(iaf)).stream().map(Object::toString).toList());
+    }
+
     private static byte[] readGeometry() { return readFile("maps/classic/geometry.json"); }
 
     private static byte[] readFile(String f) {

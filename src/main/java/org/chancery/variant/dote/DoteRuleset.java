@@ -183,7 +183,10 @@ public final class DoteRuleset extends ClassicRuleset {
 
     /** A draw of two or three players only. */
     @Override
-    public boolean drawAllowed(GameState s) { return empire.players(s).size() <= 3; }
+    public String drawRefusal(GameState s) {
+        int n = empire.players(s).size();
+        return n <= 3 ? null : "a draw is for two or three survivors, and " + n + " are still playing";
+    }
 
     @Override
     public Set<String> drawVoters(GameState s) { return new TreeSet<>(empire.players(s)); }
@@ -215,14 +218,53 @@ public final class DoteRuleset extends ClassicRuleset {
         return out;
     }
 
+    /**
+     * In the build phase: the treasury, what must be disbanded if the upkeep cannot be paid, and what may be bought;
+     * for the power alone.
+     */
     @Override
-    public String owedNotice(GameState s, String power, int owed) {
-        if (s.phase().type() != PhaseType.ADJUSTMENT || owed <= 0) return null;
+    public List<String> duties(GameState s, String power) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT) return super.duties(s, power);
+        if (!empire.players(s).contains(power)) return List.of();
         Treasury t = Treasury.read(s);
-        Unit example = s.unitsOf(power).get(0);
-        return power + " holds " + t.balance(power) + " talents and its upkeep is " + setup.prices.upkeep(t.priceFactor())
-                + " a legion, so it must disband " + owed + (owed == 1 ? " legion" : " legions") + ": give them with /order, e.g. Destroy "
-                + example.province().name() + "; otherwise those farthest from " + setup.homes.get(power).name() + " go.";
+        int f = t.priceFactor();
+        List<String> out = new ArrayList<>();
+        out.add(power + " holds " + t.balance(power) + " talents; the upkeep of its legions, " + setup.prices.upkeep(f)
+                + " each, is paid by itself.");
+        int owed = builds.owedDisbands(s, power);
+        if (owed > 0) {
+            out.add(power + " must disband " + owed + (owed == 1 ? " legion" : " legions") + ": give them with /order, e.g. Destroy "
+                    + s.unitsOf(power).get(0).province().name() + "; otherwise those farthest from "
+                    + setup.homes.get(power).name() + " go.");
+        }
+        List<Order> choices = legalBuilds(s, power);
+        if (!choices.isEmpty()) {
+            out.add(power + " may build legions (Inf " + setup.prices.of("I", f) + ", Cav " + setup.prices.of("C", f) + ", Cat "
+                    + setup.prices.of("K", f) + ", F " + setup.prices.of("F", f) + "), cities (" + setup.prices.of("city", f)
+                    + ", fortified " + setup.prices.of("fortifiedCity", f) + "), forts (" + setup.prices.of("fort", f)
+                    + "), raze its cities or pay another power, e.g. " + choices.get(0).text() + "; all builds fail if they cost"
+                    + " more than it holds.");
+        }
+        return out;
+    }
+
+    /** The players still in the game, their territories and legions; the treasuries stay secret. */
+    @Override
+    public org.chancery.variant.TextView view(GameState s) {
+        List<String> left = empire.players(s);
+        Map<String, Integer> territories = new TreeMap<>();
+        for (String p : left) territories.put(p, s.centreCounts().getOrDefault(p, 0));
+        List<List<String>> rows = new ArrayList<>();
+        for (Map.Entry<String, Integer> e : org.chancery.variant.TextView.mostFirst(territories)) {
+            rows.add(List.of(e.getKey(), String.valueOf(e.getValue()), String.valueOf(s.unitsOf(e.getKey()).size())));
+        }
+        Map<String, String> notes = new TreeMap<>();
+        for (String p : DoteState.read(s).out()) notes.put(p, "out of the game");
+        String prices = "Prices are " + (Treasury.read(s).priceFactor() == 1 ? "at their base." : Treasury.read(s).priceFactor()
+                + " times their base.");
+        return new org.chancery.variant.TextView(List.of("Victory to the last player standing: " + left.size()
+                + " still playing. " + prices), notes,
+                List.of(new org.chancery.variant.TextView.Section("Players still standing", List.of("Power", "Territories", "Legions"), rows)));
     }
 
     @Override
@@ -251,22 +293,31 @@ public final class DoteRuleset extends ClassicRuleset {
     @Override
     public MapMarks marks(GameState s) {
         Roads roads = Roads.read(s);
-        List<MapMarks.Site> sites = new ArrayList<>();
+        MapMarks m = MapMarks.none();
+        for (List<String> r : roads.roads()) {
+            m = m.with(new MapMarks.Mark(MapMarks.Symbol.LINE, r, null, ROAD, null, "Road"));
+        }
         for (Map.Entry<String, String> c : roads.cities().entrySet()) {
             Province p = setup.province(c.getKey());
             String owner = s.ownerOf(p);
-            boolean capital = owner != null && owner.equals(p.home());
-            sites.add(new MapMarks.Site(p.id(), capital ? "capital" : c.getValue().equals(Roads.FORTIFIED) ? "fortified" : "city", owner));
+            boolean fortified = c.getValue().equals(Roads.FORTIFIED);
+            m = m.with(new MapMarks.Mark(MapMarks.Symbol.SQUARE, List.of(p.id()), owner, owner == null ? UNOWNED : null,
+                    fortified ? "F" : null, fortified ? "Fortified city" : "City"));
+            if (owner != null && owner.equals(p.home())) {
+                m = m.with(new MapMarks.Mark(MapMarks.Symbol.FLAG, List.of(p.id()), owner, null, null, "Capital"));
+            }
         }
-        List<MapMarks.Link> links = new ArrayList<>();
-        for (List<String> r : roads.roads()) links.add(new MapMarks.Link(r.get(0), r.get(1)));
-        Map<String, String> gold = new TreeMap<>();
         boolean six = DoteState.read(s).sixPlayers();
-        for (Province p : setup.tenTalents) if (setup.talents(p, six) == 10) gold.put(p.id(), GOLD);
+        List<String> gold = new ArrayList<>();
+        for (Province p : s.board().provinces()) if (setup.tenTalents.contains(p) && setup.talents(p, six) == 10) gold.add(p.id());
+        m = m.with(new MapMarks.Mark(MapMarks.Symbol.NAME, gold, null, GOLD, null, "Ten talents a year (five elsewhere)"));
         Map<String, String> glyphs = new TreeMap<>();
         for (var k : setup.board.unitKinds()) glyphs.put(String.valueOf(k.letter()), k.name().toLowerCase(java.util.Locale.ROOT));
-        return MapMarks.none().withSites(sites, links).withStyle(gold, glyphs, false);
+        return m.withUnits(glyphs, false);
     }
+
+    private static final String ROAD = "#7a4e1f";
+    private static final String UNOWNED = "#fcfaf5";
 
     @Override
     public String centresName() { return "Territories"; }

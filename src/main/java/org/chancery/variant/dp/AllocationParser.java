@@ -11,12 +11,14 @@ import org.chancery.engine.ParseResult;
 import org.chancery.engine.Unit;
 
 /**
- * Reads allocation lines such as {@code 2 A ber-pru} or {@code 1 F tun marry heir ama}: the points, then
+ * Reads allocation lines such as {@code 2 A ber-pru}, {@code 1 F tun marry heir ama} or the rulebook's
+ * {@code 2 DP to F Tunis Marry Heir Amasya}: the points, then
  * an order for a unit the power does not own. The heir named in a Marry is kept as written, for the heirs
  * rules to check.
  */
 public final class AllocationParser {
-    private static final Pattern POINTS = Pattern.compile("^\\s*(\\d+)\\s*(?:dp\\b|points?\\b)?\\s*:?\\s*(.*)$",
+    private static final Pattern POINTS = Pattern.compile(
+            "^\\s*(\\d+)\\s*(?:dp\\b|points?\\b)?\\s*(?::|\\bto\\b|\\bon\\b)?\\s*(.*)$",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern MARRY = Pattern.compile("^(.*?)\\s+marr(?:y|ies)\\s+(.+)$", Pattern.CASE_INSENSITIVE);
 
@@ -38,7 +40,7 @@ public final class AllocationParser {
         String text = line == null ? "" : line.strip();
         Matcher m = POINTS.matcher(text);
         if (!m.matches() || m.group(2).isBlank()) {
-            return new Parsed.Error(text, "start with the points, then the order, such as '2 A ber-pru'");
+            return new Parsed.Error(text, "start with the points, then the order" + example(s, biddable));
         }
         int points;
         try {
@@ -54,6 +56,10 @@ public final class AllocationParser {
             rest = mm.group(1) + " H";
             marry = mm.group(2).strip().toLowerCase(java.util.Locale.ROOT);
         }
+        if (!orders.readable(rest)) {
+            return new Parsed.Error(text, "could not read '" + rest + "': write the points, then an order for a unit you do "
+                    + "not own" + example(s, biddable));
+        }
         ParseResult r = orders.parse(s, null, rest);
         if (r instanceof ParseResult.Error e) return new Parsed.Error(text, e.message());
         Order order = ((ParseResult.Ok) r).order();
@@ -66,6 +72,16 @@ public final class AllocationParser {
         String why = policy.refusal(power, u.power());
         if (why != null) return new Parsed.Error(text, why);
         return new Parsed.Ok(new Bid(power, points, order, marry));
+    }
+
+    /** ", such as '2 A par-cha'", with a unit the points could go to in this position. */
+    private static String example(GameState s, Set<String> biddable) {
+        for (Unit u : s.units()) {
+            if (!biddable.contains(u.power())) continue;
+            String move = org.chancery.engine.OrderExamples.move(s, u);
+            return ", such as '2 " + (move == null ? u.shortName() + " H" : move) + "'";
+        }
+        return "";
     }
 
     /** Null when the bids fit the power's total, else what is wrong. */

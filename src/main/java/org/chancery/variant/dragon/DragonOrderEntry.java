@@ -32,6 +32,7 @@ final class DragonOrderEntry {
     ParseResult parse(GameState s, String power, String text) {
         String input = text == null ? "" : text.strip();
         if (HeirOrderParser.isHeirOrder(input)) return heirOrder(s, power, input);
+        if (power != null && !parser.readable(input)) return parser.parse(s, power, input);
         DragonState d = DragonState.read(s);
         ParseResult r = parser.parse(s, null, input);
         if (r instanceof ParseResult.Error && power != null) {
@@ -40,6 +41,10 @@ final class DragonOrderEntry {
         }
         if (r instanceof ParseResult.Error) return r;
         Order o = ((ParseResult.Ok) r).order();
+        if (o instanceof Order.Remove rm) {
+            String why = DragonDuties.removalRefusal(s, rm.unit().power());
+            if (why != null) return new ParseResult.Error(input, why);
+        }
         String owner = o instanceof Order.Build b ? s.ownerOf(b.province()) : o.unit() == null ? power : o.unit().power();
         if (owner != null && d.isBiddable(owner)) return nonPlayerOrder(s, d, power, input, o, owner);
         if (power == null) return r;
@@ -112,6 +117,18 @@ final class DragonOrderEntry {
         }
         if (!m.at().isSupplyCenter()) return m.at().name() + " is not a supply centre";
         return null;
+    }
+
+    /** An heir order the power could give now, for help: "Build Heir", or "Heir Ottomans Marry Tunis". */
+    java.util.Optional<String> exampleHeirOrder(GameState s, String power) {
+        if (power == null || !setup.isMajor(power)) return java.util.Optional.empty();
+        if (s.phase().type() == PhaseType.ADJUSTMENT && heirBuildRefusal(s, power) == null) return java.util.Optional.of("Build Heir");
+        if (s.phase().type() != PhaseType.MOVEMENT || Heirs.read(s).unmarried(power).isEmpty()) return java.util.Optional.empty();
+        DragonState d = DragonState.read(s);
+        for (Unit u : s.units()) {
+            if (d.isMinor(u.power())) return java.util.Optional.of("Heir " + power + " Marry " + u.province().name());
+        }
+        return java.util.Optional.empty();
     }
 
     /** Why the power may not build an heir now (§8.1), or null. */

@@ -58,6 +58,7 @@ public final class DragonRuleset implements Ruleset {
     private final DragonMarriages marriages;
     private final Census census;
     private final DragonOrderEntry entry;
+    private final DragonDuties duties;
 
     public DragonRuleset(Variant variant) {
         this.variant = variant;
@@ -73,6 +74,7 @@ public final class DragonRuleset implements Ruleset {
         this.marriages = new DragonMarriages(setup);
         this.census = new Census(setup);
         this.entry = new DragonOrderEntry(setup, parser, heirParser);
+        this.duties = new DragonDuties(setup, adjustments, legal, entry);
     }
 
     @Override public Variant variant() { return variant; }
@@ -153,9 +155,18 @@ public final class DragonRuleset implements Ruleset {
         return BuildPolicy.HOME_CENTRES.refusal(s, power, p);
     }
 
+    /** Unit orders from the board, and the power's own heir order when it has one to give. */
+    @Override
+    public List<String> examples(GameState s, String power) {
+        List<String> out = new ArrayList<>(org.chancery.engine.OrderExamples.of(s, power));
+        entry.exampleHeirOrder(s, power).ifPresent(out::add);
+        return out;
+    }
+
     @Override
     public List<Order> legalOrders(GameState s, Unit unit) {
         List<Order> out = new ArrayList<>(legal.forUnit(s, unit));
+        out.removeIf(o -> o instanceof Order.Remove && DragonDuties.removalRefusal(s, unit.power()) != null);
         DragonState d = DragonState.read(s);
         if (s.phase().type() == PhaseType.MOVEMENT && d.isMinor(unit.power())) {
             for (Heir h : Heirs.read(s).all()) {
@@ -181,35 +192,13 @@ public final class DragonRuleset implements Ruleset {
     }
 
     @Override
-    public Map<String, Integer> owed(GameState s) {
-        DragonState d = DragonState.read(s);
-        Map<String, Integer> out = new TreeMap<>();
-        switch (s.phase().type()) {
-            case MOVEMENT -> {
-                for (Unit u : s.units()) if (setup.isMajor(u.power())) out.merge(u.power(), 1, Integer::sum);
-                for (Heir h : Heirs.read(s).all()) if (!h.married()) out.merge(h.power(), 1, Integer::sum);
-            }
-            case RETREAT -> {
-                for (Dislodgement x : s.dislodged()) {
-                    String p = x.unit().power();
-                    if (setup.isMajor(p)) out.merge(p, 1, Integer::sum);
-                    for (String c : d.liveControllers(p)) out.merge(c, 1, Integer::sum);
-                }
-            }
-            case ADJUSTMENT -> {
-                for (String p : s.livePowers()) {
-                    if (d.isNeutral(p)) continue;
-                    int b = AdjustmentAdjudicator.balance(s, p);
-                    int n = b < 0 || (b > 0 && adjustments.hasBuildSite(s, p)) ? Math.abs(b) : 0;
-                    if (n == 0) continue;
-                    if (setup.isMajor(p)) out.merge(p, n, Integer::sum);
-                    for (String c : d.liveControllers(p)) out.merge(c, n, Integer::sum);
-                }
-                for (String m : setup.majors()) if (heirBuildRefusal(s, m) == null) out.merge(m, 1, Integer::sum);
-            }
-        }
-        return out;
-    }
+    public Map<String, Integer> owed(GameState s) { return duties.owed(s); }
+
+    @Override
+    public org.chancery.variant.TextView view(GameState s) { return new DragonView(setup, dp).of(s); }
+
+    @Override
+    public List<String> duties(GameState s, String power) { return duties.duties(s, power); }
 
     // ---- adjudication ----
 

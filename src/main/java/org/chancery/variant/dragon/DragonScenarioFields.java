@@ -27,25 +27,31 @@ final class DragonScenarioFields implements ScenarioFields {
 
     DragonScenarioFields(DragonRuleset rules) { this.rules = rules; }
 
+    /**
+     * Each field stands alone: {@code sc_owners} decides which centres minor powers hold, {@code thralls}
+     * which of them are thralls (left out, the starting thralls stay thralls), {@code vassals} the vassals, and
+     * {@code heirs} the heirs; {@code units} moves units only.
+     */
     @Override
     public GameState read(JsonNode sc, GameState read) {
         GameState.Builder b = read.toBuilder();
         DragonState d = DragonState.read(read);
-        if (sc.has("units") || sc.has("sc_owners") || sc.has("thralls") || sc.has("vassals")) {
+        if (sc.has("sc_owners") || sc.has("thralls") || sc.has("vassals")) {
+            DragonState start = DragonState.read(rules.start());
             for (String n : d.neutrals().keySet()) { d = d.withNeutral(n, null); b.stationary(n, false); }
-            JsonNode thralls = sc.path("thralls");
-            for (Province p : read.board().provinces()) {
-                String o = read.ownerOf(p);
-                if (o == null || rules.playablePowers().contains(o) || sc.path("vassals").has(o)) continue;
-                String controller = thralls.has(o) ? thralls.get(o).asText() : null;
-                d = d.withNeutral(o, new DragonState.Neutral(p.id(), controller));
-                b.stationary(o, true);
-            }
             Iterator<Map.Entry<String, JsonNode>> vs = sc.path("vassals").fields();
             while (vs.hasNext()) {
                 var v = vs.next();
                 d = d.withVassal(v.getKey(), new DragonState.Vassal(v.getValue().path("capital").asText(),
                         v.getValue().path("giver").asText(), v.getValue().path("receiver").asText()));
+            }
+            for (Province p : read.board().provinces()) {
+                String o = read.ownerOf(p);
+                if (o == null || rules.playablePowers().contains(o) || d.isVassal(o)) continue;
+                String controller = sc.has("thralls") ? sc.path("thralls").path(o).asText(null)
+                        : start.isThrall(o) ? start.neutrals().get(o).controller() : null;
+                d = d.withNeutral(o, new DragonState.Neutral(p.id(), controller));
+                b.stationary(o, true);
             }
         }
         d.write(b);

@@ -12,7 +12,7 @@ import org.chancery.engine.Province;
 
 /**
  * Finds the heir a player means: by its power ("Heir Kalmar Union", "H Kalmar", "Kalmar heir", "H KU") or
- * by where it lives ("Heir Roskilde", "heir ros"). An unmarried heir is preferred, since a power has at
+ * by where it lives ("Heir Roskilde", "heir ros"). Its messages take their examples from the heirs in play. An unmarried heir is preferred, since a power has at
  * most one and only unmarried heirs take orders. An heir's id ("Heir Targaryen 2") names it when neither
  * its power nor its place does.
  */
@@ -47,12 +47,19 @@ public final class HeirNames {
     /** The heir found, or why none could be. */
     public sealed interface Found {
         record Ok(Heir heir) implements Found {}
-        record Error(String message) implements Found {}
+        /** Why no heir was found; {@code choices} holds the candidates when the name fits several. */
+        record Error(String message, List<Heir> choices) implements Found {
+            public Error {
+                choices = List.copyOf(choices);
+            }
+
+            public Error(String message) { this(message, List.of()); }
+        }
     }
 
     public Found find(Heirs heirs, String text) {
         String name = bare(text);
-        if (name.isEmpty()) return new Found.Error("name the heir by its power or its place, such as 'Heir Kalmar Union' or 'Heir Roskilde'");
+        if (name.isEmpty()) return new Found.Error("name the heir by its power or its place, " + example(heirs));
         Optional<String> power = power(name);
         if (power.isPresent()) {
             return pick(heirs.of(power.get()), "the " + power.get() + " heir", power.get() + " has no living heir");
@@ -66,19 +73,37 @@ public final class HeirNames {
             if (Board.normalize(h.id()).equals(Board.normalize(name))) return new Found.Ok(h);
         }
         return new Found.Error("no power or place called '" + name + "': name the heir by its power or its place, "
-                + "such as 'Heir Kalmar Union' or 'Heir Roskilde'");
+                + example(heirs));
     }
 
-    private static Found pick(List<Heir> candidates, String what, String none) {
+    /** "such as 'Heir Stark' or 'Heir Winterfell'", from the heirs in play. */
+    String example(Heirs heirs) {
+        for (Heir h : heirs.all()) {
+            if (h.married()) continue;
+            String place = board.find(h.at()).map(Province::name).orElse(h.at());
+            return "such as 'Heir " + h.power() + "' or 'Heir " + place + "'";
+        }
+        return heirs.all().isEmpty() ? "such as 'Heir <power>'" : "such as 'Heir " + heirs.all().get(0).power() + "'";
+    }
+
+    private Found pick(List<Heir> candidates, String what, String none) {
         if (candidates.isEmpty()) return new Found.Error(none);
         List<Heir> unmarried = new ArrayList<>();
         for (Heir h : candidates) if (!h.married()) unmarried.add(h);
         if (unmarried.size() == 1) return new Found.Ok(unmarried.get(0));
         if (unmarried.isEmpty() && candidates.size() == 1) return new Found.Ok(candidates.get(0));
         List<Heir> pool = unmarried.isEmpty() ? candidates : unmarried;
+        return new Found.Error(what + " is ambiguous; say " + which(pool), pool);
+    }
+
+    /** "'Heir Targaryen 1' (at Dragonstone) or 'Heir Targaryen 2' (at Dragonstone)". */
+    public String which(List<Heir> heirs) {
         List<String> names = new ArrayList<>();
-        for (Heir h : pool) names.add("'Heir " + h.id() + "' (in " + h.at() + ")");
-        return new Found.Error(what + " is ambiguous; say " + String.join(" or ", names));
+        for (Heir h : heirs) {
+            String place = board.find(h.at()).map(Province::name).orElse(h.at());
+            names.add("'Heir " + h.id() + "' (at " + place + ")");
+        }
+        return String.join(" or ", names);
     }
 
     /** Lower-cased canonical reference, as in allocation lines: "heir ottomans". */

@@ -1,5 +1,6 @@
 package org.chancery.variant.heirs;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,10 +23,18 @@ public final class HeirOrderParser {
 
     private final Board board;
     private final HeirNames names;
+    private final boolean openPartner;
 
-    public HeirOrderParser(Board board, HeirNames names) {
+    public HeirOrderParser(Board board, HeirNames names) { this(board, names, false); }
+
+    /**
+     * @param openPartner whether a marriage may name a House with several heirs ("Heir Targaryen") and leave
+     *                    the variant to settle which; otherwise such a name is refused as ambiguous
+     */
+    public HeirOrderParser(Board board, HeirNames names, boolean openPartner) {
         this.board = board;
         this.names = names;
+        this.openPartner = openPartner;
     }
 
     /** An heir order, a message saying what is wrong with one, or not an heir order at all. */
@@ -69,16 +78,20 @@ public final class HeirOrderParser {
             if (mine != null) return new Parsed.Error(mine);
             Heir partner = null;
             Province centre = null;
+            List<Heir> choices = List.of();
             if (HeirNames.looksLikeHeir(m.group(2))) {
                 HeirNames.Found other = names.find(heirs, m.group(2));
-                if (other instanceof HeirNames.Found.Error e) return new Parsed.Error(e.message());
-                partner = ((HeirNames.Found.Ok) other).heir();
-                if (partner.id().equals(heir.id())) return new Parsed.Error("an heir cannot marry itself");
+                if (other instanceof HeirNames.Found.Error e && (!openPartner || e.choices().isEmpty())) {
+                    return new Parsed.Error(e.message());
+                }
+                if (other instanceof HeirNames.Found.Error e) choices = e.choices();
+                else partner = ((HeirNames.Found.Ok) other).heir();
+                if (partner != null && partner.id().equals(heir.id())) return new Parsed.Error("an heir cannot marry itself");
             } else {
                 Optional<Province> p = board.find(m.group(2));
                 if (p.isEmpty()) {
-                    return new Parsed.Error("no place called '" + m.group(2).strip() + "': marry another heir "
-                            + "('Heir Naples') or the power at a supply centre ('Tunis')");
+                    return new Parsed.Error("no place called '" + m.group(2).strip() + "': marry another heir, "
+                            + names.example(heirs) + ", or the power at a supply centre");
                 }
                 centre = p.get();
             }
@@ -88,7 +101,7 @@ public final class HeirOrderParser {
                 if (p.isEmpty()) return new Parsed.Error("no place called '" + m.group(3).strip() + "' to marry at");
                 at = p.get();
             }
-            return new Parsed.Ok(new HeirOrder.Marry(heir, partner, centre, at));
+            return new Parsed.Ok(new HeirOrder.Marry(heir, partner, centre, at, choices));
         }
         Matcher h = HOLD.matcher(t);
         HeirNames.Found who = names.find(heirs, h.matches() ? h.group(1) : t);

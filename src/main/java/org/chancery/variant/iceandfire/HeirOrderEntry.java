@@ -32,7 +32,7 @@ final class HeirOrderEntry {
         this.setup = setup;
         this.hostages = hostages;
         this.names = new HeirNames(setup.board, setup.powerNames());
-        this.core = new HeirOrderParser(setup.board, names);
+        this.core = new HeirOrderParser(setup.board, names, true);
     }
 
     static boolean isHostageOrder(String text) { return HOSTAGE.matcher(text).matches(); }
@@ -116,29 +116,56 @@ final class HeirOrderEntry {
     private Object marry(GameState s, Heirs heirs, HeirOrder.Marry m) {
         Heir a = m.heir(), b = m.partner();
         String an = IafOrders.heir(a.id());
+        if (b == null && m.partnerHouse() == null) {
+            return "an heir marries another House's heir, such as '" + an + " weds " + example(heirs, a) + "'";
+        }
+        String house = b != null ? b.power() : m.partnerHouse();
+        if (a.power().equals(house)) return "two heirs of House " + a.power() + " cannot marry each other";
         if (b == null) {
-            return "an heir marries another House's heir, such as '" + an + " weds Heir Targaryen 1 at Dragonstone'";
+            List<Heir> free = new java.util.ArrayList<>();
+            for (Heir h : m.partnerChoices()) if (busy(s, heirs, h) == null) free.add(h);
+            if (free.isEmpty()) return "no heir of House " + house + " is free to marry: " + busy(s, heirs, m.partnerChoices().get(0));
+            if (free.size() == 1) b = free.get(0);
         }
-        String bn = IafOrders.heir(b.id());
-        if (a.power().equals(b.power())) return "two heirs of House " + a.power() + " cannot marry each other";
+        String bn = b != null ? IafOrders.heir(b.id()) : IafOrders.heir(house);
         if (m.at() == null) {
-            return "say where they will live, at the capital of " + a.power() + " or " + b.power() + ": '" + an
-                    + " weds " + bn + " at " + setup.capitalOf(b.power()).name() + "' (without a comma: commas separate orders)";
+            return "say where they will live, at the capital of " + a.power() + " or " + house + ": '" + an
+                    + " weds " + bn + " at " + setup.capitalOf(house).name() + "'";
         }
-        String why = placeRefusal(s, a, b, m.at());
+        String why = placeRefusal(s, a.power(), house, m.at());
         if (why == null) why = busy(s, heirs, a);
         if (why != null) return why;
         String text = an + " marry " + bn + " at " + m.at().name();
-        return new Order.Special(a.power(), null, m.at(), IafOrders.MARRY,
-                List.of(a.id(), "heir:" + b.id(), m.at().id()), text);
+        String partner = b != null ? "heir:" + b.id() : HeirOrder.HOUSE + house;
+        return new Order.Special(a.power(), null, m.at(), IafOrders.MARRY, List.of(a.id(), partner, m.at().id()), text);
     }
 
-    /** Null if two heirs of these Houses may live at {@code at}: one of the two capitals, held by its House. */
-    String placeRefusal(GameState s, Heir a, Heir b, Province at) {
+    /** A marriage the House could order now, for help: "Heir Stark weds Heir Martell at Sunspear". */
+    java.util.Optional<String> exampleMarriage(GameState s, Heirs heirs, String house) {
+        for (Heir mine : heirs.of(house)) {
+            if (busy(s, heirs, mine) != null) continue;
+            for (Heir other : heirs.all()) {
+                if (other.power().equals(house) || busy(s, heirs, other) != null
+                        || !other.power().equals(s.ownerOf(setup.capitalOf(other.power())))) continue;
+                return java.util.Optional.of(IafOrders.heir(mine.id()) + " weds " + IafOrders.heir(other.id()) + " at "
+                        + setup.capitalOf(other.power()).name());
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** Another House's heir, for an example: "Heir Martell". */
+    private static String example(Heirs heirs, Heir a) {
+        for (Heir h : heirs.all()) if (!h.power().equals(a.power())) return IafOrders.heir(h.id());
+        return "Heir <another House>";
+    }
+
+    /** Null if heirs of Houses {@code a} and {@code b} may live at {@code at}: one of the two capitals, held by its House. */
+    String placeRefusal(GameState s, String a, String b, Province at) {
         String house = setup.capitalHouse(at);
-        if (house == null || !(house.equals(a.power()) || house.equals(b.power()))) {
-            return "a married couple lives at the capital of one of the two Houses: " + setup.capitalOf(a.power()).name()
-                    + " or " + setup.capitalOf(b.power()).name() + ", not " + at.name();
+        if (house == null || !(house.equals(a) || house.equals(b))) {
+            return "a married couple lives at the capital of one of the two Houses: " + setup.capitalOf(a).name()
+                    + " or " + setup.capitalOf(b).name() + ", not " + at.name();
         }
         if (!house.equals(s.ownerOf(at))) return at.name() + " is held by " + s.ownerOf(at) + ", so nobody can marry to live there";
         return null;

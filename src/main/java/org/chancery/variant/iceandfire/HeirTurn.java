@@ -96,8 +96,9 @@ final class HeirTurn {
         return out;
     }
 
-    private Result marry(GameState s, Heirs heirs, IafState st, List<Order.Special> orders, List<Outcome> outcomes,
+    private Result marry(GameState s, Heirs heirs, IafState st, List<Order.Special> given, List<Outcome> outcomes,
                          List<String> notes) {
+        List<Order.Special> orders = settle(heirs, given, outcomes);
         List<Order> valid = new ArrayList<>();
         for (Order.Special o : orders) {
             String why = marriageRefusal(s, heirs, o);
@@ -125,6 +126,43 @@ final class HeirTurn {
         return new Result(heirs, st, outcomes, notes);
     }
 
+    /**
+     * Marriages that leave open which heir of a House ("Heir Stark weds Heir Targaryen"): the heir of that House
+     * whose own order names this heir at the same place is meant. Without exactly one such order the marriage
+     * fails, saying which heirs it could have been.
+     */
+    private List<Order.Special> settle(Heirs heirs, List<Order.Special> orders, List<Outcome> outcomes) {
+        List<Order.Special> out = new ArrayList<>();
+        for (Order.Special o : orders) {
+            String house = HeirOrder.partnerHouse(o);
+            if (house == null) {
+                out.add(o);
+                continue;
+            }
+            List<String> answering = new ArrayList<>();
+            for (Order.Special x : orders) {
+                Heir h = heirs.byId(x.args().get(0)).orElse(null);
+                if (h != null && h.power().equals(house) && o.args().get(0).equals(HeirOrder.partnerHeir(x))
+                        && java.util.Objects.equals(HeirOrder.place(o), HeirOrder.place(x))) {
+                    answering.add(h.id());
+                }
+            }
+            if (answering.size() == 1) {
+                out.add(new Order.Special(o.power(), o.unit(), o.province(), o.kind(),
+                        List.of(o.args().get(0), "heir:" + answering.get(0), o.args().get(2)), o.text()));
+                continue;
+            }
+            List<String> names = new ArrayList<>();
+            for (Heir h : heirs.of(house)) names.add(IafOrders.heir(h.id()));
+            outcomes.add(Outcome.failed(o, answering.isEmpty()
+                    ? "no order of " + String.join(" or ", names) + " names " + IafOrders.heir(o.args().get(0))
+                            + " at the same place; say which heir of House " + house + " you mean"
+                    : "more than one heir of House " + house + " was ordered to marry " + IafOrders.heir(o.args().get(0))
+                            + "; say which: " + String.join(" or ", names)));
+        }
+        return out;
+    }
+
     /** Null if the marriage order still stands once executions are done. */
     private String marriageRefusal(GameState s, Heirs heirs, Order.Special o) {
         Heir a = heirs.byId(o.args().get(0)).orElse(null);
@@ -133,7 +171,7 @@ final class HeirTurn {
         if (b == null) return IafOrders.heir(HeirOrder.partnerHeir(o)) + " has died";
         String place = HeirOrder.place(o);
         if (place == null) return "no place named";
-        String why = entry.placeRefusal(s, a, b, setup.board.find(place).orElseThrow());
+        String why = entry.placeRefusal(s, a.power(), b.power(), setup.board.find(place).orElseThrow());
         if (why != null) return why;
         for (Heir h : List.of(a, b)) {
             if (hostages.holder(s, h) != null) return IafOrders.heir(h.id()) + " is held hostage by " + hostages.holder(s, h);

@@ -7,8 +7,9 @@ import org.chancery.variant.heirs.Heirs;
 
 /**
  * Who holds an heir. Heirs live at capitals; an heir living at a capital that a House other than its own
- * holds is that House's hostage. So a capital's capture takes the heirs there hostage, and retaking it frees
- * them, with no state of its own.
+ * holds is that House's hostage. A capital's capture takes the heirs there hostage, to the captor's own
+ * capital when it holds one (else they stay where they were taken); retaking a capital frees the heirs still
+ * there.
  */
 final class Hostages {
     private final IafSetup setup;
@@ -27,6 +28,33 @@ final class Hostages {
     static boolean inLaw(Heirs heirs, Heir h, String house) {
         if (h.spouse() == null) return false;
         return heirs.byId(h.spouse()).map(sp -> sp.power().equals(house)).orElse(false);
+    }
+
+    /**
+     * The heirs after centres changed hands from {@code before} to {@code after}: those at a captured capital are
+     * taken hostage and brought to the captor's capital, if it holds its own; the notes say so.
+     */
+    Heirs take(GameState before, GameState after, Heirs heirs, java.util.List<String> notes) {
+        Heirs out = heirs;
+        for (Heir h : heirs.all()) {
+            Province p = setup.board.find(h.at()).orElseThrow();
+            if (java.util.Objects.equals(before.ownerOf(p), after.ownerOf(p))) continue;
+            String captor = holder(after, h);
+            if (captor != null) {
+                Province home = setup.capitalOf(captor);
+                if (home != p && captor.equals(after.ownerOf(home))) {
+                    out = out.with(h.movedTo(home.id()));
+                    notes.add(captor + " captures " + p.name() + " and takes " + IafOrders.heir(h.id()) + " hostage to "
+                            + home.name() + ".");
+                } else {
+                    notes.add(captor + " captures " + p.name() + " and takes " + IafOrders.heir(h.id()) + " hostage; "
+                            + captor + " holds no capital of its own, so the hostage stays at " + p.name() + ".");
+                }
+            } else if (holder(before, h) != null) {
+                notes.add(h.power() + " retakes " + p.name() + ": " + IafOrders.heir(h.id()) + " is free.");
+            }
+        }
+        return out;
     }
 
     /** "Winterfell". */

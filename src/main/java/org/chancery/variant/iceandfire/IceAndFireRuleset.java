@@ -123,6 +123,17 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         return null;
     }
 
+    /** Unit orders from the board, and a marriage or promotion the House could order now. */
+    @Override
+    public List<String> examples(GameState s, String power) {
+        List<String> out = new ArrayList<>(super.examples(s, power));
+        if (power == null || !setup.isHouse(power)) return out;
+        Heirs heirs = Heirs.read(s);
+        if (s.phase().type() == PhaseType.ADJUSTMENT && winter.mayPromote(s, heirs, IafState.read(s), power)) out.add("Build Heir");
+        if (s.phase().type() == PhaseType.MOVEMENT) entry.exampleMarriage(s, heirs, power).ifPresent(out::add);
+        return out;
+    }
+
     @Override
     public List<Order> legalOrders(GameState s, Unit unit) {
         IafState st = IafState.read(s);
@@ -310,16 +321,8 @@ public final class IceAndFireRuleset extends ClassicRuleset {
             st = st.withWildlingsGone();
             notes.add(s.ownerOf(btw) + " has taken " + btw.name() + ": the wildlings will never return.");
         }
-        for (var h : heirs.all()) {
-            Province p = setup.board.find(h.at()).orElseThrow();
-            if (java.util.Objects.equals(before.ownerOf(p), s.ownerOf(p))) continue;
-            String now = hostages.holder(s, h);
-            if (now != null) {
-                notes.add(now + " captures " + p.name() + " and takes " + IafOrders.heir(h.id()) + " hostage.");
-            } else if (hostages.holder(before, h) != null) {
-                notes.add(h.power() + " retakes " + p.name() + ": " + IafOrders.heir(h.id()) + " is free.");
-            }
-        }
+        heirs = hostages.take(before, s, heirs, notes);
+        heirs.write(b);
         st = removals(s, heirs, st, b, notes);
         return st.write(b).build();
     }
@@ -342,15 +345,34 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         return Optional.empty();
     }
 
-    /** Not before five game years have passed (Spring 303 AC for a game from Spring 298). */
+    /** Not before five game years have passed: "not before Spring 303" for a game from Spring 298. */
     @Override
-    public boolean drawAllowed(GameState s) {
-        return s.phase().year() >= variant.calendar().first().year() + setup.drawYears;
+    public String drawRefusal(GameState s) {
+        Phase first = variant.calendar().first();
+        int from = first.year() + setup.drawYears;
+        if (s.phase().year() >= from) return null;
+        return "a draw needs " + setup.drawYears + " game years to have passed: not before "
+                + new Phase(first.season(), from, first.type(), first.abbr()).displayName().replace(" Movement", "");
+    }
+
+    /** A removed House may not vote. */
+    @Override
+    public String voterRefusal(GameState s, String power) {
+        if (IafState.read(s).isRemoved(power)) {
+            return "House " + power + " has been removed from the game, and a removed House may not vote on a draw";
+        }
+        return super.voterRefusal(s, power);
     }
 
     /** Every living House that has not been removed. */
     @Override
-    public MapMarks marks(GameState s) { return new MapMarks(Map.of(), Heirs.read(s).marks()); }
+    public MapMarks marks(GameState s) {
+        List<MapMarks.HeirMark> heirs = new ArrayList<>();
+        for (var h : Heirs.read(s).all()) {
+            heirs.add(new MapMarks.HeirMark(h.power(), h.at(), h.married(), hostages.holder(s, h) != null));
+        }
+        return new MapMarks(Map.of(), heirs);
+    }
 
     @Override
     public Set<String> drawVoters(GameState s) {
@@ -358,6 +380,14 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         out.removeAll(IafState.read(s).removed());
         return out;
     }
+
+    @Override
+    public org.chancery.variant.TextView view(GameState s) {
+        return new IafView(setup, hostages).of(s, variant.rules().victoryCentres(), drawRefusal(s));
+    }
+
+    @Override
+    public org.chancery.variant.ScenarioFields scenarioFields() { return IafScenarioFields.INSTANCE; }
 
     /** The heirs in a position. */
     public Heirs heirs(GameState s) { return Heirs.read(s); }

@@ -123,7 +123,7 @@ class BuildPhaseTest {
     void aPowerThatCannotPayUpkeepLosesItsFarthestLegions() {
         GameState s = at(winter(15), "+Italia Inf rhe", "+Italia Inf ach", "+Italia Cav dac");
         assertEquals(2, Dote.R.owed(s).get("Italia"));
-        String told = Dote.R.owedNotice(s, "Italia", 2);
+        String told = String.join(" ", Dote.R.duties(s, "Italia"));
         assertTrue(told.contains("holds 15 talents") && told.contains("must disband 2 legions"), told);
         Turn t = play(s);
         assertEquals("Italia Inf rhe", unit(t.next(), "rhe"));

@@ -45,9 +45,9 @@ class EndOfGameTest {
     @Test
     void aDrawIsForTwoOrThreeSurvivorsOnly() {
         GameState s = Dote.at();
-        assertFalse(R.drawAllowed(s));
+        assertTrue(R.drawRefusal(s) != null);
         for (String p : List.of("Italia", "Macedonia", "Galatia", "Mesopotamia")) s = R.surrender(s, p).orElseThrow();
-        assertTrue(R.drawAllowed(s));
+        assertEquals(null, R.drawRefusal(s));
         assertEquals(Set.of("Hispania", "Egyptus", "Numidia"), R.drawVoters(s));
     }
 

@@ -149,7 +149,7 @@ class DpAuctionTest {
     @Test
     void badLinesSayWhatIsWrong() {
         GameState s = position();
-        assertEquals("start with the points, then the order, such as '2 A ber-pru'", error(s, "England", "A hol-ruh"));
+        assertEquals("start with the points, then the order, such as '2 A ber-kie'", error(s, "England", "A hol-ruh"));
         assertEquals("allocate at least 1 point", error(s, "England", "0 A hol-ruh"));
         assertTrue(error(s, "England", "1 A bel-hol").startsWith("the army in Belgium belongs to France"));
         assertTrue(error(s, "England", "1 A hol-lon").contains("London"), error(s, "England", "1 A hol-lon"));

@@ -34,12 +34,10 @@ class DragonExamplesTest {
     @Test
     void example_10_3_theOttomanHeirMarriesTunis() {
         GameState s = R.start();
-        // the rulebook's Naples allocation supports Napoli to the Ionian Sea, which Tunis does not touch on
-        // this map (Gulf of Gabes lies between): refused with a reason; a support to the Tyrrhenian stands in
-        var refused = R.allocations().orElseThrow().check(s, "Naples", List.of("1 F tun S F nap - ion"), List.of());
-        assertFalse(refused.ok());
+        var printed = R.allocations().orElseThrow().check(s, "Naples", List.of("1 F Tunis S Napoli – Ionian Sea"), List.of());
+        assertTrue(printed.ok(), "Tunis borders the Ionian Sea, as the example implies: " + printed.errors());
         Turn t = play(s, all(s, "Ottomans: Heir Amasya Marry Tunis"),
-                dp("Ottomans: 2 F tun marry heir ama", "Naples: 1 F tun S F nap - tys"));
+                dp("Ottomans: 2 DP to F Tunis Marry Heir Amasya", "Naples: 1 DP to F Tunis S Napoli – Ionian Sea"));
         assertEquals("F tun marry heir ottomans", outcome(t, "tun").order().text(), "the resulting order for Tunis");
         Heir heir = Heirs.read(t.next()).of("Ottomans").get(0);
         assertEquals("tun", heir.at());
@@ -53,10 +51,7 @@ class DragonExamplesTest {
     /** Example 10.4.1: Castile and Naples marry their heirs at Tunis, held by a Neapolitan fleet: vNC. */
     @Test
     void example_10_4_1_theVassalVNC() {
-        GameState s = phase(R.start(), "A1405M");
-        s = put(dropNeutral(s, "Tunis"), "Naples F tun");
-        s = own(s, "tun", "Naples");
-        s = addHeir(addHeir(s, "Castile", "brg"), "Naples", "nap");
+        GameState s = tunisHeldByNaples();
         Turn t = play(s, all(s, "Castile: Heir Castile Marry Heir Naples at Tunis",
                 "Naples: Heir Naples Marry Heir Castile at Tunis", "Naples: F Tunis Hold"), Map.of());
         GameState w = t.next();

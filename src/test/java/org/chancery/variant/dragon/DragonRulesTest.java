@@ -121,10 +121,7 @@ class DragonRulesTest {
 
     /** vNC at Tunis, made as in Example 10.4.1, at the start of Spring 1410. */
     static GameState vassalState() {
-        GameState s = phase(R.start(), "A1405M");
-        s = put(dropNeutral(s, "Tunis"), "Naples F tun");
-        s = own(s, "tun", "Naples");
-        s = addHeir(addHeir(s, "Castile", "brg"), "Naples", "nap");
+        GameState s = tunisHeldByNaples();
         Turn t = play(s, all(s, "Castile: Heir Castile Marry Heir Naples at Tunis",
                 "Naples: Heir Naples Marry Heir Castile at Tunis"), Map.of());
         return phase(t.next(), "S1410M");

@@ -83,6 +83,12 @@ final class Fixture {
         return DragonState.read(s).withNeutral(name, null).write(s.toBuilder().stationary(name, false)).build();
     }
 
+    /** Example 10.4.1's Autumn 1405: Naples holds Tunis with a fleet; Castile and Naples have unmarried heirs at home. */
+    static GameState tunisHeldByNaples() {
+        GameState s = own(put(dropNeutral(phase(R.start(), "A1405M"), "Tunis"), "Naples F tun"), "tun", "Naples");
+        return addHeir(addHeir(s, "Castile", "brg"), "Naples", "nap");
+    }
+
     static GameState withHeirs(GameState s, Heirs h) { return h.write(s.toBuilder()).build(); }
 
     static GameState addHeir(GameState s, String power, String at) {

@@ -78,10 +78,42 @@ class HeirsRulesTest {
     @Test
     void theTargaryenHeirsAreNamedByNumber() {
         String why = refusal(R.start(), "Targaryen", "Heir Targaryen weds Heir Stark at Dragonstone");
-        assertTrue(why.contains("'Heir Targaryen 1' (in drs) or 'Heir Targaryen 2' (in drs)"), why);
+        assertTrue(why.contains("'Heir Targaryen 1' (at Dragonstone) or 'Heir Targaryen 2' (at Dragonstone)"), why);
         Order o = orders(R.start(), "Targaryen: Heir Targaryen 2 weds Heir Stark at Dragonstone").get(0);
         assertEquals("Heir Targaryen 2 marry Heir Stark at Dragonstone", o.text());
         assertEquals(o, orders(R.start(), "Targaryen: " + o.text()).get(0), "the canonical text reads back the same");
+    }
+
+    /** The rulebook's own line: the Targaryen heir is the one whose order answers it. */
+    @Test
+    void theRulebooksMarriageLineIsSettledByTheOtherHousesOrder() {
+        GameState s = R.start();
+        Order open = orders(s, "Stark: Heir Stark weds Heir Targaryen, to live at Dragonstone.").get(0);
+        assertEquals("Heir Stark marry Heir Targaryen at Dragonstone", open.text());
+        assertEquals(open, orders(s, "Stark: " + open.text()).get(0), "the stored text reads back the same");
+        Turn t = play(s, "Stark: Heir Stark weds Heir Targaryen, to live at Dragonstone",
+                "Targaryen: Heir Targaryen 2 weds Heir Stark at Dragonstone");
+        assertEquals("Targaryen 2", heir(t.next(), "Stark").spouse());
+        assertEquals("Stark", heir(t.next(), "Targaryen 2").spouse());
+        assertFalse(heir(t.next(), "Targaryen 1").married());
+        assertTrue(outcome(t, "Heir Stark marry Heir Targaryen at Dragonstone").succeeded());
+        t = play(s, "Stark: Heir Stark weds Heir Targaryen at Dragonstone");
+        assertEquals("no order of Heir Targaryen 1 or Heir Targaryen 2 names Heir Stark at the same place; say which heir of "
+                + "House Targaryen you mean", outcome(t, "Heir Stark marry Heir Targaryen at Dragonstone").reason());
+    }
+
+    @Test
+    void whenOnlyOneHeirOfTheHouseIsFreeToMarryItIsMeant() {
+        GameState s = heirs(R.start(), new Heir("Stark", "Stark", "wfl", null),
+                new Heir("Targaryen 1", "Targaryen", "drs", "Martell"), new Heir("Martell", "Martell", "drs", "Targaryen 1"),
+                new Heir("Targaryen 2", "Targaryen", "drs", null));
+        assertEquals("Heir Stark marry Heir Targaryen 2 at Dragonstone",
+                orders(s, "Stark: Heir Stark weds Heir Targaryen, to live at Dragonstone").get(0).text());
+        GameState held = heirs(R.start(), new Heir("Stark", "Stark", "wfl", null),
+                new Heir("Targaryen 1", "Targaryen", "sen", null), new Heir("Targaryen 2", "Targaryen", "drs", null));
+        assertEquals("Heir Stark marry Heir Targaryen 2 at Dragonstone",
+                orders(held, "Stark: Heir Stark weds Heir Targaryen at Dragonstone").get(0).text(),
+                "Targaryen 1 is Baratheon's hostage at Storm's End and cannot marry");
     }
 
     @Test
@@ -135,11 +167,29 @@ class HeirsRulesTest {
         GameState s = at("phase F298M", "-wfl", "+Lannister A wfl");
         Turn t = play(s);
         assertEquals("Lannister", t.next().ownerOf(Iaf.p("wfl")));
-        assertTrue(t.notes().contains("Lannister captures Winterfell and takes Heir Stark hostage."), t.notes().toString());
+        assertTrue(t.notes().contains("Lannister captures Winterfell and takes Heir Stark hostage to Casterly Rock."),
+                t.notes().toString());
+        assertEquals("cas", heir(t.next(), "Stark").at(), "a hostage lives at its captor's capital");
         GameState spring = at(t.next(), "phase S299M");
         assertInstanceOf(ParseResult.Ok.class, R.parse(spring, "Lannister", "Execute Heir Stark"));
         assertTrue(refusal(spring, "Stark", "Heir Stark weds Heir Martell at Sunspear").contains("held hostage by Lannister"));
         assertTrue(refusal(spring, "Lannister", "Return Heir Stark").contains("its capital Winterfell is held by Lannister"));
+    }
+
+    /** The case: Baratheon, taking Dragonstone, brings the Targaryen heirs to Storm's End. */
+    @Test
+    void hostagesGoToTheCaptorsCapital() {
+        GameState s = at("phase F298M", "-drs", "+Baratheon F drs");
+        Turn t = play(s);
+        assertEquals("Baratheon", t.next().ownerOf(Iaf.p("drs")));
+        assertEquals("sen", heir(t.next(), "Targaryen 1").at());
+        assertEquals("sen", heir(t.next(), "Targaryen 2").at());
+        assertTrue(t.notes().contains("Baratheon captures Dragonstone and takes Heir Targaryen 1 hostage to Storm's End."),
+                t.notes().toString());
+        GameState spring = at(t.next(), "phase S299M");
+        assertEquals("Heir Targaryen 2 is held at Storm's End by Baratheon, not by Lannister",
+                refusal(spring, "Lannister", "Execute Heir Targaryen 2"));
+        assertInstanceOf(ParseResult.Ok.class, R.parse(spring, "Baratheon", "Execute Heir Targaryen 2"));
     }
 
     @ParameterizedTest

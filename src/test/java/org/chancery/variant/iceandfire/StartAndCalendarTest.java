@@ -4,6 +4,7 @@ import static org.chancery.variant.iceandfire.Iaf.R;
 import static org.chancery.variant.iceandfire.Iaf.at;
 import static org.chancery.variant.iceandfire.Iaf.p;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -119,9 +120,9 @@ class StartAndCalendarTest {
 
     @Test
     void aDrawNeedsFiveYearsAndEveryLivingHouse() {
-        assertFalse(R.drawAllowed(at("phase S298M")));
-        assertFalse(R.drawAllowed(at("phase W302A")));
-        assertTrue(R.drawAllowed(at("phase S303M")));
+        assertEquals("a draw needs 5 game years to have passed: not before Spring 303", R.drawRefusal(at("phase S298M")));
+        assertTrue(R.drawRefusal(at("phase W302A")).endsWith("not before Spring 303"));
+        assertNull(R.drawRefusal(at("phase S303M")));
         assertEquals(Set.of("Stark", "Lannister", "Baratheon", "Tyrell", "Martell", "Greyjoy", "Targaryen"),
                 R.drawVoters(R.start()), "the wildlings do not vote");
     }

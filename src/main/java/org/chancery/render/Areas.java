@@ -1,0 +1,64 @@
+package org.chancery.render;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.chancery.engine.Province;
+import org.chancery.variant.Variant;
+
+/**
+ * The parts of a board a close-up can show, by name: any province (with its neighbours), each power's home
+ * (its home centres), and the named areas a map declares in {@code geometry.json} ("areas").
+ */
+public final class Areas {
+    /** A named part of the board and the provinces it frames. */
+    public record Area(String name, List<String> provinces) {}
+
+    private Areas() {}
+
+    /** The area a player named, looked up by area name, power name, or province name or alias. */
+    public static Optional<Area> find(Variant variant, String name) {
+        String key = norm(name);
+        for (var e : declared(variant).entrySet()) {
+            if (norm(e.getKey()).equals(key)) return Optional.of(new Area(e.getKey(), e.getValue()));
+        }
+        for (var pw : variant.powers()) {
+            if (norm(pw.name()).equals(key) || norm(pw.adjective()).equals(key)) {
+                List<String> home = variant.board().provinces().stream()
+                        .filter(p -> pw.name().equals(p.home())).map(Province::id).toList();
+                if (!home.isEmpty()) return Optional.of(new Area(pw.name(), home));
+            }
+        }
+        return variant.board().find(name).map(p -> {
+            List<String> ids = new ArrayList<>(List.of(p.id()));
+            for (Province q : variant.board().provinces()) {
+                if (q != p && (variant.board().armyAdjacent(p, q) || variant.board().fleetAdjacent(p, q))) ids.add(q.id());
+            }
+            return new Area(p.name(), ids);
+        });
+    }
+
+    /** The names a player can give besides provinces: declared areas, then powers. */
+    public static List<String> names(Variant variant) {
+        List<String> out = new ArrayList<>(declared(variant).keySet());
+        for (var pw : variant.powers()) {
+            if (variant.board().provinces().stream().anyMatch(p -> pw.name().equals(p.home()))) out.add(pw.name());
+        }
+        return out;
+    }
+
+    private static Map<String, List<String>> declared(Variant variant) {
+        try {
+            return BoardShapes.of(variant).geometry().areas();
+        } catch (GeometryException e) {
+            return new LinkedHashMap<>();
+        }
+    }
+
+    private static String norm(String s) {
+        return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+    }
+}

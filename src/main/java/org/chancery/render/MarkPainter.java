@@ -1,0 +1,174 @@
+package org.chancery.render;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.chancery.engine.Province;
+import org.chancery.variant.MapMarks;
+import org.chancery.variant.MapMarks.Symbol;
+import org.locationtech.jts.geom.Geometry;
+import org.locationtech.jts.operation.union.UnaryUnionOp;
+
+/**
+ * A variant's marks: heirs (bars in their House's colour beside the centre they live at; striped when married,
+ * barred when a hostage) and the general {@link MapMarks.Mark}s, each with a legend sample.
+ */
+final class MarkPainter {
+    private final BoardShapes shapes;
+    private final BoardPainter board;
+    private final double u;
+    private final Function<Province, Point2D> centre;
+    private final Function<String, Point2D> unitAt;
+    private final Function<String, Color> colour;
+    private final Map<String, Integer> stacked = new HashMap<>();
+
+    MarkPainter(BoardShapes shapes, BoardPainter board, double u, Function<Province, Point2D> centre,
+                Function<String, Point2D> unitAt, Function<String, Color> colour) {
+        this.shapes = shapes;
+        this.board = board;
+        this.u = u;
+        this.centre = centre;
+        this.unitAt = unitAt;
+        this.colour = colour;
+    }
+
+    void heirs(Graphics2D g, Scene scene, List<MapMarks.HeirMark> heirs) {
+        Map<String, Integer> k = new HashMap<>();
+        for (MapMarks.HeirMark h : heirs) {
+            Province p = shapes.variant().board().find(h.at()).orElse(null);
+            if (p == null) continue;
+            int i = k.merge(h.at(), 1, Integer::sum) - 1;
+            Point2D c = centre.apply(p);
+            scene.begin("heir-" + h.power() + "-" + h.at() + "-" + i);
+            heir(g, new Point2D.Double(c.getX() + 1.05 * u, c.getY() + i * 0.72 * u), u, colour.apply(h.power()), h.married(), h.hostage());
+            scene.end();
+        }
+    }
+
+    /** An heir's bar centred on a point. */
+    static void heir(Graphics2D g, Point2D at, double u, Color c, boolean married, boolean hostage) {
+        Rectangle2D bar = new Rectangle2D.Double(at.getX() - 0.55 * u, at.getY() - 0.28 * u, 1.1 * u, 0.56 * u);
+        g.setColor(c);
+        g.fill(bar);
+        if (married) {
+            g.setColor(Color.WHITE);
+            g.setStroke(new BasicStroke((float) (0.12 * u)));
+            g.draw(new Line2D.Double(bar.getMinX(), bar.getCenterY(), bar.getMaxX(), bar.getCenterY()));
+        }
+        g.setColor(Glyphs.DARK);
+        if (hostage) {
+            g.setStroke(new BasicStroke((float) (0.12 * u)));
+            for (double f : new double[] {0.3, 0.5, 0.7}) {
+                double x = bar.getMinX() + f * bar.getWidth();
+                g.draw(new Line2D.Double(x, bar.getMinY() - 0.15 * u, x, bar.getMaxY() + 0.15 * u));
+            }
+        }
+        g.setStroke(new BasicStroke((float) ((hostage ? 0.16 : 0.08) * u)));
+        g.draw(bar);
+    }
+
+    void marks(Graphics2D g, Scene scene, List<MapMarks.Mark> marks) {
+        for (MapMarks.Mark m : marks) {
+            List<Province> ps = new ArrayList<>();
+            for (String id : m.at()) shapes.variant().board().find(id).ifPresent(ps::add);
+            if (ps.isEmpty()) continue;
+            Color c = colourOf(m);
+            scene.begin("mark-" + m.symbol().name().toLowerCase() + "-" + String.join("_", m.at()));
+            switch (m.symbol()) {
+                case HATCH -> ps.forEach(p -> board.hatch(g, board.px(p), c));
+                case OUTLINE -> {
+                    Geometry all = UnaryUnionOp.union(ps.stream().map(shapes::shape).toList());
+                    g.setColor(c);
+                    g.setStroke(new BasicStroke((float) (0.3 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                    g.draw(board.px(all));
+                }
+                case NAME -> { }
+                case LINE -> {
+                    if (ps.size() == 2) line(g, unitAt.apply(ps.get(0).id()), unitAt.apply(ps.get(1).id()), u, c);
+                }
+                default -> {
+                    Province p = ps.get(0);
+                    int i = stacked.merge(p.id(), 1, Integer::sum) - 1;
+                    Point2D at = centre.apply(p);
+                    symbol(g, m.symbol(), new Point2D.Double(at.getX() - (1.0 + 0.95 * i) * u, at.getY()), u, c, m.text());
+                }
+            }
+            scene.end();
+        }
+    }
+
+    Color colourOf(MapMarks.Mark m) {
+        if (m.colour() != null) return Palette.parse(m.colour());
+        return m.power() != null ? colour.apply(m.power()) : Glyphs.DARK;
+    }
+
+    /** A road or link: a line with a pale edge. */
+    static void line(Graphics2D g, Point2D a, Point2D b, double u, Color c) {
+        Line2D l = new Line2D.Double(a, b);
+        g.setColor(new Color(0xfbf8f0));
+        g.setStroke(new BasicStroke((float) (0.34 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(l);
+        g.setColor(c);
+        g.setStroke(new BasicStroke((float) (0.18 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
+                10f, new float[] {(float) (0.6 * u), (float) (0.3 * u)}, 0f));
+        g.draw(l);
+    }
+
+    /** A badge, square, cross, flag or tag centred on a point; also the legend's sample. */
+    static void symbol(Graphics2D g, Symbol s, Point2D at, double u, Color c, String text) {
+        double x = at.getX(), y = at.getY();
+        Shape shape = switch (s) {
+            case SQUARE -> new Rectangle2D.Double(x - 0.36 * u, y - 0.36 * u, 0.72 * u, 0.72 * u);
+            case CROSS -> cross(x, y, u);
+            case FLAG -> flag(x, y, u);
+            case TAG -> null;
+            default -> new Ellipse2D.Double(x - 0.42 * u, y - 0.42 * u, 0.84 * u, 0.84 * u);
+        };
+        if (shape != null) OrderPainter.fillOutlined(g, shape, c, Glyphs.DARK, 0.08 * u, false);
+        if (text != null && !text.isEmpty()) {
+            boolean tag = s == Symbol.TAG;
+            Glyphs.text(g, text, Fonts.bold((float) ((tag ? 0.6 : 0.55) * u)), at, tag ? c : Palette.ink(c));
+        }
+    }
+
+    private static Shape cross(double x, double y, double u) {
+        Path2D p = new Path2D.Double();
+        double a = 0.14 * u, b = 0.45 * u;
+        p.moveTo(x - a, y - b);
+        p.lineTo(x + a, y - b);
+        p.lineTo(x + a, y - a);
+        p.lineTo(x + b, y - a);
+        p.lineTo(x + b, y + a);
+        p.lineTo(x + a, y + a);
+        p.lineTo(x + a, y + b);
+        p.lineTo(x - a, y + b);
+        p.lineTo(x - a, y + a);
+        p.lineTo(x - b, y + a);
+        p.lineTo(x - b, y - a);
+        p.lineTo(x - a, y - a);
+        p.closePath();
+        return p;
+    }
+
+    private static Shape flag(double x, double y, double u) {
+        Path2D p = new Path2D.Double();
+        p.moveTo(x - 0.3 * u, y + 0.45 * u);
+        p.lineTo(x - 0.3 * u, y - 0.45 * u);
+        p.lineTo(x + 0.45 * u, y - 0.2 * u);
+        p.lineTo(x - 0.2 * u, y + 0.05 * u);
+        p.lineTo(x - 0.2 * u, y + 0.45 * u);
+        p.closePath();
+        return p;
+    }
+}

@@ -1,0 +1,189 @@
+package org.chancery.render;
+
+import java.awt.Color;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.chancery.engine.Board;
+import org.chancery.engine.Province;
+import org.chancery.variant.Power;
+import org.chancery.variant.Variant;
+
+/**
+ * Each power's colour. Standard: the variant's own colours. Colour-blind: chosen for the board from colours
+ * made for colour-blind readers (Okabe and Ito 2008; Paul Tol's bright and muted schemes), so that neighbouring
+ * powers stay furthest apart by CIEDE2000 under normal vision and simulated protanopia, deuteranopia and
+ * tritanopia. Powers are neighbours when their home centres lie within {@link #NEAR} moves of each other.
+ */
+public final class PowerColours {
+    public static final int NEAR = 3;
+    static final List<Color> CANDIDATES = List.of(
+            new Color(0xE69F00), new Color(0x56B4E9), new Color(0x009E73), new Color(0xF0E442), new Color(0x0072B2),
+            new Color(0xD55E00), new Color(0xCC79A7), new Color(0x332288), new Color(0x44AA99), new Color(0x882255),
+            new Color(0x999933), new Color(0xAA3377), new Color(0x66CCEE), new Color(0x117733), new Color(0xEE6677),
+            new Color(0xDDCC77), new Color(0x4477AA), new Color(0x6F4E37), new Color(0xBB5566))
+            .stream().filter(PowerColours::standsApart).toList();
+    private static final Map<String, Map<String, Color>> CACHE = new ConcurrentHashMap<>();
+
+    private PowerColours() {}
+
+    /** Far enough from the neutral units' colour and from failure's under every vision simulated. */
+    static boolean standsApart(Color c) {
+        return ColourDifference.worst(c, MapPainter.NEUTRAL) >= 15 && ColourDifference.worst(c, Glyphs.FAIL) >= 15;
+    }
+
+    /** Power name to colour for a variant in a palette. */
+    public static Map<String, Color> of(Variant v, Palette p) {
+        return CACHE.computeIfAbsent(v.id() + "/" + p, k -> p == Palette.COLOURBLIND ? chosen(v) : standard(v));
+    }
+
+    private static Map<String, Color> standard(Variant v) {
+        Map<String, Color> out = new LinkedHashMap<>();
+        for (Power p : v.powers()) out.put(p.name(), Palette.parse(p.colour()));
+        return out;
+    }
+
+    /** Pairs of power indices whose home centres are within {@link #NEAR} moves. */
+    public static boolean[][] neighbours(Variant v) {
+        List<Power> powers = v.powers();
+        Board board = v.board();
+        int[][] dist = new int[powers.size()][];
+        for (int i = 0; i < powers.size(); i++) dist[i] = distances(board, powers.get(i).name());
+        boolean[][] out = new boolean[powers.size()][powers.size()];
+        for (int i = 0; i < powers.size(); i++) {
+            for (int j = 0; j < powers.size(); j++) {
+                if (i == j) continue;
+                for (Province p : board.provinces()) {
+                    if (powers.get(j).name().equals(p.home()) && dist[i][p.index()] <= NEAR) out[i][j] = true;
+                }
+            }
+        }
+        return out;
+    }
+
+    private static int[] distances(Board board, String power) {
+        int[] d = new int[board.size()];
+        java.util.Arrays.fill(d, Integer.MAX_VALUE);
+        Deque<Province> queue = new ArrayDeque<>();
+        for (Province p : board.provinces()) {
+            if (power.equals(p.home())) {
+                d[p.index()] = 0;
+                queue.add(p);
+            }
+        }
+        while (!queue.isEmpty()) {
+            Province p = queue.poll();
+            for (Province q : board.provinces()) {
+                if (d[q.index()] == Integer.MAX_VALUE && (board.armyAdjacent(p, q) || board.fleetAdjacent(p, q))) {
+                    d[q.index()] = d[p.index()] + 1;
+                    queue.add(q);
+                }
+            }
+        }
+        return d;
+    }
+
+    /** Neighbours closer than this under some vision, or of one hue family, count as a clash. */
+    static final double CLASH = 12;
+
+    /**
+     * Hill-climbs from fixed pseudo-random starts (the same every run): swap a power's colour while it lowers
+     * the clashes between neighbours, then raises the smallest difference between neighbours, then between any.
+     */
+    private static Map<String, Color> chosen(Variant v) {
+        List<Power> powers = v.powers();
+        int n = powers.size(), k = CANDIDATES.size();
+        double[][] diff = new double[k][k];
+        boolean[][] family = new boolean[k][k];
+        for (int a = 0; a < k; a++) {
+            for (int b = a + 1; b < k; b++) {
+                Color x = CANDIDATES.get(a), y = CANDIDATES.get(b);
+                diff[a][b] = diff[b][a] = ColourDifference.worst(x, y);
+                family[a][b] = family[b][a] = ColourDifference.sameHueFamily(x, y);
+            }
+        }
+        boolean[][] near = neighbours(v);
+        java.util.Random random = new java.util.Random(1405);
+        int[] best = null;
+        double[] bestScore = null;
+        for (int start = 0; start < 300; start++) {
+            List<Integer> order = new ArrayList<>();
+            for (int c = 0; c < k; c++) order.add(c);
+            if (start > 0) java.util.Collections.shuffle(order, random);
+            int[] pick = new int[n];
+            for (int i = 0; i < n; i++) pick[i] = order.get(i % k);
+            double[] s = climb(pick, diff, family, near);
+            if (bestScore == null || better(s, bestScore)) {
+                bestScore = s;
+                best = pick.clone();
+            }
+        }
+        Map<String, Color> out = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) out.put(powers.get(i).name(), CANDIDATES.get(best[i]));
+        return out;
+    }
+
+    private static double[] climb(int[] pick, double[][] diff, boolean[][] family, boolean[][] near) {
+        double[] best = score(pick, diff, family, near);
+        boolean improved = true;
+        while (improved) {
+            improved = false;
+            for (int i = 0; i < pick.length; i++) {
+                for (int c = 0; c < diff.length; c++) {
+                    int old = pick[i], other = -1;
+                    for (int j = 0; j < pick.length; j++) if (pick[j] == c) other = j;
+                    pick[i] = c;
+                    if (other >= 0) pick[other] = old;
+                    double[] s = score(pick, diff, family, near);
+                    if (better(s, best)) {
+                        best = s;
+                        improved = true;
+                    } else {
+                        pick[i] = old;
+                        if (other >= 0) pick[other] = c;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private static boolean better(double[] a, double[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] > b[i] + 1e-9) return true;
+            if (a[i] < b[i] - 1e-9) return false;
+        }
+        return false;
+    }
+
+    /** Minus the clashes between neighbours, the smallest difference between neighbours, then between any two. */
+    private static double[] score(int[] pick, double[][] diff, boolean[][] family, boolean[][] near) {
+        double nb = Double.MAX_VALUE, all = Double.MAX_VALUE, clashes = 0;
+        for (int i = 0; i < pick.length; i++) {
+            for (int j = i + 1; j < pick.length; j++) {
+                double d = pick[i] == pick[j] ? 0 : diff[pick[i]][pick[j]];
+                all = Math.min(all, d);
+                if (near[i][j] || near[j][i]) {
+                    nb = Math.min(nb, d);
+                    if (d < CLASH || pick[i] == pick[j] || family[pick[i]][pick[j]]) clashes++;
+                }
+            }
+        }
+        return new double[] {-clashes, nb, all};
+    }
+
+    /** For reports and tests: the pairs of neighbouring powers by name. */
+    public static List<String[]> neighbourPairs(Variant v) {
+        boolean[][] near = neighbours(v);
+        List<String[]> out = new ArrayList<>();
+        List<Power> ps = v.powers();
+        for (int i = 0; i < ps.size(); i++) {
+            for (int j = i + 1; j < ps.size(); j++) if (near[i][j] || near[j][i]) out.add(new String[] {ps.get(i).name(), ps.get(j).name()});
+        }
+        return out;
+    }
+}

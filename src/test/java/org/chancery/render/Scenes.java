@@ -1,0 +1,37 @@
+package org.chancery.render;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
+import org.chancery.engine.Unit;
+import org.chancery.variant.Ruleset;
+
+/** Busy positions for drawing tests: every unit ordered (moves, supports, holds in turn), every third failing. */
+final class Scenes {
+    private Scenes() {}
+
+    static List<Order> orders(Ruleset rules, GameState s) {
+        List<Order> out = new ArrayList<>();
+        int i = 0;
+        for (Unit u : s.units()) {
+            List<Order> legal = rules.legalOrders(s, u);
+            Class<?> want = switch (i++ % 4) {
+                case 0, 2 -> Order.Move.class;
+                case 1 -> Order.SupportMove.class;
+                default -> Order.SupportHold.class;
+            };
+            Order pick = legal.stream().filter(want::isInstance).findFirst()
+                    .orElse(legal.stream().filter(Order.Hold.class::isInstance).findFirst().orElse(null));
+            if (pick != null) out.add(pick);
+        }
+        return out;
+    }
+
+    static List<Outcome> outcomes(List<Order> orders) {
+        List<Outcome> out = new ArrayList<>();
+        for (int i = 0; i < orders.size(); i++) out.add(new Outcome(orders.get(i), i % 3 != 2, i % 3 == 2 ? "bounced" : null));
+        return out;
+    }
+}
