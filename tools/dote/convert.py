@@ -81,7 +81,7 @@ HOMES = {"his": "Hispania", "ita": "Italia", "mac": "Macedonia", "gal": "Galatia
          "egy": "Egyptus", "num": "Numidia"}
 POWERS = [("Hispania", "Hispanian", "#c0392b"), ("Italia", "Italian", "#7d3c98"), ("Macedonia", "Macedonian", "#2e86c1"),
           ("Galatia", "Galatian", "#d4ac0d"), ("Mesopotamia", "Mesopotamian", "#16a085"),
-          ("Egyptus", "Egyptian", "#e67e22"), ("Numidia", "Numidian", "#566573")]
+          ("Egyptus", "Egyptian", "#d6478f"), ("Numidia", "Numidian", "#2e8b3e")]
 # Two coasts (rulebook): which seas each coast touches.
 COASTS = {"his": {"nc": ["mca"], "sc": ["mna", "mba"]},
           "ita": {"ec": ["mad"], "wc": ["mty", "mna"]},

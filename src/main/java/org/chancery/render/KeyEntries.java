@@ -163,7 +163,7 @@ final class KeyEntries {
                     if (mark.symbol() == MapMarks.Symbol.HATCH) BoardPainter.hatch(g, box, mc, 0.9 * r);
                     else OrderPainter.fillOutlined(g, box, m.options.palette().land(), mc, 0.3 * r, false);
                 }
-                case NAME -> Glyphs.text(g, "Name", Fonts.bold((float) (1.3 * r)), at, mc);
+                case NAME -> Glyphs.text(g, "Aa", Fonts.bold((float) (1.2 * r)), at, mc);
                 default -> MarkPainter.symbol(g, mark.symbol(), at, 1.6 * r, mc, mark.text());
             } });
         }
