@@ -93,6 +93,25 @@ public final class DoteRuleset extends ClassicRuleset {
         return out;
     }
 
+    /** In the build phase: a legion or a city the power may buy, and a payment (there is nothing to waive). */
+    @Override
+    public List<String> examples(GameState s, String power) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT) return super.examples(s, power);
+        List<String> out = new ArrayList<>();
+        String who = power != null ? power : empire.players(s).isEmpty() ? null : empire.players(s).get(0);
+        if (who == null) return List.of("Build Inf his", "Build City nar", "PAY 10 Italia");
+        for (Order o : legalBuilds(s, who)) {
+            if (out.size() < 2 && (o instanceof Order.Build || out.isEmpty())) out.add(o.text());
+        }
+        for (String p : empire.players(s)) {
+            if (!p.equals(who)) {
+                out.add("PAY 10 " + p);
+                break;
+            }
+        }
+        return out;
+    }
+
     @Override
     public List<Order> legalBuilds(GameState s, String power) {
         if (s.phase().type() != PhaseType.ADJUSTMENT) return List.of();

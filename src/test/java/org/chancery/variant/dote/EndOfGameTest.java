@@ -65,6 +65,19 @@ class EndOfGameTest {
     }
 
     @Test
+    void theBuildPhaseIsExplainedWithTheGamesOwnOrdersAndNoWaive() {
+        GameState w = play(at("phase fall")).next();
+        List<String> examples = R.examples(w, "Italia");
+        assertTrue(examples.contains("PAY 10 Hispania"), examples.toString());
+        assertTrue(examples.stream().noneMatch(e -> e.contains("Waive")), examples.toString());
+        assertTrue(examples.stream().allMatch(e -> R.parse(w, "Italia", e) instanceof org.chancery.engine.ParseResult.Ok), examples.toString());
+        List<String> duties = R.duties(w, "Italia");
+        assertTrue(String.join(" ", duties).contains("Italia holds 15 talents"), duties.toString());
+        String board = String.join(" ", R.view(w).summary());
+        assertTrue(board.contains("7 still playing") && !board.contains("talents"), "the treasuries stay secret: " + board);
+    }
+
+    @Test
     void theLedgerIsItsOwnersAlone() {
         GameState s = play(at("phase fall")).next();
         List<String> lines = R.accounts(s, "Hispania");
