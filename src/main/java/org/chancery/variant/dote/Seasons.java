@@ -91,12 +91,11 @@ final class Seasons {
         }
         int factor = setup.prices.factorAfter(most, before);
         t = t.withPriceFactor(factor);
-        notes.add("Tribute for " + DoteRuleset.year(s.phase()) + ": " + String.join(", ", paid) + ".");
+        String level = factor == 1 ? "at their base" : factor == 2 ? "doubled" : "tripled";
+        notes.add("Tribute for " + DoteRuleset.year(s.phase()) + ": " + String.join(", ", paid) + ". Prices are " + level + ".");
         if (factor != before) {
             notes.add("Inflation: " + richest + " collected " + most + " talents, so every price and the upkeep are "
-                    + (factor == 2 ? "doubled" : factor + " times their base") + " from this build phase on.");
-        } else if (factor > 1) {
-            notes.add("Prices stand at " + factor + " times their base.");
+                    + level + " from this build phase on.");
         }
         return t.write(s.toBuilder()).build();
     }
