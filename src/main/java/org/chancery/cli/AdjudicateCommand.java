@@ -19,7 +19,8 @@ import org.chancery.variant.Variant;
 import org.chancery.variant.VariantLoader;
 
 /**
- * {@code adjudicate}: scenario JSON lines on stdin, one result line each on stdout, in input order.
+ * {@code adjudicate}: scenario JSON lines on stdin, one result line each on stdout, in input order (a blank
+ * or broken line gets an error line, so results always line up with the input).
  * Batches of lines are adjudicated on one worker per core; results are written in order.
  */
 final class AdjudicateCommand {
@@ -41,9 +42,9 @@ final class AdjudicateCommand {
         ArrayDeque<Future<String>> pending = new ArrayDeque<>();
         try {
             List<String> batch = new ArrayList<>(BATCH);
+            Lines lines = new Lines(reader);
             String line;
-            while ((line = reader.readLine()) != null) {
-                if (line.isBlank()) continue;
+            while ((line = lines.next()) != null) {
                 batch.add(line);
                 if (batch.size() == BATCH) {
                     pending.add(submit(pool, runners, batch));
@@ -60,6 +61,47 @@ final class AdjudicateCommand {
         }
         writer.flush();
         return 0;
+    }
+
+    /**
+     * Lines ended by a line feed alone (a CRLF's carriage return is dropped). A carriage return anywhere else
+     * stays in the line, so every input line gets exactly one result line.
+     */
+    static final class Lines {
+        private final java.io.Reader in;
+        private final char[] buffer = new char[1 << 16];
+        private int pos, end;
+
+        Lines(java.io.Reader in) { this.in = in; }
+
+        /** The next line, or null at the end. */
+        String next() throws IOException {
+            StringBuilder b = null;
+            while (true) {
+                if (pos == end) {
+                    end = in.read(buffer, 0, buffer.length);
+                    pos = 0;
+                    if (end <= 0) {
+                        end = 0;
+                        return b == null || b.length() == 0 ? null : strip(b);
+                    }
+                }
+                int start = pos;
+                while (pos < end && buffer[pos] != '\n') pos++;
+                if (b == null) b = new StringBuilder(Math.max(16, pos - start));
+                b.append(buffer, start, pos - start);
+                if (pos < end) {
+                    pos++;
+                    return strip(b);
+                }
+            }
+        }
+
+        private static String strip(StringBuilder b) {
+            int n = b.length();
+            if (n > 0 && b.charAt(n - 1) == '\r') b.setLength(n - 1);
+            return b.toString();
+        }
     }
 
     private static Future<String> submit(ExecutorService pool, ThreadLocal<ScenarioRunner> runners,

@@ -42,8 +42,8 @@ final class RulesetScenario {
             for (JsonNode line : e.getValue()) {
                 ParseResult r = rules.parse(s, e.getKey(), line.asText());
                 if (r instanceof ParseResult.Ok ok) orders.add(ok.order());
-                else rejected.addObject().put("power", e.getKey()).put("order", line.asText())
-                        .put("error", ((ParseResult.Error) r).message());
+                else rejected.addObject().put("power", e.getKey()).put("order", ScenarioErrors.echo(line.asText()))
+                        .put("error", ScenarioErrors.echo(((ParseResult.Error) r).message()));
             }
         }
         Map<String, List<String>> allocations = new LinkedHashMap<>();

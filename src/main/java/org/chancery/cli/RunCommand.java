@@ -2,6 +2,7 @@ package org.chancery.cli;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import net.dv8tion.jda.api.exceptions.InvalidTokenException;
 import org.chancery.command.Commands;
@@ -10,8 +11,8 @@ import org.chancery.command.RenderedMaps;
 import org.chancery.console.Console;
 import org.chancery.discord.ChanceryBot;
 import org.chancery.discord.DiscordConfig;
-import org.chancery.discord.Endpoints;
 import org.chancery.discord.Settings;
+import org.chancery.discord.gateway.Endpoints;
 import org.chancery.game.GameService;
 import org.chancery.game.Scheduler;
 import org.chancery.store.Database;
@@ -28,13 +29,29 @@ final class RunCommand {
     private static final CountDownLatch CLOSED = new CountDownLatch(1);
 
     static int run(String[] args) throws Exception {
-        Settings settings = Settings.load();
-        try (Database db = Database.fromSettings(settings::get)) {
+        Settings settings;
+        Optional<DiscordConfig> config;
+        try {
+            settings = Settings.load();
+            config = config(settings);
+        } catch (IllegalArgumentException | java.io.IOException e) {
+            System.err.println(e.getMessage());
+            return 2;
+        }
+        Database opened;
+        try {
+            opened = Database.fromSettings(settings::get);
+        } catch (RuntimeException e) {
+            System.err.println("The store could not be opened: " + firstLine(reason(e)) + ". Check " + Database.URL_ENV
+                    + " (or leave it unset for the file in ./data).");
+            return 2;
+        }
+        try (Database db = opened) {
             GameService service = new GameService(db, Clock.systemUTC());
             try (Scheduler scheduler = new Scheduler(service); FeedServer feeds = Feeds.start(k -> settings.get(k).orElse(null), service)) {
                 scheduler.start(30);
                 FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
-                if (DiscordConfig.configured(settings)) return bot(DiscordConfig.from(settings), service, links);
+                if (config.isPresent()) return bot(config.get(), service, links);
                 Commands commands = new Commands(service, new RenderedMaps(), links);
                 new Console(service, commands, System.out, Path.of("data", "out")).run(System.in);
             }
@@ -42,6 +59,33 @@ final class RunCommand {
             CLOSED.countDown();
         }
         return 0;
+    }
+
+    /**
+     * The bot's configuration when a token is set, else empty (the local table). A mistake in it is one plain
+     * sentence, as an IllegalArgumentException, that never holds the token.
+     */
+    static Optional<DiscordConfig> config(Settings settings) {
+        if (!DiscordConfig.configured(settings)) return Optional.empty();
+        String token = settings.get(DiscordConfig.TOKEN).orElse("");
+        try {
+            return Optional.of(DiscordConfig.from(settings));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(scrub(e.getMessage(), token), null);
+        }
+    }
+
+    /** The text with the token, and any long piece of it, blotted out. */
+    static String scrub(String text, String token) {
+        if (text == null || token == null || token.isBlank()) return text;
+        String out = text.replace(token, "(the token)");
+        for (String piece : token.split("[\\s.]+")) if (piece.length() >= 6) out = out.replace(piece, "(hidden)");
+        return out;
+    }
+
+    private static String firstLine(String text) {
+        int nl = text.indexOf('\n');
+        return nl < 0 ? text : text.substring(0, nl);
     }
 
     /** Runs the bot until the process is stopped (Ctrl-C); the hook waits until the bot and the store are closed. */
@@ -64,7 +108,7 @@ final class RunCommand {
                     + " into DISCORD_TOKEN in .env or the environment.");
             return 1;
         } catch (RuntimeException e) {
-            System.err.println("The Discord bot could not start: " + reason(e) + ". Check the network and try again;"
+            System.err.println("The Discord bot could not start: " + scrub(reason(e), config.token()) + ". Check the network and try again;"
                     + " the games in the store are untouched. Unset DISCORD_TOKEN to open the local table.");
             return 1;
         }

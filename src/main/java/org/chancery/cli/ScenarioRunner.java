@@ -58,12 +58,14 @@ public final class ScenarioRunner {
 
     /** Runs one scenario line; a malformed scenario gives {"error": "..."}. */
     public String runLine(String line) {
+        ObjectNode err = json.createObjectNode();
         try {
-            return json.writeValueAsString(run(json.readTree(line)));
+            if (line.isBlank()) return err.put("error", ScenarioErrors.BLANK).toString();
+            JsonNode scenario = json.readTree(line);
+            if (scenario == null || !scenario.isObject()) return err.put("error", ScenarioErrors.NOT_AN_OBJECT).toString();
+            return json.writeValueAsString(run(scenario));
         } catch (Exception e) {
-            ObjectNode err = json.createObjectNode();
-            err.put("error", e.getClass().getSimpleName() + ": " + e.getMessage());
-            return err.toString();
+            return err.put("error", ScenarioErrors.describe(e)).toString();
         }
     }
 
@@ -197,6 +199,7 @@ public final class ScenarioRunner {
 
     private Unit readUnit(String power, String text) {
         String[] parts = SPACES.split(text.trim());
+        if (parts.length != 2) throw new IllegalArgumentException("unit '" + text + "' should be a kind and a place, such as 'A par'");
         UnitKind kind = board.unitKind(parts[0]).orElseThrow(
                 () -> new IllegalArgumentException("unknown unit kind in '" + text + "'"));
         return new Unit(power, kind, board.location(parts[1]));
@@ -216,8 +219,8 @@ public final class ScenarioRunner {
                 } else if (r instanceof ParseResult.Error err) {
                     ObjectNode rej = rejected.addObject();
                     rej.put("power", e.getKey());
-                    rej.put("order", text);
-                    rej.put("error", err.message());
+                    rej.put("order", ScenarioErrors.echo(text));
+                    rej.put("error", ScenarioErrors.echo(err.message()));
                     String prov = provinceOf(text);
                     if (prov != null) rej.put("province", prov);
                 }

@@ -14,6 +14,11 @@ import org.chancery.variant.MapException;
  * {@link Caller} and option values, and shows the {@link Reply} its own way.
  */
 public final class Commands {
+    private static final System.Logger LOG = System.getLogger(Commands.class.getName());
+    /** The answer to a fault of Chancery's own: no detail, no "try again" (it would fail the same way). */
+    public static final String FAILED = "Something went wrong on Chancery's side while answering this. It has been"
+            + " logged for whoever runs Chancery.";
+
     private final List<CommandSpec> specs = new ArrayList<>();
     private final Completer completer;
     private final GameExamples examples;
@@ -58,6 +63,11 @@ public final class Commands {
         Request r = new Request(spec, caller, options);
         try {
             for (OptionSpec o : spec.options()) {
+                String raw = options.get(o.name());
+                if (raw != null && raw.length() > o.maxLength()) {
+                    return Reply.error(o.name() + " is " + String.format("%,d", raw.length()) + " characters long; the"
+                            + " most it takes is " + String.format("%,d", o.maxLength()) + ". Usage: " + spec.usage());
+                }
                 if (o.required()) r.required(o.name());
                 String v = r.opt(o.name());
                 if (v != null && !o.choices().isEmpty() && !o.choices().contains(v)) {
@@ -69,8 +79,22 @@ public final class Commands {
         } catch (GameException | Request.UsageException | MapException e) {
             return Reply.error(e.getMessage());
         } catch (StoreException e) {
-            return Reply.error("The store failed (" + e.getMessage() + "); nothing was changed. Please try again.");
+            return storeFailed(name, e);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "'" + name + "' failed", e);
+            return Reply.error(FAILED);
         }
+    }
+
+    /**
+     * A store failure, explained without its SQL: a busy store is worth another try, anything else is not
+     * (the same input would fail the same way), and is logged for whoever runs Chancery.
+     */
+    static Reply storeFailed(String command, StoreException e) {
+        LOG.log(System.Logger.Level.ERROR, "store failure in '" + command + "'", e);
+        if (e.retryable()) return Reply.error("The store was busy, so nothing was changed; please try again in a moment.");
+        return Reply.error("The store could not take this, so nothing was changed. Trying again will not help; the"
+                + " failure has been logged for whoever runs Chancery.");
     }
 
     /** Autocomplete choices for an option, given what has been typed so far (at most 25). */

@@ -22,10 +22,11 @@ final class Formats {
     static Reply submitted(SubmitResult r) {
         StringBuilder b = new StringBuilder();
         for (String a : r.accepted()) b.append("accepted: ").append(a).append('\n');
+        for (String n : r.notes()) b.append(n).append('\n');
         for (SubmitResult.Rejected x : r.rejected()) {
             b.append("rejected: ").append(x.input()).append(" - ").append(x.reason()).append('\n');
         }
-        if (r.accepted().isEmpty() && r.rejected().isEmpty()) b.append("No orders given.\n");
+        if (r.accepted().isEmpty() && r.rejected().isEmpty() && r.notes().isEmpty()) b.append("No orders given.\n");
         b.append(standing(r));
         return Reply.privately(b.toString().strip()).titled(r.power() + ", " + r.phase());
     }

@@ -5,9 +5,12 @@ import static org.chancery.command.OptionSpec.Completion;
 import java.util.ArrayList;
 import java.util.List;
 import org.chancery.game.Adjudicator;
+import org.chancery.game.Durations;
+import org.chancery.game.GameArchive;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
 import org.chancery.game.GameSettings;
+import org.chancery.game.GmDesk;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
 
@@ -28,7 +31,7 @@ final class GmCommands {
         return List.of(
                 gm("create", "create a game in this channel; you are its GM", List.of(
                         OptionSpec.word("variant", "e.g. classic", true, Completion.VARIANT),
-                        OptionSpec.text("name", "a name for the game", false, Completion.NONE)), this::create),
+                        OptionSpec.text("name", "a name for the game", false, Completion.NONE).max(GameService.NAME_MAX)), this::create),
                 gm("assign", "seat a user at a power", List.of(power, OptionSpec.user("user", "the player"), game),
                         r -> seat(r, "assign")),
                 gm("start", "start play", List.of(game), r -> done(() -> service.start(r.caller().actor(), games.find(r)),
@@ -43,7 +46,7 @@ final class GmCommands {
                         "the phase you mean (guards against a double press)", false, Completion.PHASE), game), this::force),
                 gm("rollback", "return to the start of an earlier phase", List.of(OptionSpec.word("phase",
                         "a phase code as history shows it", true, Completion.PHASE), game),
-                        r -> said(service.gm().rollback(r.caller().actor(), games.find(r), r.required("phase")))),
+                        this::rollback),
                 gm("edit", "add-unit <province> <power> <kind>, remove-unit <province>, set-owner <province> <power|none>",
                         List.of(OptionSpec.choice("action", "what to change", true, "add-unit", "remove-unit", "set-owner"),
                                 OptionSpec.word("province", "where: a province, or a coast as <province>/nc", true, Completion.PROVINCE),
@@ -63,16 +66,16 @@ final class GmCommands {
                 gm("kick", "remove a player; the power is in civil disorder until replaced", List.of(power, game),
                         r -> said(service.gm().kick(r.caller().actor(), games.find(r), r.required("power")))),
                 gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between A, E, F", false,
-                        Completion.NONE), game),
-                        r -> said(service.gm().end(r.caller().actor(), games.find(r), r.opt("result")))),
+                        Completion.NONE).max(GmDesk.RESULT_MAX), game),
+                        this::end),
                 gm("settings", "show settings, or change one: movement, retreat, adjustment, fixed, zone, grace, remind, nmr, palette, visibility",
                         List.of(OptionSpec.word("key", "the setting", false, Completion.SETTING),
                                 OptionSpec.word("value", "e.g. 36h, 20:00, Europe/London, 2", false, Completion.NONE), game),
                         this::settings),
                 gm("log", "the game log: edits, rollbacks, seats", List.of(game), this::log),
                 gm("export", "the whole game as JSON", List.of(game), this::export),
-                gm("import", "a game from an export, into this channel", List.of(OptionSpec.text("json",
-                        "the exported JSON", true, Completion.NONE)), this::importGame));
+                gm("import", "a game from an export, into this channel", List.of(OptionSpec.file("export",
+                        "the file game export gave", GameArchive.MAX_CHARS)), this::importGame));
     }
 
     private static CommandSpec gm(String action, String description, List<OptionSpec> options, CommandSpec.Handler h) {
@@ -86,7 +89,7 @@ final class GmCommands {
         return Reply.privately(text);
     }
 
-    private static int minutes(Request r) { return GameSettings.minutes("time", r.required("time")); }
+    private static int minutes(Request r) { return Durations.minutes("time", r.required("time"), Durations.AHEAD); }
 
     private Reply create(Request r) {
         Caller c = r.caller();
@@ -104,9 +107,39 @@ final class GmCommands {
     }
 
     private Reply force(Request r) {
-        Adjudicator.Report rep = service.force(r.caller().actor(), games.find(r), r.opt("phase"));
+        long id = games.find(r);
+        if (r.opt("phase") == null) {
+            service.gm().requireGm(r.caller().actor(), id);
+            String why = service.notDue(id);
+            if (why != null) return Reply.error(why);
+        }
+        Adjudicator.Report rep = service.force(r.caller().actor(), id, r.opt("phase"));
         return rep.done() ? Reply.privately("Done: " + rep.message()) : Reply.error(rep.message());
     }
+
+    /** A rollback, described first; it is done only when confirmed (a button on Discord, yes at the table). */
+    private Reply rollback(Request r) {
+        long id = games.find(r);
+        String phase = r.required("phase");
+        if (confirmed(r)) return said(service.gm().rollback(r.caller().actor(), id, phase));
+        String plan = service.gm().rollbackPlan(r.caller().actor(), id, phase);
+        return Reply.privately(plan).with(Action.confirm("Roll back to " + phase.strip().toUpperCase(java.util.Locale.ROOT),
+                "game rollback", java.util.Map.of("phase", phase, "game", String.valueOf(id))));
+    }
+
+    /** The end of a game, described first; it is done only when confirmed. */
+    private Reply end(Request r) {
+        long id = games.find(r);
+        String result = r.opt("result");
+        if (confirmed(r)) return said(service.gm().end(r.caller().actor(), id, result));
+        java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
+        options.put("game", String.valueOf(id));
+        if (result != null) options.put("result", result);
+        return Reply.privately(service.gm().endPlan(r.caller().actor(), id, result))
+                .with(Action.confirm("End the game", "game end", options));
+    }
+
+    private static boolean confirmed(Request r) { return "yes".equals(r.opt(Action.CONFIRMED)); }
 
     private Reply edit(Request r) {
         long id = games.find(r);
@@ -149,7 +182,7 @@ final class GmCommands {
     private Reply importGame(Request r) {
         Caller c = r.caller();
         if (c.dm() || c.channelId() == null) throw new GameException("Import a game in the channel it will be played in.");
-        long id = service.archive().importGame(c.actor(), c.guildId(), c.channelId(), r.required("json"));
+        long id = service.archive().importGame(c.actor(), c.guildId(), c.channelId(), r.required("export"));
         return Reply.publicly("Imported as game #" + id + ".");
     }
 }

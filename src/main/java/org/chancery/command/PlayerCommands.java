@@ -5,6 +5,7 @@ import static org.chancery.command.OptionSpec.Completion;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
@@ -15,6 +16,7 @@ import org.chancery.game.Adjudicator;
 import org.chancery.game.AllocationResult;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
+import org.chancery.game.OrderDesk;
 import org.chancery.game.Rulebook;
 import org.chancery.game.SubmitResult;
 import org.chancery.game.Views;
@@ -36,10 +38,10 @@ final class PlayerCommands {
         OptionSpec power = OptionSpec.word("power", "your power, if you hold more than one", false, Completion.POWER);
         return List.of(
                 new CommandSpec("order", "give one or more orders (separate with ; or new lines)", Role.PLAYER,
-                        List.of(OptionSpec.text("orders", "one or more orders, ; between them (autocomplete offers yours)", true, Completion.ORDER),
+                        List.of(OptionSpec.text("orders", "one or more orders, ; between them (autocomplete offers yours)", true, Completion.ORDER).max(OrderDesk.TEXT_MAX),
                                 power, OptionSpec.game()), this::order),
-                new CommandSpec("orders", "view or clear your orders for this phase", Role.PLAYER,
-                        List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
+                new CommandSpec("orders", "view, edit (the whole turn in one form) or clear your orders", Role.PLAYER,
+                        List.of(OptionSpec.choice("action", "show, edit or clear", false, "show", "edit", "clear"), power,
                                 OptionSpec.game()), this::orders),
                 new CommandSpec("moves", "legal orders of the unit in a province, or of your units into it",
                         Role.PLAYER, List.of(OptionSpec.word("province", "a province, by name or abbreviation", true,
@@ -81,9 +83,21 @@ final class PlayerCommands {
                 new CommandSpec("games", "the games you play in or run", Role.ANYONE, List.of(), this::games));
     }
 
+    /** Orders; a whole turn from the edit form replaces the power's orders ("replace" set by the form). */
     private Reply order(Request r) {
-        SubmitResult s = service.orders().submit(r.caller().actor(), games.find(r), r.opt("power"), r.required("orders"), false);
-        return Formats.submitted(s);
+        long id = games.find(r);
+        boolean whole = "yes".equals(r.opt("replace"));
+        String text = whole ? (r.opt("orders") == null ? "" : r.opt("orders")) : r.required("orders");
+        SubmitResult s = service.orders().submit(r.caller().actor(), id, r.opt("power"), text, whole);
+        return shortcuts(Formats.submitted(s), id, s);
+    }
+
+    /** Ready and Show my orders, under an answer about one's own orders. */
+    private static Reply shortcuts(Reply reply, long id, SubmitResult s) {
+        String game = String.valueOf(id);
+        return reply.with(Action.shortcut("Ready", "ready", Map.of("game", game, "power", s.power(), "ready", "yes",
+                        "phase", s.phase())))
+                .with(Action.shortcut("Show my orders", "orders", Map.of("game", game, "power", s.power())));
     }
 
     private Reply allocate(Request r) {
@@ -108,7 +122,11 @@ final class PlayerCommands {
             return Reply.privately("Cleared " + n + " order" + (n == 1 ? "" : "s") + ".");
         }
         SubmitResult mine = service.orders().mine(r.caller().actor(), id, r.opt("power"));
-        return Reply.privately(Formats.standing(mine)).titled(mine.power() + ", " + mine.phase());
+        Reply shown = Reply.privately(Formats.standing(mine)).titled(mine.power() + ", " + mine.phase());
+        if (!"edit".equals(r.opt("action"))) return shown;
+        return shown.with(new Form(mine.power() + ", orders for " + mine.phase(), "order", "orders",
+                "One order a line (the whole turn)", String.join("\n", mine.standing()),
+                Map.of("game", String.valueOf(id), "power", mine.power(), "replace", "yes")));
     }
 
     private Reply moves(Request r) {
@@ -177,7 +195,7 @@ final class PlayerCommands {
     private Reply ready(Request r) {
         boolean yes = r.bool("ready", true);
         long id = games.find(r);
-        Adjudicator.Report rep = service.orders().ready(r.caller().actor(), id, r.opt("power"), yes);
+        Adjudicator.Report rep = service.orders().ready(r.caller().actor(), id, r.opt("power"), yes, r.opt("phase"));
         String text = yes ? "You are marked ready." : "You are no longer marked ready.";
         if (rep != null && rep.done()) text += " Every power was ready: " + rep.message();
         return Reply.privately(text);

@@ -1,6 +1,5 @@
 package org.chancery.command;
 
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chancery.game.Views;
 
@@ -13,20 +12,16 @@ public final class Times {
 
     private Times() {}
 
-    public static String token(long epochMillis) { return "{t:" + epochMillis / 1000 + "}"; }
+    public static String token(long epochMillis) { return Views.moment(epochMillis); }
 
     /** Replaces every token with the UTC time. */
-    public static String utc(String text) {
-        if (text == null) return null;
-        Matcher m = TOKEN.matcher(text);
-        StringBuilder b = new StringBuilder();
-        while (m.find()) m.appendReplacement(b, Views.when(Long.parseLong(m.group(1)) * 1000));
-        m.appendTail(b);
-        return b.toString();
-    }
+    public static String utc(String text) { return Views.utc(text); }
 
-    /** Replaces every token with Discord's timestamp markup, e.g. "<t:1700000000:F>". */
+    /**
+     * Replaces every token with Discord's timestamp markup, the time in the reader's zone and how far off it is:
+     * "<t:1700000000:F> (<t:1700000000:R>)", shown as "Tuesday, 14 November 2023 22:13 (in 3 hours)".
+     */
     public static String discord(String text) {
-        return text == null ? null : TOKEN.matcher(text).replaceAll("<t:$1:F>");
+        return text == null ? null : TOKEN.matcher(text).replaceAll("<t:$1:F> (<t:$1:R>)");
     }
 }

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import org.chancery.command.Action;
 import org.chancery.command.Attachment;
 import org.chancery.command.Caller;
 import org.chancery.command.CommandSpec;
@@ -41,6 +42,8 @@ public final class Console {
     private String userId = "local:gm";
     private String userName = "GM";
     private boolean gm = true;
+    /** A GM action described and waiting for "yes" (a rollback, the end of a game), or null. */
+    private Action pending;
 
     public Console(GameService service, Commands commands, PrintStream out, Path fileDir) {
         this.service = service;
@@ -73,6 +76,18 @@ public final class Console {
     public boolean handle(String raw) {
         String line = raw.strip();
         if (line.isEmpty() || line.startsWith("#")) return true;
+        if (pending != null) {
+            Action waiting = pending;
+            pending = null;
+            String answer = line.toLowerCase(Locale.ROOT);
+            if (answer.equals("yes") || answer.equals("y")) {
+                show(commands.run(waiting.command(), caller(), waiting.options()));
+                flushNotices();
+                return true;
+            }
+            out.println("Not confirmed, so nothing was changed.");
+            if (answer.equals("no") || answer.equals("n")) return true;
+        }
         String[] words = line.split("\\s+", 2);
         String arg = words.length > 1 ? words[1].strip() : "";
         switch (words[0].toLowerCase(Locale.ROOT)) {
@@ -108,16 +123,33 @@ public final class Console {
                 if (!v.contains(":")) p.options().put(o.name(), "local:" + v.toLowerCase(Locale.ROOT) + "|" + v);
             }
         }
-        String json = p.options().get("json");
-        if (json != null && json.startsWith("@")) {
+        for (OptionSpec o : p.spec().options()) {
+            String path = o.type() == OptionSpec.Type.FILE ? p.options().get(o.name()) : null;
+            if (path == null) continue;
+            String file = path.startsWith("@") ? path.substring(1) : path;
             try {
-                p.options().put("json", Files.readString(Path.of(json.substring(1))));
-            } catch (IOException e) {
-                out.println("! cannot read " + json.substring(1) + ": " + e.getMessage());
+                if (Files.size(Path.of(file)) > o.maxLength()) {
+                    out.println("! " + file + " is larger than the " + o.maxLength() + " characters " + o.name() + " takes.");
+                    return;
+                }
+                p.options().put(o.name(), Files.readString(Path.of(file)));
+            } catch (IOException | java.nio.file.InvalidPathException e) {
+                out.println("! cannot read " + file + "; give the path of the file " + p.spec().name() + " takes.");
                 return;
             }
         }
-        show(commands.run(p.spec().name(), caller(), p.options()));
+        Reply r = commands.run(p.spec().name(), caller(), p.options());
+        show(r);
+        if (r.confirmation() != null) {
+            pending = r.confirmation();
+            String label = pending.label();
+            out.println("Type yes to " + Character.toLowerCase(label.charAt(0)) + label.substring(1)
+                    + ", or anything else to leave it.");
+        }
+        if (r.form() != null) {
+            out.println("To change them, give the whole turn again: " + r.form().command() + " "
+                    + r.form().prefill().replace("\n", "; "));
+        }
     }
 
     private Caller caller() { return new Caller(userId, userName, GUILD, channel, false, gm); }
@@ -155,7 +187,7 @@ public final class Console {
             out.println("Now at game #" + g.id() + " (" + g.name() + ") in channel " + channel + ".");
         } catch (NumberFormatException e) {
             out.println("Say which game by number, e.g. use 1.");
-        } catch (RuntimeException e) {
+        } catch (org.chancery.game.GameException e) {
             out.println(e.getMessage());
         }
     }

@@ -5,6 +5,13 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.chancery.command.Commands;
 import org.chancery.command.FeedLinks;
 import org.chancery.command.MapImages;
+import org.chancery.discord.bridge.CommandBridge;
+import org.chancery.discord.bridge.SlashCommands;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.gateway.Endpoints;
+import org.chancery.discord.gateway.HttpFetcher;
+import org.chancery.discord.posting.NoticePoster;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 
 /**
@@ -42,7 +49,7 @@ public final class ChanceryBot implements AutoCloseable {
         CommandBridge bridge = new CommandBridge(service, commands, config.gmRole(), () -> {
             NoticePoster p = poster.get();
             if (p != null) p.wake();
-        });
+        }, new HttpFetcher());
         DiscordBot bot = DiscordBot.start(config, endpoints, bridge, SlashCommands.of(commands.all()), deferAfter, sleeper);
         poster.set(new NoticePoster(service, bot.outbox(), maps));
         poster.get().start(poll);

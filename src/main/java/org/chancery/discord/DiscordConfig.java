@@ -20,7 +20,11 @@ public record DiscordConfig(String token, Optional<Long> guildId, Optional<Strin
                     + " developer portal (Bot > Reset Token) in .env as " + TOKEN + "=...");
         }
         if (token.strip().startsWith("Bot ")) {
-            throw new IllegalArgumentException(TOKEN + " starts with 'Bot '; give the token alone");
+            throw new IllegalArgumentException(TOKEN + " starts with 'Bot '; give the token alone, without that word.");
+        }
+        if (token.strip().chars().anyMatch(Character::isWhitespace)) {
+            throw new IllegalArgumentException(TOKEN + " has a space or line break in it, and a bot token has none;"
+                    + " copy it again from the Discord developer portal (Bot > Reset Token).");
         }
     }
 
@@ -41,9 +45,10 @@ public record DiscordConfig(String token, Optional<Long> guildId, Optional<Strin
         } catch (NumberFormatException e) {
             // fall through to the message below
         }
+        String shown = text.length() <= 30 ? text : text.substring(0, 29) + "\u2026";
         throw new IllegalArgumentException(GUILD_ID + " must be a server id, a number such as"
                 + " 123456789012345678 (Discord: User Settings > Advanced > Developer Mode, then"
-                + " right-click the server > Copy Server ID), not '" + text + "'");
+                + " right-click the server > Copy Server ID), not '" + shown + "'.");
     }
 
     @Override

@@ -29,12 +29,12 @@ public final class EnvFile {
             int eq = line.indexOf('=');
             String where = name + " line " + (i + 1);
             if (eq <= 0) {
-                throw new IllegalArgumentException(where + ": expected KEY=value, as in DISCORD_TOKEN=abc");
+                throw new IllegalArgumentException(where + ": expected KEY=value, as in DISCORD_TOKEN=abc.");
             }
             String key = line.substring(0, eq).strip();
             if (!key.matches("[A-Za-z_][A-Za-z0-9_]*")) {
                 throw new IllegalArgumentException(where + ": '" + key
-                        + "' is not a valid key; use letters, digits and underscores, as in DISCORD_GUILD_ID");
+                        + "' is not a valid key; use letters, digits and underscores, as in DISCORD_GUILD_ID.");
             }
             values.put(key, value(line.substring(eq + 1).strip(), where));
         }
@@ -46,7 +46,7 @@ public final class EnvFile {
             char quote = raw.charAt(0);
             int end = raw.indexOf(quote, 1);
             if (end < 0) throw new IllegalArgumentException(where + ": the value opens a " + quote
-                    + " quote but never closes it");
+                    + " quote but never closes it.");
             return raw.substring(1, end);
         }
         int comment = raw.indexOf(" #");

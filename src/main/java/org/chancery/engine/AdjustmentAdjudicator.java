@@ -20,6 +20,12 @@ public final class AdjustmentAdjudicator {
     }
 
     /** Centres minus units: positive means builds owed, negative removals. */
+    /** "5 centres and 4 units", for telling a power what it owes. */
+    public static String describe(GameState s, String power) {
+        int centres = s.centresOf(power).size(), units = s.unitsOf(power).size();
+        return centres + (centres == 1 ? " centre and " : " centres and ") + units + (units == 1 ? " unit" : " units");
+    }
+
     public static int balance(GameState s, String power) {
         return s.centresOf(power).size() - s.unitsOf(power).size();
     }

@@ -344,8 +344,7 @@ public final class OrderValidator {
     private static String owed(GameState s, String power) {
         int centres = s.centresOf(power).size(), units = s.unitsOf(power).size();
         if (centres > units) return null;
-        return power + " has no build to make: " + centres + (centres == 1 ? " centre and " : " centres and ")
-                + units + (units == 1 ? " unit" : " units");
+        return power + " has no build to make: " + AdjustmentAdjudicator.describe(s, power);
     }
 
     private String build(GameState s, Order.Build b) {

@@ -5,5 +5,10 @@ package org.chancery.game;
  * run any game here (Manage Server on Discord, the GM seat at the local table).
  */
 public record Actor(String userId, String name, boolean admin) {
+    /** Names are kept to 100 characters (Discord's are 32), so the store always takes them. */
+    public Actor {
+        if (name != null && name.length() > 100) name = name.substring(0, 99) + "\u2026";
+    }
+
     public static Actor system() { return new Actor("system", "Chancery", true); }
 }

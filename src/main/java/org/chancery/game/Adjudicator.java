@@ -100,7 +100,9 @@ public final class Adjudicator {
                         GameStatus.ACTIVE, null);
         if (!Games.update(c, updated, g.version())) throw new Conflict();
 
-        List<ResultLine> lines = ResultLine.ofAll(step.result().outcomes());
+        java.util.Set<org.chancery.engine.Province> ordered = new java.util.HashSet<>();
+        for (Order o : orders) if (o.unit() != null) ordered.add(o.unit().province());
+        List<ResultLine> lines = ResultLine.ofAll(step.result().outcomes(), ordered);
         Phases.setResults(c, gameId, seq, ResultLine.toJson(lines), StateJson.JSON.valueToTree(step.notes()).toString(), now);
         Phases.insert(c, gameId, new PhaseRow(seq + 1, next.phase().code(), StateJson.write(next), null,
                 null, now, null));

@@ -8,7 +8,9 @@ import org.chancery.engine.PhaseType;
 public final class Deadlines {
     private Deadlines() {}
 
-    public static long minutesFor(GameSettings s, PhaseType type) {
+    /** The length of a phase of this type, brought within 5 minutes to 90 days whatever was stored. */
+    public static long minutesFor(GameSettings stored, PhaseType type) {
+        GameSettings s = stored.bounded();
         return switch (type) {
             case MOVEMENT -> s.movement();
             case RETREAT -> s.retreat();

@@ -22,6 +22,8 @@ import org.chancery.store.SecretRow;
  */
 public final class GameArchive {
     public static final int FORMAT = 1;
+    /** The largest export taken in (a long game's export is well under a megabyte). */
+    public static final int MAX_CHARS = 5_000_000;
 
     private final Database db;
     private final Clock clock;
@@ -83,6 +85,8 @@ public final class GameArchive {
 
     /** Imports an exported game into a channel as a new game, with its GM and seats as exported. Returns its id. */
     public long importGame(Actor a, String guild, String channel, String json) {
+        if (json.length() > MAX_CHARS) throw new GameException("That export is larger than the " + MAX_CHARS / 1_000_000
+                + " MB an import takes.");
         JsonNode root;
         try {
             root = StateJson.JSON.readTree(json);
@@ -93,7 +97,12 @@ public final class GameArchive {
             throw new GameException("That is not a Chancery export of format " + FORMAT + ".");
         }
         JsonNode game = root.path("game");
-        Rulebook rb = Rulebook.of(game.path("variant").asText());
+        Rulebook rb = Rulebook.named(game.path("variant").asText());
+        String name = game.path("name").asText();
+        if (name.isBlank() || name.length() > GameService.NAME_MAX) {
+            throw new GameException("That export's game name is empty or longer than " + GameService.NAME_MAX
+                    + " characters.");
+        }
         return db.inTransaction(c -> {
             for (GameRow g : Games.inChannel(c, guild, channel)) {
                 if (Lookup.status(g) != GameStatus.ENDED) {
@@ -101,7 +110,7 @@ public final class GameArchive {
                 }
             }
             long id = Games.insert(c, new GameRow(0, guild, channel, game.path("name").asText(), rb.variant().id(),
-                    GameSettings.fromJson(game.path("settings").toString()).toJson(), game.path("status").asText(),
+                    GameSettings.fromJson(game.path("settings").toString()).bounded().toJson(), game.path("status").asText(),
                     game.path("gm").asText(), game.path("phaseSeq").asInt(), getLong(game, "deadline"),
                     getLong(game, "pausedLeft"), game.path("reminded").asBoolean(), text(game, "outcome"), 0,
                     game.path("createdAt").asLong()));

@@ -12,7 +12,6 @@ import org.chancery.store.Logs;
 import org.chancery.store.PhaseRow;
 import org.chancery.store.Phases;
 import org.chancery.store.PlayerRow;
-import org.chancery.variant.MapException;
 import org.chancery.variant.Power;
 
 /**
@@ -20,6 +19,9 @@ import org.chancery.variant.Power;
  * adjudication, GM tools, archive). Every change is one transaction, committed before the caller hears of it.
  */
 public final class GameService {
+    /** The longest game name. */
+    public static final int NAME_MAX = 100;
+
     private final Database db;
     private final Clock clock;
     private final Adjudicator adjudicator;
@@ -49,12 +51,11 @@ public final class GameService {
     /** Creates a game in a channel; the creator is its GM. One unfinished game per channel. */
     public long create(Actor creator, String guild, String channel, String name, String variantId,
                        GameSettings settings) {
-        Rulebook rb;
-        try {
-            rb = Rulebook.of(variantId);
-        } catch (MapException | IllegalArgumentException e) {
-            throw new GameException("There is no playable variant '" + variantId + "': " + e.getMessage());
+        if (name != null && name.strip().length() > NAME_MAX) {
+            throw new GameException("A game name takes at most " + NAME_MAX + " characters; this one has "
+                    + name.strip().length() + ".");
         }
+        Rulebook rb = Rulebook.named(variantId);
         long now = clock.millis();
         return db.inTransaction(c -> {
             for (GameRow g : Games.inChannel(c, guild, channel)) {
@@ -165,6 +166,24 @@ public final class GameService {
         return adjudicator.adjudicate(gameId, seq, "forced by " + a.name());
     }
 
+    /**
+     * Why the current phase may not be adjudicated without naming it, or null when it may: its deadline has
+     * passed, or every power owing orders is ready. A GM who presses twice then never runs on into the next phase.
+     */
+    public String notDue(long gameId) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            if (Lookup.status(g) != GameStatus.ACTIVE) return null;
+            GameState s = Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state());
+            if (g.deadline() != null && now >= g.deadline()) return null;
+            if (OrderDesk.everyoneReady(c, g, s)) return null;
+            String when = g.deadline() == null ? "the game is paused" : "its deadline has not passed";
+            return "Game #" + gameId + " is in " + s.phase().displayName() + ": " + when + " and not every power is"
+                    + " ready. To adjudicate it now anyway, name the phase: game adjudicate " + s.phase().code() + ".";
+        });
+    }
+
     public GameRow game(long id) { return db.inTransaction(c -> Lookup.game(c, id)); }
 
     /**
@@ -220,6 +239,35 @@ public final class GameService {
 
     /** Notices not yet delivered; the transport marks each delivered once sent. */
     public List<org.chancery.store.NoticeRow> pendingNotices() { return db.inTransaction(Logs::pending); }
+
+    /**
+     * A notice Discord refused for good (no permission in the channel, a player's DMs closed): it is given up
+     * and logged, and the GM is told once for each place (audience) it could not reach: by DM, or in the game
+     * channel when the place is the GM's own DM. Returns whether the GM was told now.
+     */
+    public boolean undeliverable(org.chancery.store.NoticeRow notice, String reason) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            Logs.delivered(c, notice.id(), now);
+            String place = switch (notice.audience()) {
+                case "public" -> "the game channel";
+                case "gm" -> "the GM's direct messages";
+                default -> "the direct messages of " + notice.audience().substring(notice.audience().indexOf(':') + 1)
+                        + "'s player";
+            };
+            for (EventRow e : Logs.events(c, notice.gameId())) {
+                if (e.kind().equals("undelivered") && e.detail().startsWith(place + ":")) return false;
+            }
+            String advice = notice.audience().equals("public")
+                    ? "Give the bot View Channel, Send Messages, Embed Links and Attach Files there."
+                    : "Ask them to allow direct messages from members of this server.";
+            String text = "Chancery could not post in " + place + " for game #" + notice.gameId() + ": Discord refused ("
+                    + reason + "). " + advice + " Later posts there that fail are not reported again.";
+            Logs.event(c, notice.gameId(), new EventRow(now, "Chancery", "undelivered", place + ": " + reason));
+            Logs.notice(c, notice.gameId(), now, notice.audience().equals("gm") ? "public" : "gm", text);
+            return true;
+        });
+    }
 
     public void delivered(long noticeId) {
         db.inTransaction(c -> {

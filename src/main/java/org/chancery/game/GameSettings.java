@@ -35,54 +35,74 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
 
     public LocalTime fixed() { return fixedTime == null ? null : LocalTime.parse(fixedTime); }
 
-    /** A copy with one setting changed from text, such as ("movement", "24h") or ("fixed", "20:00"). */
+    /**
+     * A copy with one setting changed from text, such as ("movement", "24h") or ("fixed", "20:00"). Phases last
+     * 5 minutes to 90 days; grace is up to 90 days; a reminder comes sooner than the shortest phase, or never (0).
+     */
     public GameSettings with(String key, String value) {
         String v = value.trim();
-        return switch (key.toLowerCase(Locale.ROOT)) {
-            case "movement" -> new GameSettings(minutes(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
-            case "retreat", "retreats" -> new GameSettings(movement, minutes(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
-            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, minutes(key, v), fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
+        GameSettings s = switch (key.toLowerCase(Locale.ROOT)) {
+            case "movement" -> new GameSettings(phase(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
+            case "retreat", "retreats" -> new GameSettings(movement, phase(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
+            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, phase(key, v), fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
             case "fixed" -> new GameSettings(movement, retreat, adjustment, time(v), zone, grace, remind, nmrLimit, palette, visibility);
             case "zone" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone(v), grace, remind, nmrLimit, palette, visibility);
-            case "grace" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, minutes(key, v), remind, nmrLimit, palette, visibility);
-            case "remind" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, minutes(key, v), nmrLimit, palette, visibility);
+            case "grace" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone,
+                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), remind, nmrLimit, palette, visibility);
+            case "remind" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
+                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), nmrLimit, palette, visibility);
             case "nmr" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, count(key, v), palette, visibility);
             case "palette", "colours", "colors" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
                     remind, nmrLimit, palette(v), visibility);
             case "visibility" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
                     remind, nmrLimit, palette, visibility(v));
-            default -> throw new GameException("no setting '" + key + "'; the settings are " + KEYS);
+            default -> throw new GameException("no setting '" + Durations.cut(key) + "'; the settings are " + KEYS);
         };
+        if (s.remind > 0 && s.remind >= s.shortestPhase() && s.remind != remind) {
+            throw new GameException("The reminder (" + describe(s.remind) + " before the deadline) must come sooner than"
+                    + " the shortest phase (" + describe(s.shortestPhase()) + "); set remind to less, or 0 for none.");
+        }
+        if (s.remind > 0 && s.remind >= s.shortestPhase()) {
+            // A phase made shorter than the reminder brings the reminder to half of it.
+            s = new GameSettings(s.movement, s.retreat, s.adjustment, s.fixedTime, s.zone, s.grace,
+                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility);
+        }
+        return s;
     }
 
-    /** Reads "90m", "36h", "2d", "1d12h" or a bare number of minutes. */
+    int shortestPhase() { return Math.min(movement, Math.min(retreat, adjustment)); }
+
+    /**
+     * The same settings with every duration brought within its range (for settings stored before the ranges,
+     * or read from an export), so that no phase is shorter than 5 minutes.
+     */
+    public GameSettings bounded() {
+        int m = clamp(movement, Durations.PHASE), r = clamp(retreat, Durations.PHASE), a = clamp(adjustment, Durations.PHASE);
+        int g = clamp(grace, Durations.UP_TO_90_DAYS);
+        int shortest = Math.min(m, Math.min(r, a));
+        int rem = remind <= 0 ? 0 : Math.min(clamp(remind, Durations.UP_TO_90_DAYS), shortest - 1);
+        int n = Math.max(0, Math.min(nmrLimit, 999));
+        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility);
+    }
+
+    private static int clamp(int minutes, Durations.Range range) {
+        return (int) Math.max(range.min().toMinutes(), Math.min(range.max().toMinutes(), minutes));
+    }
+
+    private static int phase(String key, String v) { return Durations.minutes(key, v, Durations.PHASE); }
+
     static String palette(String v) {
         String p = v.toLowerCase(Locale.ROOT);
         if (p.equals("standard")) return p;
         if (List.of("colourblind", "colorblind", "cb").contains(p)) return "colourblind";
-        throw new GameException("The palette is standard or colourblind, not '" + v + "'.");
+        throw new GameException("The palette is standard or colourblind, not '" + Durations.cut(v) + "'.");
     }
 
     static String visibility(String v) {
         String p = v.toLowerCase(Locale.ROOT);
         if (p.equals("server") || p.equals("public")) return p;
         throw new GameException("visibility is server (players, the GM and this server's game channel see the game)"
-                + " or public (anyone may see it by its number), not '" + v + "'.");
-    }
-
-    public static int minutes(String key, String text) {
-        String t = text.toLowerCase(Locale.ROOT).replace(" ", "");
-        if (t.matches("\\d+")) return Integer.parseInt(t);
-        if (!t.matches("(\\d+[dhm])+")) {
-            throw new GameException(key + ": '" + text + "' is not a duration; write e.g. 90m, 36h, 2d or 1d12h");
-        }
-        int total = 0;
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)([dhm])").matcher(t);
-        while (m.find()) {
-            int n = Integer.parseInt(m.group(1));
-            total += switch (m.group(2)) { case "d" -> n * 1440; case "h" -> n * 60; default -> n; };
-        }
-        return total;
+                + " or public (anyone may see it by its number), not '" + Durations.cut(v) + "'.");
     }
 
     /** "Nd Nh Nm" for a number of minutes. */
@@ -100,7 +120,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         try {
             return LocalTime.parse(v.length() == 4 ? "0" + v : v).toString();
         } catch (DateTimeException e) {
-            throw new GameException("fixed: '" + v + "' is not a time of day; write e.g. 20:00, or off");
+            throw new GameException("fixed: '" + Durations.cut(v) + "' is not a time of day; write e.g. 20:00, or off");
         }
     }
 
@@ -108,12 +128,12 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         try {
             return ZoneId.of(v).getId();
         } catch (DateTimeException e) {
-            throw new GameException("zone: '" + v + "' is not a time zone; write e.g. UTC or Europe/London");
+            throw new GameException("zone: '" + Durations.cut(v) + "' is not a time zone; write e.g. UTC or Europe/London");
         }
     }
 
     private static int count(String key, String v) {
-        if (!v.matches("\\d{1,3}")) throw new GameException(key + ": '" + v + "' is not a whole number of phases");
+        if (!v.matches("\\d{1,3}")) throw new GameException(key + ": '" + Durations.cut(v) + "' is not a whole number of phases, 0 to 999");
         return Integer.parseInt(v);
     }
 

@@ -21,6 +21,9 @@ import org.chancery.store.PlayerRow;
 
 /** The GM's tools: deadlines, rollback, board edits, seats and ending the game. Every change is logged. */
 public final class GmDesk {
+    /** The longest result a GM may write when ending a game. */
+    public static final int RESULT_MAX = 500;
+
     private final Database db;
     private final Clock clock;
 
@@ -41,9 +44,17 @@ public final class GmDesk {
             GameRow g = Lookup.game(c, gameId);
             Lookup.requireGm(g, a);
             String text = ch.apply(c, g, now);
-            Logs.event(c, gameId, new EventRow(now, a.name(), kind, text));
+            Logs.event(c, gameId, new EventRow(now, a.name(), kind, Views.utc(text)));
             Logs.notice(c, gameId, now, "public", "GM: " + text);
             return text;
+        });
+    }
+
+    /** Refuses anyone but the game's GM (before asking something only the GM may hear). */
+    public void requireGm(Actor a, long gameId) {
+        db.inTransaction(c -> {
+            Lookup.requireGm(Lookup.game(c, gameId), a);
+            return null;
         });
     }
 
@@ -64,7 +75,7 @@ public final class GmDesk {
             long left = g.pausedLeft() == null ? 0 : g.pausedLeft();
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), now + left, null, g.reminded(), GameStatus.ACTIVE, null),
                     g.version());
-            return "resumed the game; the deadline is " + Views.when(now + left) + ".";
+            return "resumed the game; the deadline is " + Views.moment(now + left) + ".";
         });
     }
 
@@ -75,12 +86,14 @@ public final class GmDesk {
             long by = minutes * 60_000L;
             if (g.deadline() == null) {
                 long left = (g.pausedLeft() == null ? 0 : g.pausedLeft()) + by;
+                Durations.withinAYear(now + left, now);
                 Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, left, g.reminded(), GameStatus.ACTIVE, null), g.version());
                 return "extended the paused clock by " + GameSettings.describe(minutes) + ".";
             }
             long due = Math.max(g.deadline(), now) + by;
+            Durations.withinAYear(due, now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
-            return "extended the deadline by " + GameSettings.describe(minutes) + " to " + Views.when(due) + ".";
+            return "extended the deadline by " + GameSettings.describe(minutes) + " to " + Views.moment(due) + ".";
         });
     }
 
@@ -88,37 +101,42 @@ public final class GmDesk {
     public String deadline(Actor a, long gameId, int minutes) {
         return change(a, gameId, "deadline", (c, g, now) -> {
             Lookup.requireActive(g);
+            if (minutes <= 0) throw new GameException("Set the deadline a positive time from now, e.g. 12h.");
             long due = now + minutes * 60_000L;
+            Durations.withinAYear(due, now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), due, null, false, GameStatus.ACTIVE, null), g.version());
-            return "set the deadline to " + Views.when(due) + ".";
+            return "set the deadline to " + Views.moment(due) + ".";
         });
     }
 
-    /** Returns the game to the start of an earlier phase; later phases are dropped, the phase's orders kept. */
+    /** What a rollback to {@code code} would do, in words, for the GM to confirm; nothing is changed. */
+    public String rollbackPlan(Actor a, long gameId, String code) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            return Rollback.plan(c, g, code).describe();
+        });
+    }
+
+    /**
+     * Returns the game to the start of an earlier phase: later phases are dropped, the phase's orders stand again.
+     * The erased phases are written into the game log first; the answer names the orders that stand again.
+     */
     public String rollback(Actor a, long gameId, String code) {
         return change(a, gameId, "rollback", (c, g, now) -> {
-            if (Lookup.status(g) == GameStatus.FORMING) throw new GameException("Game #" + gameId + " has not started.");
-            PhaseRow target = null;
-            String wanted = Rulebook.of(g.variant()).phaseCode(code);
-            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(wanted)) target = p;
-            if (target == null || target.seq() >= g.phaseSeq()) {
-                throw new GameException("'" + code + "' is not an earlier phase of game #" + gameId + "; earlier phases: "
-                        + String.join(", ", earlier(c, g)) + ".");
-            }
+            Rollback.Plan plan = Rollback.plan(c, g, code);
+            Rollback.log(c, plan, a.name(), now);
+            PhaseRow target = plan.target();
             Phases.dropAfter(c, gameId, target.seq());
             Phases.setResults(c, gameId, target.seq(), null, null, null);
             GameSettings s = GameSettings.fromJson(g.settings());
             GameState st = Rulebook.of(g.variant()).state(target.state());
             long due = Deadlines.next(s, st.phase().type(), now);
             Lookup.save(c, Lookup.with(g, target.seq(), due, null, false, GameStatus.ACTIVE, null), g.version());
-            return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.when(due) + ".";
+            return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.moment(due) + "."
+                    + (plan.restored().isEmpty() ? " No orders stand yet."
+                    : " These orders stand again: " + Rollback.orders(plan.restored()) + ".");
         });
-    }
-
-    private static List<String> earlier(Connection c, GameRow g) throws SQLException {
-        List<String> out = new java.util.ArrayList<>();
-        for (PhaseRow p : Phases.all(c, g.id())) if (p.seq() < g.phaseSeq()) out.add(p.code());
-        return out;
     }
 
     /** Adds a unit, e.g. ("England", "F", "nth") or a fleet on a coast ("Russia", "F", "stp/sc"). */
@@ -280,8 +298,24 @@ public final class GmDesk {
         });
     }
 
+    /** What ending the game would do, for the GM to confirm; nothing is changed. */
+    public String endPlan(Actor a, long gameId, String result) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has already ended.");
+            String outcome = result == null || result.isBlank() ? "Ended by the GM." : result.strip();
+            return "End game #" + gameId + " (" + g.name() + ") with the result: " + outcome
+                    + (outcome.endsWith(".") ? "" : ".") + " Nobody can order in it after that.";
+        });
+    }
+
     /** Ends the game with a result as the GM words it. */
     public String end(Actor a, long gameId, String result) {
+        if (result != null && result.strip().length() > RESULT_MAX) {
+            throw new GameException("A result takes at most " + RESULT_MAX + " characters; this one has "
+                    + result.strip().length() + ".");
+        }
         return change(a, gameId, "end", (c, g, now) -> {
             if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has already ended.");
             String outcome = result == null || result.isBlank() ? "Ended by the GM." : result.strip();

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.chancery.engine.GameState;
@@ -26,6 +27,9 @@ import org.chancery.store.SecretRow;
  * game row (bumping its version) so it cannot interleave with an adjudication.
  */
 public final class OrderDesk {
+    /** The most text one submission of orders may hold (about a thousand orders). */
+    public static final int TEXT_MAX = 20_000;
+
     public static final String DRAW = "draw";
     public static final String ALLOCATION = "allocation";
     public static final String SURRENDER = "surrender";
@@ -43,32 +47,53 @@ public final class OrderDesk {
 
     /**
      * Reads orders for the caller's power and stores the valid ones, each replacing any earlier order for the
-     * same unit; with {@code replaceAll}, the power's earlier orders are dropped first.
+     * same unit; with {@code replaceAll}, the power's earlier orders are dropped first. The answer names every
+     * order replaced (and by which), every build or removal beyond what is owed (not stored), and lines given
+     * more than once (counted once).
      */
     public SubmitResult submit(Actor a, long gameId, String power, String text, boolean replaceAll) {
+        if (text.length() > TEXT_MAX) {
+            throw new GameException("That is " + text.length() + " characters of orders; the most one message takes is "
+                    + TEXT_MAX + ".");
+        }
         long now = clock.millis();
         return db.inTransaction(c -> {
             Turn t = lock(c, a, gameId, power);
             Rulebook rb = Rulebook.of(t.game.variant());
-            List<String> accepted = new ArrayList<>();
-            List<SubmitResult.Rejected> rejected = new ArrayList<>();
+            Submission sub = new Submission(t.seat.power());
             List<Order> good = new ArrayList<>();
             for (ParseResult r : rb.parseAll(t.state, t.seat.power(), text)) {
                 if (r instanceof ParseResult.Ok ok) good.add(ok.order());
-                else rejected.add(new SubmitResult.Rejected(r.input(), ((ParseResult.Error) r).message()));
+                else sub.reject(r.input(), ((ParseResult.Error) r).message());
             }
             if (replaceAll) Phases.deleteOrders(c, gameId, t.game.phaseSeq(), t.seat.power(), null);
+            Map<String, String> before = new LinkedHashMap<>();
+            for (OrderRow o : Phases.orders(c, gameId, t.game.phaseSeq(), t.seat.power())) before.put(o.slot(), o.text());
+            boolean adjusting = t.state.phase().type() == PhaseType.ADJUSTMENT;
+            int owed = rb.owed(t.state).getOrDefault(t.seat.power(), 0);
             int waives = countWaives(c, t);
             for (Order o : good) {
                 if (!t.seat.power().equals(Rulebook.powerOf(o))) {
-                    rejected.add(new SubmitResult.Rejected(o.text(), "that unit is not " + t.seat.power() + "'s"));
+                    sub.reject(o.text(), "that unit is not " + t.seat.power() + "'s");
                     continue;
                 }
-                String slot = Rulebook.slot(o, o instanceof Order.Waive ? ++waives : 0);
+                if (sub.repeated(o.text())) continue;
+                String slot = Rulebook.slot(o, o instanceof Order.Waive ? waives + 1 : 0);
+                String old = before.get(slot);
+                if (adjusting && Submission.adjusts(o) && old == null) {
+                    List<String> made = Submission.adjustments(rb, t.state, t.seat.power(), before.values());
+                    if (made.size() >= owed) {
+                        sub.surplus(o.text(), owed, made);
+                        continue;
+                    }
+                }
+                if (o instanceof Order.Waive) waives++;
                 Phases.putOrder(c, gameId, t.game.phaseSeq(), new OrderRow(t.seat.power(), slot, o.text(), now));
-                accepted.add(o.text());
+                if (old != null && !old.equals(o.text())) sub.replaced(old, o.text());
+                before.put(slot, o.text());
+                sub.accept(o.text());
             }
-            return new SubmitResult(t.seat.power(), t.state.phase().code(), accepted, rejected, standing(c, t));
+            return sub.result(t.state.phase().code(), standing(c, t));
         });
     }
 
@@ -117,10 +142,15 @@ public final class OrderDesk {
     }
 
     private boolean allReady(Connection c, Turn t) throws SQLException {
-        Map<String, Integer> owed = Rulebook.of(t.game.variant()).owed(t.state);
-        List<String> ready = Phases.ready(c, t.game.id(), t.game.phaseSeq());
+        return everyoneReady(c, t.game, t.state);
+    }
+
+    /** Whether every seated power that owes orders this phase is marked ready (and there is one). */
+    static boolean everyoneReady(Connection c, GameRow g, GameState s) throws SQLException {
+        Map<String, Integer> owed = Rulebook.of(g.variant()).owed(s);
+        List<String> ready = Phases.ready(c, g.id(), g.phaseSeq());
         int waiting = 0;
-        for (PlayerRow p : Games.players(c, t.game.id())) {
+        for (PlayerRow p : Games.players(c, g.id())) {
             if (!owed.containsKey(p.power()) || p.userId() == null || p.disorder()) continue;
             waiting++;
             if (!ready.contains(p.power())) return false;

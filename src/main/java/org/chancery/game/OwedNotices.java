@@ -27,7 +27,7 @@ final class OwedNotices {
     static String text(GameRow g, GameState next, List<String> duties, Long deadline) {
         StringBuilder b = new StringBuilder("Game #").append(g.id()).append(" (").append(g.name()).append("), ")
                 .append(next.phase().displayName()).append(": ").append(String.join(" ", duties));
-        if (deadline != null) b.append(" Deadline: ").append(Views.when(deadline)).append('.');
+        if (deadline != null) b.append(" Deadline: ").append(Views.moment(deadline)).append('.');
         return b.toString();
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.chancery.engine.GameState;
+import org.chancery.engine.LookAlikes;
 import org.chancery.engine.Order;
 import org.chancery.engine.OrderParser;
 import org.chancery.engine.ParseResult;
@@ -12,6 +13,7 @@ import org.chancery.engine.Unit;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Rulesets;
 import org.chancery.variant.Variant;
+import org.chancery.variant.VariantLoader;
 
 /** A variant's rules as the service uses them, built once per variant id. */
 public record Rulebook(Ruleset rules) {
@@ -19,6 +21,20 @@ public record Rulebook(Ruleset rules) {
 
     public static Rulebook of(String variantId) {
         return CACHE.computeIfAbsent(variantId, id -> new Rulebook(Rulesets.of(id)));
+    }
+
+    /**
+     * The rulebook of a variant a user named; an unknown name gets the list of variants, never a path or a
+     * loader's message.
+     */
+    public static Rulebook named(String variantId) {
+        String id = variantId == null ? "" : variantId.strip();
+        if (!VariantLoader.ids().contains(id)) {
+            String shown = id.length() <= 40 ? id : id.substring(0, 39) + "\u2026";
+            throw new GameException("There is no variant '" + shown + "'. The variants are: "
+                    + String.join(", ", VariantLoader.ids()) + ".");
+        }
+        return of(id);
     }
 
     public Variant variant() { return rules.variant(); }
@@ -36,6 +52,11 @@ public record Rulebook(Ruleset rules) {
     public List<ParseResult> parseAll(GameState s, String power, String text) {
         List<ParseResult> out = new ArrayList<>();
         for (String line : OrderParser.lines(text, false)) {
+            var lookAlike = LookAlikes.explain(line);
+            if (lookAlike.isPresent()) {
+                out.add(new ParseResult.Error(line, lookAlike.get()));
+                continue;
+            }
             ParseResult whole = line.indexOf(',') < 0 ? null : rules.parse(s, power, line);
             if (whole instanceof ParseResult.Ok) {
                 out.add(whole);

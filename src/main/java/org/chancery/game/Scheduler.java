@@ -9,6 +9,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.chancery.engine.GameState;
+import org.chancery.engine.PhaseType;
+import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
 import org.chancery.store.Games;
 import org.chancery.store.Logs;
@@ -40,10 +42,39 @@ public final class Scheduler implements AutoCloseable {
             GameSettings s = GameSettings.fromJson(g.settings());
             boolean graceOver = now >= g.deadline() + s.grace() * 60_000L;
             if (!graceOver && !missing(g).isEmpty()) continue;
+            if (pausedUnattended(g, now)) continue;
             Adjudicator.Report r = service.adjudicator().adjudicate(g.id(), g.phaseSeq(), "deadline");
             if (r.done()) done.add("#" + g.id() + " " + r.phase());
         }
         return new Tick(done, reminded);
+    }
+
+    /**
+     * A movement phase whose deadline passed without a single order is not played on by the clock: nobody is
+     * there, and a game left alone (or one of very short phases) would run itself into civil disorder. The
+     * game pauses with the phase's full length on the clock, and the GM is told.
+     */
+    private boolean pausedUnattended(GameRow g, long now) {
+        return service.db().inTransaction(c -> {
+            GameRow row = Games.find(c, g.id());
+            if (row == null || row.version() != g.version()) return false;
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, g.id(), g.phaseSeq()).state());
+            if (s.phase().type() != PhaseType.MOVEMENT || !Phases.orders(c, g.id(), g.phaseSeq(), null).isEmpty()) {
+                return false;
+            }
+            long left = Deadlines.minutesFor(GameSettings.fromJson(g.settings()), s.phase().type()) * 60_000L;
+            if (!Games.update(c, Lookup.with(g, g.phaseSeq(), null, left, false, GameStatus.ACTIVE, null), g.version())) {
+                return false;
+            }
+            String text = "Nobody gave orders for " + s.phase().displayName() + " by the deadline, so game #" + g.id()
+                    + " is paused rather than played on with nobody there. Resume it with game resume (a full "
+                    + GameSettings.describe(left / 60_000) + " on the clock), or adjudicate it with game adjudicate "
+                    + s.phase().code() + ".";
+            Logs.event(c, g.id(), new EventRow(now, "Chancery", "pause", text));
+            Logs.notice(c, g.id(), now, "gm", text);
+            return true;
+        });
     }
 
     /** Reminds powers with missing orders once per phase, when the deadline is near. */
@@ -63,7 +94,7 @@ public final class Scheduler implements AutoCloseable {
                 for (String p : missing) {
                     Logs.notice(c, g.id(), now, "power:" + p, "Reminder: game #" + g.id() + " (" + g.name()
                             + ") needs your orders for " + Phases.find(c, g.id(), g.phaseSeq()).code()
-                            + " by " + Views.when(g.deadline()) + ".");
+                            + " by " + Views.moment(g.deadline()) + ".", g.phaseSeq());
                 }
                 return true;
             });

@@ -116,6 +116,24 @@ public final class Views {
         });
     }
 
+    private static final java.util.regex.Pattern MOMENT = java.util.regex.Pattern.compile("\\{t:(-?\\d+)}");
+
+    /**
+     * A moment in text meant for people, as a token "{t:SECONDS}" that each transport shows its own way (Discord
+     * in the reader's zone and how far off, the local table in UTC).
+     */
+    public static String moment(long epochMillis) { return "{t:" + Math.floorDiv(epochMillis, 1000) + "}"; }
+
+    /** The text with every moment token written in UTC. */
+    public static String utc(String text) {
+        if (text == null) return null;
+        java.util.regex.Matcher m = MOMENT.matcher(text);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) m.appendReplacement(b, when(Long.parseLong(m.group(1)) * 1000));
+        m.appendTail(b);
+        return b.toString();
+    }
+
     public static String when(long epochMillis) {
         return TIME.format(Instant.ofEpochMilli(epochMillis).atZone(ZoneOffset.UTC));
     }

@@ -16,11 +16,16 @@ public final class Logs {
                 "INSERT INTO events (game_id, at, actor, kind, detail) VALUES (?,?,?,?,?)")) {
             s.setLong(1, gameId);
             s.setLong(2, e.at());
-            s.setString(3, e.actor());
-            s.setString(4, e.kind());
-            s.setString(5, e.detail());
+            // The columns' widths; callers check their input, this keeps a derived text from failing a change.
+            s.setString(3, fit(e.actor(), 200));
+            s.setString(4, fit(e.kind(), 32));
+            s.setString(5, fit(e.detail(), 2000));
             s.executeUpdate();
         }
+    }
+
+    static String fit(String text, int max) {
+        return text == null || text.length() <= max ? text : text.substring(0, max - 1) + "\u2026";
     }
 
     public static List<EventRow> events(Connection c, long gameId) throws SQLException {

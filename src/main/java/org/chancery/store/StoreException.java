@@ -1,6 +1,23 @@
 package org.chancery.store;
 
-/** A failure of the database underneath, unchecked. */
+import java.sql.SQLException;
+
+/** A failure of the database underneath, unchecked. Its message may hold SQL: log it, never show it. */
 public class StoreException extends RuntimeException {
     public StoreException(String message, Throwable cause) { super(message, cause); }
+
+    /**
+     * Whether the same work may succeed if tried again: a lost connection (SQLSTATE class 08), a rolled-back
+     * transaction such as a deadlock (40), or a lock timeout (H2's HYT00). Bad data (22) and broken constraints
+     * (23) fail the same way every time.
+     */
+    public boolean retryable() {
+        for (Throwable t = getCause(); t != null; t = t.getCause()) {
+            if (t instanceof SQLException s && s.getSQLState() != null) {
+                String state = s.getSQLState();
+                return state.startsWith("08") || state.startsWith("40") || state.equals("HYT00");
+            }
+        }
+        return false;
+    }
 }

@@ -45,10 +45,26 @@ public class ClassicRuleset implements Ruleset {
     }
 
     @Override
-    public ParseResult parse(GameState s, String power, String text) { return parser.parse(s, power, text); }
+    public ParseResult parse(GameState s, String power, String text) {
+        ParseResult r = parser.parse(s, power, text);
+        if (r instanceof ParseResult.Ok ok && ok.order() instanceof Order.Remove rm && removalsOwed(s, rm.unit().power()) == 0) {
+            return new ParseResult.Error(text, rm.unit().power() + " owes no removal this phase: "
+                    + AdjustmentAdjudicator.describe(s, rm.unit().power()));
+        }
+        return r;
+    }
 
     @Override
-    public List<Order> legalOrders(GameState s, Unit unit) { return legal.forUnit(s, unit); }
+    public List<Order> legalOrders(GameState s, Unit unit) {
+        List<Order> out = legal.forUnit(s, unit);
+        if (s.phase().type() != org.chancery.engine.PhaseType.ADJUSTMENT || removalsOwed(s, unit.power()) > 0) return out;
+        return out.stream().filter(o -> !(o instanceof Order.Remove)).toList();
+    }
+
+    /** How many units the power must remove in this adjustment phase: none when it builds or owes nothing. */
+    protected int removalsOwed(GameState s, String power) {
+        return Math.max(0, -AdjustmentAdjudicator.balance(s, power));
+    }
 
     @Override
     public List<Order> legalBuilds(GameState s, String power) { return legal.builds(s, power); }

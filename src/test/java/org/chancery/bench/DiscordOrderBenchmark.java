@@ -11,19 +11,19 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.chancery.command.RenderedMaps;
-import org.chancery.discord.Caller;
 import org.chancery.discord.ChanceryBot;
-import org.chancery.discord.DiscordBot;
 import org.chancery.discord.DiscordConfig;
-import org.chancery.discord.Place;
-import org.chancery.discord.Reply;
-import org.chancery.discord.SlashCall;
-import org.chancery.discord.Sleeper;
 import org.chancery.discord.fake.FakeChannel;
 import org.chancery.discord.fake.FakeDiscord;
 import org.chancery.discord.fake.FakeGuild;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.interaction.Answer;
+import org.chancery.discord.interaction.Invoker;
+import org.chancery.discord.interaction.Place;
+import org.chancery.discord.interaction.SlashCall;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.Unit;
@@ -86,10 +86,10 @@ public final class DiscordOrderBenchmark {
                 for (int i = -rounds / 5; i < rounds; i++) {
                     Seat s = seats.get(random.nextInt(seats.size()));
                     SlashCall call = new SlashCall(i, "order", Map.of("orders", s.orders()),
-                            new Caller(s.user().id(), s.user().name(), false, java.util.Set.of(), java.util.Set.of()),
+                            new Invoker(s.user().id(), s.user().name(), false, java.util.Set.of(), java.util.Set.of()),
                             new Place(guild.id(), s.channel().id()));
                     long begin = System.nanoTime();
-                    Reply r = bot.bridge().onSlash(call);
+                    Answer r = bot.bridge().onSlash(call);
                     long took = System.nanoTime() - begin;
                     if (!r.ephemeral()) throw new IllegalStateException("an /order answer must be ephemeral");
                     if (i >= 0) handler[i] = took;

@@ -93,7 +93,7 @@ class ConsoleScriptTest {
                     quit
                     """));
             assertTrue(out.contains("There is no game in this channel. Start one with: game create"), out);
-            assertTrue(out.contains("There is no playable variant 'nosuchvariant'"), out);
+            assertTrue(out.contains("There is no variant 'nosuchvariant'. The variants are: classic, "), out);
             assertTrue(out.contains("There is no command 'frobnicate'"), out);
             assertTrue(out.contains("There is no command 'start'. Did you mean `game start`?"), out);
             assertTrue(out.contains("rejected: A par-burgundyy"), out);

@@ -14,6 +14,8 @@ import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 import org.chancery.game.TestClock;
 import org.chancery.store.Database;
@@ -43,14 +45,7 @@ final class BotFixture implements AutoCloseable {
     }
 
     /** The final answer to an interaction, after a deferral if there was one. */
-    InteractionResponse answer(FakeInteraction ix) {
-        List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
-        assertNotNull(first, "no answer");
-        if (first.get(0).callbackType() != InteractionResponse.DEFERRED) return first.get(0);
-        List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
-        assertNotNull(both, "deferred but never answered");
-        return both.get(1);
-    }
+    InteractionResponse answer(FakeInteraction ix) { return ChanceryOnDiscordTest.answer(fake, ix); }
 
     /** The text of the first message posted in the game channel that contains {@code part}. */
     String awaitPost(String part) {

@@ -22,6 +22,8 @@ import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
 import org.chancery.discord.fake.Upload;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 import org.chancery.game.Scheduler;
 import org.chancery.game.TestClock;
@@ -103,6 +105,23 @@ class ChanceryOnDiscordTest {
         JsonNode order = commands.get(names.indexOf("order"));
         assertTrue(order.get("options").get(0).get("autocomplete").asBoolean(), "orders are autocompleted");
         assertEquals(List.of(0, 1), contexts(order), "player commands work in DMs too");
+        // Ordinary members are not offered /game; managers are. The bot checks every call whatever Discord shows.
+        assertEquals("32", game.get("default_member_permissions").asText(), "Manage Server");
+        assertFalse(fake.offers(players.get("France"), channel, "game"));
+        assertTrue(fake.offers(players.get("France"), channel, "order"));
+        FakeUser manager = fake.user("manager");
+        guild.join(manager, guild.role("Admins", FakeRole.EVERYONE | FakeRole.MANAGE_GUILD));
+        assertTrue(fake.offers(manager, channel, "game"));
+        // Text options are capped by Discord itself, from the command layer's bounds.
+        assertEquals(6000, option(order, "orders").get("max_length").asInt());
+        JsonNode create = option(game, "create");
+        assertEquals(100, option(create, "name").get("max_length").asInt());
+        assertEquals(100, option(option(game, "settings"), "value").get("max_length").asInt());
+    }
+
+    static JsonNode option(JsonNode command, String name) {
+        for (JsonNode o : command.get("options")) if (o.get("name").asText().equals(name)) return o;
+        throw new AssertionError("no option " + name + " in " + command);
     }
 
     @Test
@@ -137,6 +156,8 @@ class ChanceryOnDiscordTest {
         fake.directMessage(players.get("Germany"), "order\nA mun-ruh\nF kie-den\nA ber-kie");
         Posted germanAnswer = awaitDm(players.get("Germany"), "accepted: F kie-den");
         assertTrue(germanAnswer.message().toString().contains("A ber-kie"));
+        assertTrue(germanAnswer.message().path("components").toString().contains("Show my orders"),
+                "the DM answer carries the buttons too");
         InteractionResponse england = answer(fake.slashInDm(players.get("England"), "order",
                 Map.of("orders", "F lon-nth; F edi-nwg; A lvp-yor")));
         assertTrue(text(england).contains("accepted: F edi-nwg"), text(england));
@@ -168,8 +189,10 @@ class ChanceryOnDiscordTest {
         bot.poster().wake();
         awaitDm(players.get("Russia"), "Reminder");
 
-        // The GM forces the adjudication: deferred at once, then answered.
-        List<InteractionResponse> forced = fake.awaitResponses(slash(gm, "game adjudicate", Map.of()), 2, WAIT);
+        // A bare /game adjudicate before the deadline asks for the phase; named, it is deferred at once, then answered.
+        InteractionResponse early = answer(slash(gm, "game adjudicate", Map.of()));
+        assertTrue(text(early).contains("name the phase: game adjudicate S1901M"), text(early));
+        List<InteractionResponse> forced = fake.awaitResponses(slash(gm, "game adjudicate", Map.of("phase", "S1901M")), 2, WAIT);
         assertNotNull(forced, "expected a deferral and an answer");
         assertEquals(InteractionResponse.DEFERRED, forced.get(0).callbackType());
         assertTrue(forced.get(0).elapsed().toMillis() < 3000);
@@ -287,6 +310,11 @@ class ChanceryOnDiscordTest {
 
     /** The final answer to an interaction: the reply, or the edit after a deferral. */
     InteractionResponse answer(FakeInteraction ix) {
+        return answer(fake, ix);
+    }
+
+    /** The final answer to an interaction: the reply, or the edit or follow-up after a (private) deferral. */
+    static InteractionResponse answer(FakeDiscord fake, FakeInteraction ix) {
         List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
         assertNotNull(first, "no answer");
         assertTrue(first.get(0).elapsed().toMillis() < 3000, "acknowledged within 3 s");

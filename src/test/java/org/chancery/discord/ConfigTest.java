@@ -26,7 +26,7 @@ class ConfigTest {
     @Test
     void saysWhichLineIsWrongAndHowToWriteIt() {
         var e = assertThrows(IllegalArgumentException.class, () -> EnvFile.parse(".env", List.of("A=1", "oops")));
-        assertEquals(".env line 2: expected KEY=value, as in DISCORD_TOKEN=abc", e.getMessage());
+        assertEquals(".env line 2: expected KEY=value, as in DISCORD_TOKEN=abc.", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> EnvFile.parse(".env", List.of("X='open")));
         assertTrue(e.getMessage().startsWith(".env line 1: the value opens a ' quote"), e.getMessage());
     }

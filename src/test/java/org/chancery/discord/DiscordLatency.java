@@ -13,6 +13,11 @@ import org.chancery.discord.fake.FakeDiscord;
 import org.chancery.discord.fake.FakeGuild;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
+import org.chancery.discord.gateway.CommandRegistrar;
+import org.chancery.discord.gateway.InteractionListener;
+import org.chancery.discord.gateway.JdaFactory;
+import org.chancery.discord.interaction.Answer;
+import org.chancery.discord.interaction.SlashCommand;
 
 /**
  * Measures, against the fake over loopback: JDA start to READY (first in a fresh JVM, then warm), and
@@ -31,7 +36,7 @@ public final class DiscordLatency {
             FakeGuild guild = fake.guild("Bench", alice);
             FakeChannel channel = guild.textChannel("game");
             var config = new DiscordConfig(fake.token(), Optional.of(guild.id()), Optional.empty());
-            var listener = new InteractionListener(call -> Reply.privately("pong"), workers, timer, Duration.ofSeconds(1));
+            var listener = new InteractionListener(call -> Answer.privately("pong"), workers, timer, Duration.ofSeconds(1));
             List<Long> starts = new ArrayList<>();
             JDA jda = null;
             for (int i = 0; i < 4; i++) {
@@ -44,7 +49,7 @@ public final class DiscordLatency {
                 starts.add((System.nanoTime() - begin) / 1_000_000);
             }
             System.out.println("JDA start to READY, ms (first is a cold JVM): " + starts);
-            CommandRegistrar.register(jda, config.guildId(), List.of(CommandSpec.of("ping", "pong")));
+            CommandRegistrar.register(jda, config.guildId(), List.of(SlashCommand.of("ping", "pong")));
             long[] micros = new long[rounds];
             for (int i = 0; i < rounds; i++) {
                 var ix = fake.slash(alice, channel, "ping", Map.of());

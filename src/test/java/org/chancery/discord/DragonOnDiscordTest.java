@@ -7,12 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.chancery.command.RenderedMaps;
 import org.chancery.discord.fake.FakeChannel;
 import org.chancery.discord.fake.FakeDiscord;
+import org.chancery.discord.fake.FakeGuild;
 import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
+import org.chancery.game.GameService;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -22,27 +30,35 @@ import org.junit.jupiter.api.Test;
  * by another player, and only the winning order made public in the results.
  */
 class DragonOnDiscordTest {
-    private static final Duration WAIT = BotFixture.WAIT;
-    private BotFixture bot;
+    private static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
     private FakeDiscord fake;
     private FakeChannel channel;
     private FakeUser gm;
     private FakeUser hungary;
     private FakeUser lithuania;
+    private Database db;
+    private ChanceryBot bot;
 
     @BeforeEach
     void start() throws Exception {
-        bot = new BotFixture("Dragon Club", "dragon", "gwen", "hungary-player", "lithuania-player");
-        fake = bot.fake;
-        channel = bot.channel;
-        gm = bot.users.get(0);
-        hungary = bot.users.get(1);
-        lithuania = bot.users.get(2);
+        fake = FakeDiscord.start();
+        FakeGuild guild = fake.guild("Dragon Club", fake.user("owner"));
+        channel = guild.textChannel("dragon");
+        gm = fake.user("gwen");
+        hungary = fake.user("hungary-player");
+        lithuania = fake.user("lithuania-player");
+        for (FakeUser u : List.of(gm, hungary, lithuania)) guild.join(u);
+        db = Database.inMemory();
+        GameService service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
+        bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
+                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(200));
     }
 
     @AfterEach
     void stop() throws Exception {
         if (bot != null) bot.close();
+        if (db != null) db.close();
+        if (fake != null) fake.close();
     }
 
     @Test
@@ -65,7 +81,7 @@ class DragonOnDiscordTest {
         assertTrue(inChannel.ephemeral());
         assertFalse(text(inChannel).contains("bra-pru"), text(inChannel));
 
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of()));
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1405M")));
         Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
                 .filter(m -> text(m.message()).contains("Spring 1405 Movement results")).findFirst().orElse(null), WAIT);
         assertNotNull(results, "no results posted: " + fake.channelMessages(channel.id()));
@@ -96,7 +112,14 @@ class DragonOnDiscordTest {
         assertTrue(text.contains("3 of 18"), text);
     }
 
-    private InteractionResponse answer(FakeInteraction ix) { return bot.answer(ix); }
+    private InteractionResponse answer(FakeInteraction ix) {
+        List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
+        assertNotNull(first, "no answer");
+        if (first.get(0).callbackType() != InteractionResponse.DEFERRED) return first.get(0);
+        List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
+        assertNotNull(both, "deferred but never answered");
+        return both.get(1);
+    }
 
     private List<String> choices(FakeInteraction ix) {
         List<InteractionResponse> r = fake.awaitResponses(ix, 1, WAIT);
@@ -106,7 +129,7 @@ class DragonOnDiscordTest {
         return out;
     }
 
-    private static String text(InteractionResponse r) { return BotFixture.text(r); }
+    private static String text(InteractionResponse r) { return ChanceryOnDiscordTest.text(r); }
 
-    private static String text(com.fasterxml.jackson.databind.JsonNode m) { return BotFixture.text(m); }
+    private static String text(com.fasterxml.jackson.databind.JsonNode m) { return ChanceryOnDiscordTest.text(m); }
 }

@@ -16,6 +16,8 @@ import org.chancery.discord.fake.FakeDiscord;
 import org.chancery.discord.fake.FakeGuild;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.Actor;
 import org.chancery.game.GameService;
 import org.chancery.game.GameSettings;

@@ -151,6 +151,7 @@ class GameYearTest {
     void graceWaitsForMissingOrdersOnly() {
         try (Table t = new Table(GameSettings.defaults().with("grace", "2h"))) {
             Scheduler scheduler = new Scheduler(t.service);
+            t.order("France", "A par-bur");
             t.clock.advance(Duration.ofHours(48));
             assertTrue(scheduler.tick().adjudicated().isEmpty(), "in grace: orders are missing");
             t.clock.advance(Duration.ofHours(2));

@@ -156,6 +156,14 @@ public final class IceAndFireRuleset extends ClassicRuleset {
     }
 
     @Override
+    protected int removalsOwed(GameState s, String power) {
+        Heirs heirs = Heirs.read(s);
+        int owed = Math.max(0, -IafAdjustments.balance(s, heirs, power));
+        boolean promotionMayForceOne = owed == 0 && winter.mayPromote(s, heirs, IafState.read(s), power);
+        return promotionMayForceOne ? 1 : owed;
+    }
+
+    @Override
     public Map<String, Integer> owed(GameState s) {
         IafState st = IafState.read(s);
         Map<String, Integer> out = new TreeMap<>();

@@ -13,6 +13,7 @@ import mockwebserver3.MockResponse;
  */
 final class CallbackRoutes {
     private static final int LOADING = 128;
+    static final int MODAL = 9;
 
     private final FakeDiscord fake;
 
@@ -32,8 +33,15 @@ final class CallbackRoutes {
             int type = body.json().path("type").asInt(-1);
             JsonNode data = body.json().path("data");
             ObjectNode message = null;
-            if (type == InteractionResponse.REPLY || type == InteractionResponse.DEFERRED) {
-                if (ix.type != Interactions.APPLICATION_COMMAND) return invalid("type " + type + " answers commands only");
+            if (type == MODAL) {
+                if (ix.type != Interactions.APPLICATION_COMMAND && ix.type != Interactions.MESSAGE_COMPONENT) {
+                    return invalid("a modal answers a command or a button only");
+                }
+                String problem = modalProblem(data);
+                if (problem != null) return invalid(problem);
+                ix.modal = data.deepCopy();
+            } else if (type == InteractionResponse.REPLY || type == InteractionResponse.DEFERRED) {
+                if (ix.type == Interactions.AUTOCOMPLETE) return invalid("type " + type + " does not answer autocomplete");
                 if (type == InteractionResponse.REPLY) {
                     String problem = MessageRoutes.invalid(new Multipart(data, body.files()));
                     if (problem != null) return Routes.json(400, Shapes.error(problem, 50006));
@@ -106,6 +114,7 @@ final class CallbackRoutes {
         attachments.addAll(Routes.attachments(fake, ix.channel.id(), body));
         edited.set("attachments", attachments);
         if (json.has("embeds")) edited.set("embeds", Shapes.embeds(json.get("embeds"), attachments));
+        if (json.has("components")) edited.set("components", json.get("components"));
         edited.put("flags", edited.get("flags").asInt() & ~LOADING).put("edited_timestamp", Shapes.now());
         String problem = MessageRoutes.invalid(new Multipart(edited, List.of()));
         if (problem != null && attachments.isEmpty()) return Routes.json(400, Shapes.error(problem, 50006));
@@ -135,6 +144,24 @@ final class CallbackRoutes {
         metadata.set("authorizing_integration_owners", ix.payload.get("authorizing_integration_owners"));
         metadata.put("name", ix.payload.path("data").path("name").asText()).put("command_type", 1);
         return message;
+    }
+
+    /** Discord's checks on a modal: an id, a title of 1-45 characters, 1-5 labelled text inputs within their limits. */
+    private static String modalProblem(JsonNode data) {
+        if (data.path("custom_id").asText("").isEmpty() || data.path("custom_id").asText().length() > 100) return "modal custom_id";
+        int title = data.path("title").asText("").length();
+        if (title < 1 || title > 45) return "modal title must be 1-45 characters";
+        JsonNode components = data.path("components");
+        if (components.size() < 1 || components.size() > 5) return "a modal has 1-5 components";
+        for (JsonNode c : components) {
+            if (c.path("type").asInt() != 18) return "modal components must be labels (type 18)";
+            if (c.path("label").asText("").length() > 45) return "label too long";
+            JsonNode input = c.path("component");
+            if (input.path("type").asInt() != 4) return "a label here holds a text input";
+            if (input.path("value").asText("").length() > input.path("max_length").asInt(4000)) return "value longer than max_length";
+            if (input.path("max_length").asInt(4000) > 4000) return "max_length at most 4000";
+        }
+        return null;
     }
 
     private static MockResponse unknownInteraction() {

@@ -8,6 +8,7 @@ import mockwebserver3.MockResponse;
 
 /** Bulk overwrite of application commands, with Discord's checks on names and descriptions. */
 final class Commands {
+    private static final int STRING = 3;
     private static final Pattern NAME = Pattern.compile("^[-_\\p{Ll}\\p{N}]{1,32}$");
 
     private Commands() {}
@@ -66,6 +67,10 @@ final class Commands {
             boolean required = option.path("required").asBoolean(false);
             if (required && optionalSeen) return "/" + path + ": required options must be placed before non-required options";
             optionalSeen |= !required;
+            if (option.has("max_length") && (type != STRING || option.get("max_length").asInt() < 1
+                    || option.get("max_length").asInt() > 6000)) {
+                return "/" + path + " " + optionName + ": max_length must be 1-6000, on a string option";
+            }
             if (option.path("autocomplete").asBoolean(false) && option.path("choices").size() > 0) {
                 return "/" + path + " " + optionName + ": autocomplete may not be set with choices";
             }

@@ -13,7 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import mockwebserver3.MockWebServer;
-import org.chancery.discord.Endpoints;
+import org.chancery.discord.gateway.Endpoints;
 
 /**
  * An in-process Discord for tests, on loopback: the REST API under {@code /api/v10/} and the JSON
@@ -32,6 +32,9 @@ public final class FakeDiscord implements AutoCloseable {
     final Map<Long, FakeInteraction> interactions = new ConcurrentHashMap<>();
     final Map<Long, List<Posted>> posted = new ConcurrentHashMap<>();
     final Map<Long, ArrayNode> guildCommands = new ConcurrentHashMap<>();
+    final Map<Long, FakeFile> files = new ConcurrentHashMap<>();
+    /** Users who accept no DMs from the bot. */
+    final java.util.Set<Long> closedDms = ConcurrentHashMap.newKeySet();
     volatile ArrayNode globalCommands = Shapes.array();
     final List<String> requests = new CopyOnWriteArrayList<>();
     final List<String> unknown = new CopyOnWriteArrayList<>();
@@ -140,6 +143,33 @@ public final class FakeDiscord implements AutoCloseable {
         return injector.slash(user, channel, path, options);
     }
 
+    /** From now on Discord refuses the bot's DMs to this user (50007), as when they allow none from the server. */
+    public void closeDms(FakeUser user) {
+        closedDms.add(user.id());
+    }
+
+    /** A file a user may attach to a command option of type attachment. */
+    public FakeFile file(String name, byte[] data) {
+        FakeFile file = new FakeFile(ids.next(), name, data.clone());
+        files.put(file.id(), file);
+        return file;
+    }
+
+    String fileUrl(FakeFile file) {
+        return server.url("/attachments/" + Shapes.id(file.id()) + "/" + file.name()).toString();
+    }
+
+    /** {@code user} presses the button labelled {@code label} under a message the bot sent in {@code channel}. */
+    public FakeInteraction click(FakeUser user, FakeChannel channel, JsonNode message, String label) {
+        return injector.click(user, channel, message, label);
+    }
+
+    /** {@code user} sends back the form (modal) the bot opened in answer to {@code opened}, with these values. */
+    public FakeInteraction submit(FakeUser user, FakeInteraction opened, Map<String, String> values) {
+        if (opened.modal == null) throw new IllegalStateException("the bot opened no form for that interaction");
+        return injector.submit(user, opened.channel, opened.modal, values);
+    }
+
     /** Changes the time allowed to acknowledge an interaction (3 seconds, as on Discord, unless set). */
     public void ackLimit(Duration limit) {
         ackLimit = limit;
@@ -176,6 +206,19 @@ public final class FakeDiscord implements AutoCloseable {
 
     public List<Posted> awaitChannelMessages(long channelId, int count, Duration timeout) {
         return await(() -> channelMessages(channelId).size() >= count ? channelMessages(channelId) : null, timeout);
+    }
+
+    /**
+     * Whether Discord's client offers a registered command to this member here: its default member permissions
+     * (null for everyone) must all be held, unless the member is an administrator or the owner.
+     */
+    public boolean offers(FakeUser user, FakeChannel channel, String name) {
+        JsonNode command = injector.registered(channel, name);
+        JsonNode wanted = command.get("default_member_permissions");
+        if (wanted == null || wanted.isNull() || channel.direct()) return true;
+        long needed = Long.parseLong(wanted.asText());
+        long held = guild(channel.guildId()).permissionsOf(user.id());
+        return (held & FakeRole.ADMINISTRATOR) != 0 || (held & needed) == needed;
     }
 
     public JsonNode guildCommands(long guildId) {

@@ -30,6 +30,11 @@ public final class FakeGuild {
         return id;
     }
 
+    /** Sets what @everyone may do here (the bot's permissions too, as it holds no other role). */
+    public void everyone(long permissions) {
+        roles.set(0, new FakeRole(id, "@everyone", permissions, 0));
+    }
+
     public FakeRole role(String roleName, long permissions) {
         FakeRole role = new FakeRole(fake.ids.next(), roleName, permissions, roles.size());
         roles.add(role);

@@ -17,6 +17,8 @@ public final class FakeInteraction {
     /** The callback type once acknowledged, else 0. */
     volatile int acknowledged;
     volatile ObjectNode original;
+    /** The modal the bot opened in answer (callback type 9), or null. */
+    volatile ObjectNode modal;
 
     FakeInteraction(long id, String token, int type, FakeUser user, FakeChannel channel, ObjectNode payload) {
         this.id = id;
@@ -34,6 +36,11 @@ public final class FakeInteraction {
 
     public String token() {
         return token;
+    }
+
+    /** The modal the bot opened, as sent, or null. */
+    public ObjectNode modal() {
+        return modal;
     }
 
     public List<InteractionResponse> responses() {

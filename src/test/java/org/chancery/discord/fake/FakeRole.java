@@ -2,6 +2,7 @@ package org.chancery.discord.fake;
 
 /** A guild role; {@code permissions} is Discord's permission bit set. */
 public record FakeRole(long id, String name, long permissions, int position) {
+    public static final long ADMINISTRATOR = 1L << 3;
     public static final long MANAGE_GUILD = 1L << 5;
     public static final long VIEW_CHANNEL = 1L << 10;
     public static final long SEND_MESSAGES = 1L << 11;

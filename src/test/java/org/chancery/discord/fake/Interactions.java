@@ -11,9 +11,9 @@ import java.util.UUID;
  * definition, and sends them down the gateway. Like Discord, a DM only sees global commands.
  */
 final class Interactions {
-    static final int APPLICATION_COMMAND = 2, AUTOCOMPLETE = 4;
+    static final int APPLICATION_COMMAND = 2, MESSAGE_COMPONENT = 3, AUTOCOMPLETE = 4, MODAL_SUBMIT = 5;
     static final int SUB_COMMAND = 1, SUB_COMMAND_GROUP = 2, STRING = 3, INTEGER = 4, BOOLEAN = 5, USER = 6,
-            NUMBER = 10;
+            NUMBER = 10, ATTACHMENT = 11;
 
     private final FakeDiscord fake;
 
@@ -30,6 +30,38 @@ final class Interactions {
             Map<String, ?> others) {
         ObjectNode data = commandData(channel, path, others, focused, typed);
         return send(AUTOCOMPLETE, user, channel, data);
+    }
+
+    /** A press of the button labelled {@code label} under {@code message} (a message object the bot sent). */
+    FakeInteraction click(FakeUser user, FakeChannel channel, JsonNode message, String label) {
+        for (JsonNode row : message.path("components")) {
+            for (JsonNode c : row.path("components")) {
+                if (c.path("type").asInt() == 2 && c.path("label").asText().equals(label)) {
+                    if (c.path("disabled").asBoolean(false)) throw new IllegalStateException(label + " is disabled");
+                    ObjectNode data = Shapes.object().put("custom_id", c.path("custom_id").asText()).put("component_type", 2);
+                    FakeInteraction ix = send(MESSAGE_COMPONENT, user, channel, data, message);
+                    return ix;
+                }
+            }
+        }
+        throw new IllegalArgumentException("no button '" + label + "' under " + message.path("components"));
+    }
+
+    /** A form the bot opened (callback type 9), sent back with {@code values} by field id. */
+    FakeInteraction submit(FakeUser user, FakeChannel channel, JsonNode modal, java.util.Map<String, String> values) {
+        ObjectNode data = Shapes.object().put("custom_id", modal.path("custom_id").asText());
+        ArrayNode components = data.putArray("components");
+        int n = 1;
+        for (JsonNode top : modal.path("components")) {
+            JsonNode input = top.path("type").asInt() == 18 ? top.path("component") : top.path("components").path(0);
+            String field = input.path("custom_id").asText();
+            String value = values.getOrDefault(field, input.path("value").asText(""));
+            int max = input.path("max_length").asInt(4000);
+            if (value.length() > max) throw new IllegalArgumentException(field + ": Discord's client takes at most " + max);
+            ObjectNode label = components.addObject().put("type", 18).put("id", n++);
+            label.putObject("component").put("type", 4).put("id", n++).put("custom_id", field).put("value", value);
+        }
+        return send(MODAL_SUBMIT, user, channel, data, null);
     }
 
     private ObjectNode commandData(FakeChannel channel, String path, Map<String, ?> given, String focused,
@@ -53,6 +85,11 @@ final class Interactions {
         ObjectNode resolvedUsers = Shapes.object();
         for (Map.Entry<String, ?> option : given.entrySet()) {
             JsonNode definition = find(definitions, option.getKey(), path);
+            int max = definition.path("max_length").asInt(6000);
+            if (definition.get("type").asInt() == STRING && String.valueOf(option.getValue()).length() > max) {
+                throw new IllegalArgumentException("/" + path + " " + option.getKey() + ": Discord's client takes at most "
+                        + max + " characters here");
+            }
             ObjectNode node = target.addObject().put("name", option.getKey()).put("type", definition.get("type").asInt());
             value(node, definition.get("type").asInt(), option.getValue(), resolvedUsers);
         }
@@ -71,8 +108,15 @@ final class Interactions {
             }
         }
         if (resolvedUsers.size() > 0) data.putObject("resolved").set("users", resolvedUsers);
+        if (resolvedAttachments.size() > 0) {
+            (data.has("resolved") ? (ObjectNode) data.get("resolved") : data.putObject("resolved"))
+                    .set("attachments", resolvedAttachments.deepCopy());
+            resolvedAttachments.removeAll();
+        }
         return data;
     }
+
+    private final ObjectNode resolvedAttachments = Shapes.object();
 
     private void value(ObjectNode node, int type, Object value, ObjectNode resolvedUsers) {
         switch (type) {
@@ -84,11 +128,16 @@ final class Interactions {
                 node.put("value", Shapes.id(user.id()));
                 resolvedUsers.set(Shapes.id(user.id()), Shapes.user(user));
             }
+            case ATTACHMENT -> {
+                FakeFile file = (FakeFile) value;
+                node.put("value", Shapes.id(file.id()));
+                resolvedAttachments.set(Shapes.id(file.id()), Shapes.fileObject(file, fake));
+            }
             default -> node.put("value", String.valueOf(value));
         }
     }
 
-    private JsonNode registered(FakeChannel channel, String name) {
+    JsonNode registered(FakeChannel channel, String name) {
         if (channel.guildId() != null) {
             for (JsonNode c : fake.guildCommands(channel.guildId())) if (c.get("name").asText().equals(name)) return c;
         }
@@ -103,6 +152,10 @@ final class Interactions {
     }
 
     private FakeInteraction send(int type, FakeUser user, FakeChannel channel, ObjectNode data) {
+        return send(type, user, channel, data, null);
+    }
+
+    private synchronized FakeInteraction send(int type, FakeUser user, FakeChannel channel, ObjectNode data, JsonNode message) {
         GatewaySession session = fake.session;
         if (session == null || !session.ready) throw new IllegalStateException("no bot is connected to the gateway");
         long id = fake.ids.next();
@@ -110,6 +163,7 @@ final class Interactions {
         ObjectNode payload = Shapes.object().put("id", Shapes.id(id)).put("application_id", Shapes.id(fake.applicationId))
                 .put("type", type).put("token", token).put("version", 1);
         payload.set("data", data);
+        if (message != null) payload.set("message", message);
         payload.put("channel_id", Shapes.id(channel.id()));
         payload.set("channel", Shapes.channel(channel, fake));
         payload.put("locale", "en-GB").put("attachment_size_limit", 10 << 20);

@@ -23,6 +23,9 @@ final class MessageRoutes {
     MockResponse post(long channelId, Multipart body) {
         FakeChannel channel = fake.channels.get(channelId);
         if (channel == null) return Routes.json(404, Shapes.error("Unknown Channel", 10003));
+        if (channel.direct() && fake.closedDms.contains(channel.recipientId())) {
+            return Routes.json(403, Shapes.error("Cannot send messages to this user", 50007));
+        }
         String refused = refusal(channel, body);
         if (refused != null) return Routes.json(403, Shapes.error(refused, 50013));
         String invalid = invalid(body);

@@ -55,6 +55,14 @@ final class Routes extends Dispatcher {
             fake.session = session;
             return new MockResponse.Builder().webSocketUpgrade(session).build();
         }
+        if (path.startsWith("/attachments/") && request.getMethod().equals("GET")) {
+            String[] parts = path.split("/");
+            FakeFile file = parts.length > 2 ? fake.files.get(Long.parseUnsignedLong(parts[2])) : null;
+            fake.requests.add("GET " + path + " -> " + (file == null ? 404 : 200));
+            if (file == null) return json(404, Shapes.error("404: Not Found", 0));
+            return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/octet-stream")
+                    .body(new okio.Buffer().write(file.data())).build();
+        }
         String route = path.startsWith(API + "/") ? path.substring(API.length()) : path;
         MockResponse response;
         try {

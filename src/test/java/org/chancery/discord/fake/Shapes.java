@@ -153,6 +153,14 @@ final class Shapes {
         return json;
     }
 
+    /** A file attached to a command, as in an interaction's resolved data; its URL is the fake's own. */
+    static ObjectNode fileObject(FakeFile file, FakeDiscord fake) {
+        String url = fake.fileUrl(file);
+        return object().put("id", id(file.id())).put("filename", file.name()).put("size", file.data().length)
+                .put("url", url).put("proxy_url", url).put("content_type", "application/json; charset=utf-8")
+                .put("ephemeral", true);
+    }
+
     static ObjectNode error(String message, int code) {
         return object().put("message", message).put("code", code);
     }

@@ -1,4 +1,0 @@
-package org.chancery.discord;
-
-/** A plain text message a user sent to the bot in a DM. */
-public record DirectMessage(long messageId, long userId, String userName, long channelId, String content) {}

@@ -1,0 +1,68 @@
+package org.chancery.discord.gateway;
+
+import java.util.List;
+import java.util.Optional;
+import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.Permission;
+import net.dv8tion.jda.api.entities.Guild;
+import net.dv8tion.jda.api.interactions.IntegrationType;
+import net.dv8tion.jda.api.interactions.InteractionContextType;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.DefaultMemberPermissions;
+import net.dv8tion.jda.api.interactions.commands.OptionType;
+import net.dv8tion.jda.api.interactions.commands.build.Commands;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+import org.chancery.discord.interaction.SlashCommand;
+
+/**
+ * Registers the bot's commands, replacing whatever was registered before (one bulk overwrite). On one
+ * guild when a guild id is configured (instant, good for testing), otherwise globally.
+ */
+public final class CommandRegistrar {
+    private CommandRegistrar() {}
+
+    public static List<Command> register(JDA jda, Optional<Long> guildId, List<SlashCommand> specs) {
+        List<SlashCommandData> data = specs.stream().map(CommandRegistrar::toJda).toList();
+        if (guildId.isEmpty()) return jda.updateCommands().addCommands(data).complete();
+        Guild guild = jda.getGuildById(guildId.get());
+        if (guild == null) {
+            throw new IllegalStateException("the bot is not in server " + Long.toUnsignedString(guildId.get())
+                    + " (DISCORD_GUILD_ID); invite it there first, or leave DISCORD_GUILD_ID empty");
+        }
+        return guild.updateCommands().addCommands(data).complete();
+    }
+
+    static SlashCommandData toJda(SlashCommand spec) {
+        SlashCommandData data = Commands.slash(spec.name(), spec.description())
+                .setIntegrationTypes(IntegrationType.GUILD_INSTALL);
+        if (spec.managersOnly()) data.setDefaultPermissions(DefaultMemberPermissions.enabledFor(Permission.MANAGE_SERVER));
+        if (spec.guildOnly()) data.setContexts(InteractionContextType.GUILD);
+        else data.setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM);
+        spec.options().forEach(o -> data.addOptions(option(o)));
+        for (SlashCommand sub : spec.subcommands()) {
+            SubcommandData subData = new SubcommandData(sub.name(), sub.description());
+            sub.options().forEach(o -> subData.addOptions(option(o)));
+            data.addSubcommands(subData);
+        }
+        return data;
+    }
+
+    private static OptionData option(SlashCommand.Option option) {
+        OptionType type = switch (option.kind()) {
+            case TEXT -> OptionType.STRING;
+            case INTEGER -> OptionType.INTEGER;
+            case BOOLEAN -> OptionType.BOOLEAN;
+            case USER -> OptionType.USER;
+            case ROLE -> OptionType.ROLE;
+            case CHANNEL -> OptionType.CHANNEL;
+            case ATTACHMENT -> OptionType.ATTACHMENT;
+        };
+        OptionData data = new OptionData(type, option.name(), option.description(), option.required(),
+                option.autocomplete());
+        for (String choice : option.choices()) data.addChoice(choice, choice);
+        if (option.maxLength() > 0) data.setMaxLength(option.maxLength());
+        return data;
+    }
+}

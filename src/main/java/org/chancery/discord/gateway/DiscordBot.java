@@ -1,0 +1,94 @@
+package org.chancery.discord.gateway;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import net.dv8tion.jda.api.JDA;
+import org.chancery.discord.DiscordConfig;
+import org.chancery.discord.interaction.InteractionHandler;
+import org.chancery.discord.interaction.SlashCommand;
+import org.chancery.discord.posting.Backoff;
+import org.chancery.discord.posting.Outbox;
+import org.chancery.discord.posting.Sleeper;
+
+/**
+ * The running bot: JDA connected, commands registered, the listener answering through the handler,
+ * and an outbox for posts nobody asked for (results, maps, reminders).
+ */
+public final class DiscordBot implements AutoCloseable {
+    /** Answers slower than this are deferred; Discord allows 3 seconds, part of which the network takes. */
+    public static final Duration DEFER_AFTER = Duration.ofMillis(1000);
+
+    private final JDA jda;
+    private final Outbox outbox;
+    private final ExecutorService workers;
+    private final ExecutorService suggestions;
+    private final ScheduledExecutorService timer;
+
+    private DiscordBot(JDA jda, Outbox outbox, ExecutorService workers, ExecutorService suggestions,
+            ScheduledExecutorService timer) {
+        this.jda = jda;
+        this.outbox = outbox;
+        this.workers = workers;
+        this.suggestions = suggestions;
+        this.timer = timer;
+    }
+
+    public static DiscordBot start(DiscordConfig config, Endpoints endpoints, InteractionHandler handler,
+            List<SlashCommand> commands) throws InterruptedException {
+        return start(config, endpoints, handler, commands, DEFER_AFTER, Sleeper.REAL);
+    }
+
+    public static DiscordBot start(DiscordConfig config, Endpoints endpoints, InteractionHandler handler,
+            List<SlashCommand> commands, Duration deferAfter, Sleeper sleeper) throws InterruptedException {
+        ExecutorService workers = Executors.newFixedThreadPool(4, daemons("chancery-command"));
+        // Suggestions have threads of their own: they must come within 3 s however busy rendering keeps the workers.
+        ExecutorService suggestions = Executors.newFixedThreadPool(2, daemons("chancery-suggest"));
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemons("chancery-defer"));
+        JDA jda = null;
+        try {
+            jda = JdaFactory.start(config, endpoints, new InteractionListener(handler, workers, suggestions, timer,
+                    deferAfter));
+            CommandRegistrar.register(jda, config.guildId(), commands);
+            return new DiscordBot(jda, new Outbox(new JdaSender(jda), Backoff.DEFAULT, sleeper), workers, suggestions, timer);
+        } catch (RuntimeException | InterruptedException e) {
+            if (jda != null) jda.shutdownNow();
+            workers.shutdownNow();
+            suggestions.shutdownNow();
+            timer.shutdownNow();
+            throw e;
+        }
+    }
+
+    public JDA jda() {
+        return jda;
+    }
+
+    public Outbox outbox() {
+        return outbox;
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        outbox.close();
+        jda.shutdown();
+        if (!jda.awaitShutdown(10, TimeUnit.SECONDS)) jda.shutdownNow();
+        workers.shutdownNow();
+        suggestions.shutdownNow();
+        timer.shutdownNow();
+    }
+
+    private static ThreadFactory daemons(String name) {
+        AtomicInteger count = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + count.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

@@ -1,0 +1,178 @@
+package org.chancery.discord.gateway;
+
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import net.dv8tion.jda.api.entities.channel.ChannelType;
+import net.dv8tion.jda.api.events.interaction.ModalInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.CommandAutoCompleteInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.command.SlashCommandInteractionEvent;
+import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.events.message.MessageReceivedEvent;
+import net.dv8tion.jda.api.hooks.ListenerAdapter;
+import net.dv8tion.jda.api.interactions.callbacks.IModalCallback;
+import net.dv8tion.jda.api.interactions.callbacks.IReplyCallback;
+import net.dv8tion.jda.api.interactions.commands.Command;
+import net.dv8tion.jda.api.interactions.commands.build.OptionData;
+import org.chancery.discord.interaction.Answer;
+import org.chancery.discord.interaction.AutocompleteCall;
+import org.chancery.discord.interaction.ButtonCall;
+import org.chancery.discord.interaction.DirectMessage;
+import org.chancery.discord.interaction.FormCall;
+import org.chancery.discord.interaction.InteractionHandler;
+import org.chancery.discord.interaction.SlashCall;
+import org.chancery.discord.message.OutgoingMessage;
+
+/**
+ * A thin JDA listener: converts events with {@link Calls}, runs the {@link InteractionHandler} on a
+ * worker, and sends the answer back. An answer not ready within {@code deferAfter}, or for a call the
+ * handler calls slow, is deferred (Discord allows 3 seconds to acknowledge) and filled in when it comes.
+ * A deferral is private; a public answer that comes after it replaces it with a public follow-up, so a
+ * refusal is never shown to the channel. Autocomplete runs on executor of its own, so it never waits
+ * behind map rendering or adjudication.
+ */
+public final class InteractionListener extends ListenerAdapter {
+    static final String FAILED = org.chancery.command.Commands.FAILED;
+    private static final System.Logger LOG = System.getLogger(InteractionListener.class.getName());
+
+    private final InteractionHandler handler;
+    private final Executor workers;
+    private final Executor suggestions;
+    private final ScheduledExecutorService timer;
+    private final Duration deferAfter;
+
+    public InteractionListener(InteractionHandler handler, Executor workers, Executor suggestions,
+            ScheduledExecutorService timer, Duration deferAfter) {
+        this.handler = handler;
+        this.workers = workers;
+        this.suggestions = suggestions;
+        this.timer = timer;
+        this.deferAfter = deferAfter;
+    }
+
+    /** One executor for commands and suggestions alike (for tests of the listener alone). */
+    public InteractionListener(InteractionHandler handler, Executor workers, ScheduledExecutorService timer,
+            Duration deferAfter) {
+        this(handler, workers, workers, timer, deferAfter);
+    }
+
+    private interface Work {
+        Answer run() throws Exception;
+    }
+
+    @Override
+    public void onSlashCommandInteraction(SlashCommandInteractionEvent event) {
+        SlashCall call = Calls.slash(event);
+        respond(event, event, call.place().direct(), handler.slow(call), "/" + call.path(),
+                () -> handler.onSlash(call));
+    }
+
+    @Override
+    public void onButtonInteraction(ButtonInteractionEvent event) {
+        ButtonCall call = Calls.button(event);
+        respond(event, event, call.place().direct(), handler.slow(call), "button " + call.buttonId(),
+                () -> handler.onButton(call));
+    }
+
+    @Override
+    public void onModalInteraction(ModalInteractionEvent event) {
+        FormCall call = Calls.form(event);
+        respond(event, null, call.place().direct(), false, "form " + call.formId(), () -> handler.onForm(call));
+    }
+
+    /**
+     * Runs {@code work} on a worker and answers {@code event}: directly when quick (a form only then),
+     * else after a private deferral (in a DM, where only the caller is, a plain one).
+     */
+    private void respond(IReplyCallback event, IModalCallback forms, boolean direct, boolean slow, String what,
+            Work work) {
+        AtomicBoolean deferred = new AtomicBoolean();
+        Runnable defer = () -> {
+            if (deferred.compareAndSet(false, true)) {
+                event.deferReply(!direct).queue(null, failed("defer of " + what + " failed"));
+            }
+        };
+        if (slow) defer.run();
+        ScheduledFuture<?> deferral = timer.schedule(defer, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
+        CompletableFuture.supplyAsync(() -> answer(work, what), workers).thenAccept(answer -> {
+            deferral.cancel(false);
+            // Whoever flips 'deferred' first decides: the timer defers, or we answer directly.
+            if (deferred.compareAndSet(false, true)) {
+                if (answer.form() != null && forms != null) {
+                    forms.replyModal(JdaMessages.modal(answer.form())).queue(null, failed("form for " + what + " failed"));
+                } else {
+                    event.reply(JdaMessages.create(answer.message())).setEphemeral(answer.ephemeral() && !direct)
+                            .queue(null, failed("reply to " + what + " failed"));
+                }
+            } else if (!answer.ephemeral() && !direct) {
+                event.getHook().deleteOriginal().queue(null, failed("clearing the deferral of " + what + " failed"));
+                event.getHook().sendMessage(JdaMessages.create(answer.message())).setEphemeral(false)
+                        .queue(null, failed("public answer to " + what + " failed"));
+            } else {
+                event.getHook().editOriginal(JdaMessages.edit(answer.message()))
+                        .queue(null, failed("edit of " + what + " failed"));
+            }
+        }).exceptionally(e -> {
+            LOG.log(Level.ERROR, "could not send the answer to " + what, e);
+            return null;
+        });
+    }
+
+    private static Consumer<Throwable> failed(String what) {
+        return e -> LOG.log(Level.WARNING, what, e);
+    }
+
+    private static Answer answer(Work work, String what) {
+        try {
+            return work.run();
+        } catch (Exception | Error e) {
+            LOG.log(Level.ERROR, what + " failed", e);
+            return Answer.privately(FAILED);
+        }
+    }
+
+    @Override
+    public void onCommandAutoCompleteInteraction(CommandAutoCompleteInteractionEvent event) {
+        AutocompleteCall call = Calls.autocomplete(event);
+        CompletableFuture.supplyAsync(() -> suggest(call), suggestions)
+                .thenAccept(choices -> event.replyChoices(choices)
+                        .queue(null, failed("suggestions for /" + call.path() + " failed")));
+    }
+
+    private List<Command.Choice> suggest(AutocompleteCall call) {
+        try {
+            return handler.onAutocomplete(call).stream().limit(OptionData.MAX_CHOICES)
+                    .map(c -> new Command.Choice(JdaMessages.cut(c.name(), OptionData.MAX_CHOICE_NAME_LENGTH),
+                            JdaMessages.cut(c.value(), OptionData.MAX_CHOICE_VALUE_LENGTH)))
+                    .toList();
+        } catch (Exception | Error e) {
+            LOG.log(Level.ERROR, "suggestions for /" + call.path() + " option " + call.focused() + " failed", e);
+            return List.of();
+        }
+    }
+
+    @Override
+    public void onMessageReceived(MessageReceivedEvent event) {
+        if (event.getChannelType() != ChannelType.PRIVATE || event.getAuthor().isBot()) return;
+        DirectMessage message = new DirectMessage(event.getMessageIdLong(), event.getAuthor().getIdLong(),
+                event.getAuthor().getEffectiveName(), event.getChannel().getIdLong(),
+                event.getMessage().getContentRaw());
+        CompletableFuture.runAsync(() -> {
+            try {
+                Optional<OutgoingMessage> answer = handler.onDirectMessage(message);
+                answer.ifPresent(a -> event.getChannel().sendMessage(JdaMessages.create(a))
+                        .queue(null, failed("DM answer failed")));
+            } catch (Exception | Error e) {
+                LOG.log(Level.ERROR, "DM from user " + message.userId() + " failed", e);
+            }
+        }, workers);
+    }
+}

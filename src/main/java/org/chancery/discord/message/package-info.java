@@ -1,0 +1,2 @@
+/** Messages to post, transport-plain: text, embeds, files. */
+package org.chancery.discord.message;

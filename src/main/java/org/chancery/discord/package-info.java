@@ -1,0 +1,2 @@
+/** Chancery on Discord: the bot wired together (ChanceryBot) and its configuration (.env and the environment). */
+package org.chancery.discord;

@@ -1,0 +1,172 @@
+package org.chancery.discord.posting;
+
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.chancery.command.Action;
+import org.chancery.command.MapImages;
+import org.chancery.command.Times;
+import org.chancery.discord.bridge.Components;
+import org.chancery.discord.message.Button;
+import org.chancery.discord.message.OutgoingMessage;
+import org.chancery.game.GameService;
+import org.chancery.store.GameRow;
+import org.chancery.store.NoticeRow;
+import org.chancery.store.PlayerRow;
+
+/**
+ * Posts the store's notices: a phase's results (embed and maps) and other public news to the game's channel,
+ * reminders (with Ready and Show my orders buttons) and owed decisions by DM to the power's player, GM notes by
+ * DM to the GM. Each place keeps the notices' order; a place in backoff holds up no other. A notice is marked
+ * delivered only once Discord has taken its post; a notice still pending when the bot stops is posted after it
+ * starts again. A post Discord refuses for good is given up, and the GM is told once about that place.
+ */
+public final class NoticePoster implements AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(NoticePoster.class.getName());
+
+    private final GameService service;
+    private final Outbox outbox;
+    private final ResultsPost results;
+    private final ScheduledExecutorService loop = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "chancery-notices");
+        t.setDaemon(true);
+        return t;
+    });
+    private final AtomicBoolean queued = new AtomicBoolean();
+    /** Notices handed to the outbox and not yet settled. */
+    private final Set<Long> inFlight = ConcurrentHashMap.newKeySet();
+
+    public NoticePoster(GameService service, Outbox outbox, MapImages maps) {
+        this.service = service;
+        this.outbox = outbox;
+        this.results = new ResultsPost(service, maps);
+    }
+
+    /** Posts what is pending now, then looks again every {@code every}. */
+    public void start(Duration every) {
+        loop.scheduleWithFixedDelay(this::safeFlush, 0, every.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Looks for new notices soon (after a command, which may have adjudicated). */
+    public void wake() {
+        if (queued.compareAndSet(false, true)) {
+            try {
+                loop.execute(() -> {
+                    queued.set(false);
+                    safeFlush();
+                });
+            } catch (java.util.concurrent.RejectedExecutionException stopped) {
+                queued.set(false);
+            }
+        }
+    }
+
+    private void safeFlush() {
+        try {
+            flush();
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, "posting notices failed; trying again shortly", e);
+        }
+    }
+
+    /** Hands every pending notice not yet handed over to the outbox, in order; returns how many. */
+    public synchronized int flush() {
+        int queuedNow = 0;
+        for (NoticeRow n : service.pendingNotices()) {
+            if (!inFlight.add(n.id())) continue;
+            Optional<Post> post;
+            try {
+                post = plan(n);
+            } catch (RuntimeException e) {
+                inFlight.remove(n.id());
+                throw e;
+            }
+            if (post.isEmpty()) {
+                service.delivered(n.id());
+                inFlight.remove(n.id());
+                continue;
+            }
+            queuedNow++;
+            outbox.post(post.get().target(), post.get().message()).whenComplete((id, failure) -> settle(n, failure));
+        }
+        return queuedNow;
+    }
+
+    private void settle(NoticeRow n, Throwable failure) {
+        try {
+            if (failure == null) {
+                service.delivered(n.id());
+            } else if (failure instanceof Sender.Refused refused) {
+                LOG.log(Level.ERROR, "notice " + n.id() + " of game #" + n.gameId() + " was refused: " + refused.getMessage());
+                if (service.undeliverable(n, refused.getMessage())) wake();
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, "could not settle notice " + n.id(), e);
+        } finally {
+            inFlight.remove(n.id());
+        }
+    }
+
+    record Post(Target target, OutgoingMessage message) {}
+
+    /** Where a notice goes and what it says; empty when nobody on Discord can receive it. */
+    Optional<Post> plan(NoticeRow n) {
+        GameRow g = service.game(n.gameId());
+        String audience = n.audience();
+        if (audience.equals("public")) {
+            Optional<Long> channel = snowflake(g.channelId());
+            if (channel.isEmpty()) return nobody(n, "its game has no Discord channel");
+            OutgoingMessage m = n.results() ? results.build(n, g) : OutgoingMessage.text(Times.discord(n.text()));
+            return Optional.of(new Post(Target.channel(channel.get()), m));
+        }
+        String user = null;
+        if (audience.equals("gm")) user = g.gmId();
+        else if (audience.startsWith("power:")) {
+            String power = audience.substring("power:".length());
+            for (PlayerRow p : service.players(g.id())) if (p.power().equals(power)) user = p.userId();
+        }
+        Optional<Long> id = snowflake(user);
+        if (id.isEmpty()) return nobody(n, "no Discord user holds " + audience);
+        OutgoingMessage m = OutgoingMessage.text(Times.discord(n.text()));
+        if (n.reminder()) m = m.withButtons(reminderButtons(n, audience.substring("power:".length())));
+        return Optional.of(new Post(Target.user(id.get()), m));
+    }
+
+    /** Ready (for the phase reminded of, so it never lands on the next) and Show my orders. */
+    private List<Button> reminderButtons(NoticeRow n, String power) {
+        var phase = service.views().phaseAt(n.gameId(), n.phaseSeq());
+        if (phase == null) return List.of();
+        String game = String.valueOf(n.gameId());
+        return Components.shortcuts(List.of(
+                Action.shortcut("Ready", "ready", Map.of("game", game, "power", power, "ready", "yes", "phase", phase.code())),
+                Action.shortcut("Show my orders", "orders", Map.of("game", game, "power", power))));
+    }
+
+    private static Optional<Post> nobody(NoticeRow n, String why) {
+        LOG.log(Level.INFO, "notice " + n.id() + " of game #" + n.gameId() + " has no recipient: " + why);
+        return Optional.empty();
+    }
+
+    static Optional<Long> snowflake(String id) {
+        if (id == null) return Optional.empty();
+        try {
+            return Optional.of(Long.parseUnsignedLong(id));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        loop.shutdownNow();
+        loop.awaitTermination(5, TimeUnit.SECONDS);
+    }
+}

@@ -1,0 +1,123 @@
+package org.chancery.discord.posting;
+
+import java.lang.System.Logger.Level;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.chancery.discord.message.OutgoingMessage;
+
+/**
+ * Posts messages with one queue per place (a channel, a user's DM). Each queue keeps its order and retries
+ * its first post with backoff until Discord takes it; while one place waits out its backoff, every other
+ * place goes on posting. A post Discord refuses for good fails its future, and its queue goes on.
+ */
+public final class Outbox implements AutoCloseable {
+    private static final System.Logger LOG = System.getLogger(Outbox.class.getName());
+
+    private final Sender sender;
+    private final Backoff backoff;
+    private final Sleeper sleeper;
+    private final AtomicInteger threads = new AtomicInteger();
+    private final ExecutorService pool = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "chancery-post-" + threads.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+    });
+    /** The queue of each place with posts waiting; guarded by itself. */
+    private final Map<Target, ArrayDeque<Job>> lanes = new HashMap<>();
+    private boolean closed;
+
+    public Outbox(Sender sender, Backoff backoff, Sleeper sleeper) {
+        this.sender = sender;
+        this.backoff = backoff;
+        this.sleeper = sleeper;
+    }
+
+    private record Job(Target target, OutgoingMessage message, CompletableFuture<Long> done) {}
+
+    /** Queues a post behind the others to the same place; the future gives the message id once it is posted. */
+    public CompletableFuture<Long> post(Target target, OutgoingMessage message) {
+        Job job = new Job(target, message, new CompletableFuture<>());
+        synchronized (lanes) {
+            if (closed) {
+                job.done.cancel(false);
+                return job.done;
+            }
+            ArrayDeque<Job> lane = lanes.get(target);
+            if (lane != null) {
+                lane.add(job);
+                return job.done;
+            }
+            lane = new ArrayDeque<>();
+            lane.add(job);
+            lanes.put(target, lane);
+        }
+        pool.execute(() -> drain(target));
+        return job.done;
+    }
+
+    /** Posts a place's queue in order, until it is empty. */
+    private void drain(Target target) {
+        while (true) {
+            Job job;
+            synchronized (lanes) {
+                ArrayDeque<Job> lane = lanes.get(target);
+                job = lane == null ? null : lane.peek();
+                if (job == null) {
+                    lanes.remove(target);
+                    return;
+                }
+            }
+            deliver(job);
+            synchronized (lanes) {
+                ArrayDeque<Job> lane = lanes.get(target);
+                if (lane != null) lane.poll();
+            }
+            if (Thread.currentThread().isInterrupted()) return;
+        }
+    }
+
+    private void deliver(Job job) {
+        for (int failures = 1; ; failures++) {
+            try {
+                job.done.complete(sender.send(job.target, job.message));
+                return;
+            } catch (Sender.Refused e) {
+                LOG.log(Level.ERROR, "Discord refused a post to " + job.target + ": " + e.getMessage());
+                job.done.completeExceptionally(e);
+                return;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                job.done.cancel(false);
+                return;
+            } catch (Exception e) {
+                var wait = backoff.after(failures);
+                LOG.log(Level.WARNING, "post to " + job.target + " failed (attempt " + failures + "), retrying in " + wait + ": " + e);
+                try {
+                    sleeper.sleep(wait);
+                } catch (InterruptedException stop) {
+                    Thread.currentThread().interrupt();
+                    job.done.cancel(false);
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Stops retrying; posts not yet sent stay unsent (the store still has them). */
+    @Override
+    public void close() throws InterruptedException {
+        synchronized (lanes) {
+            closed = true;
+            for (ArrayDeque<Job> lane : lanes.values()) for (Job j : lane) j.done.cancel(false);
+            lanes.clear();
+        }
+        pool.shutdownNow();
+        pool.awaitTermination(5, TimeUnit.SECONDS);
+    }
+}

@@ -1,0 +1,158 @@
+package org.chancery.discord.posting;
+
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.chancery.command.MapImages;
+import org.chancery.command.Times;
+import org.chancery.discord.bridge.Replies;
+import org.chancery.discord.message.Embed;
+import org.chancery.discord.message.MessageFile;
+import org.chancery.discord.message.OutgoingMessage;
+import org.chancery.engine.Dislodgement;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Province;
+import org.chancery.game.GameService;
+import org.chancery.game.GameSettings;
+import org.chancery.game.ResultLine;
+import org.chancery.game.Rulebook;
+import org.chancery.game.Views;
+import org.chancery.store.GameRow;
+import org.chancery.store.NoticeRow;
+
+/**
+ * The post of a phase's results: an embed with each power's orders and outcomes, dislodgements,
+ * supply-centre changes and eliminations, led by a close-up of where the action was (readable in Discord's
+ * preview), then the whole board with the orders as adjudicated, then the new position's map. Only public facts: the phase is adjudicated, so its orders are.
+ */
+final class ResultsPost {
+    private static final System.Logger LOG = System.getLogger(ResultsPost.class.getName());
+
+    private final GameService service;
+    private final MapImages maps;
+
+    ResultsPost(GameService service, MapImages maps) {
+        this.service = service;
+        this.maps = maps;
+    }
+
+    OutgoingMessage build(NoticeRow notice, GameRow game) {
+        Views.PhaseView before = service.views().phaseAt(game.id(), notice.phaseSeq());
+        Views.PhaseView after = service.views().phaseAt(game.id(), notice.phaseSeq() + 1);
+        if (before == null || !before.adjudicated() || after == null) return OutgoingMessage.text(notice.text());
+        Rulebook rb = Rulebook.of(game.variant());
+        GameState was = before.state();
+        GameState now = after.state();
+        List<Embed.Field> fields = new ArrayList<>(orders(before.results()));
+        add(fields, "Dislodged", dislodged(now));
+        add(fields, rb.rules().centresName() + " changed", centres(was, now));
+        List<String> gone = new ArrayList<>(was.livePowers());
+        gone.removeAll(now.livePowers());
+        add(fields, "Eliminated", String.join(", ", gone));
+        add(fields, "Notes", String.join("\n", before.notes()));
+        if (!was.centreCounts().equals(now.centreCounts())) add(fields, rb.rules().centresName(), counts(now));
+        String title = "Game #" + game.id() + ": " + was.phase().displayName() + " results";
+        String next = game.outcome() != null && game.phaseSeq() == after.seq() ? "Game over: " + game.outcome()
+                : "Next: " + now.phase().displayName()
+                + (game.phaseSeq() == after.seq() && game.deadline() != null
+                        ? ", deadline " + Times.discord(Times.token(game.deadline())) : "");
+        List<MessageFile> files = new ArrayList<>();
+        String resultsMap = "game-" + game.id() + "-" + was.phase().code() + "-results.png";
+        String newMap = "game-" + game.id() + "-" + now.phase().code() + ".png";
+        List<Embed> embeds = new ArrayList<>();
+        MapImages maps = this.maps.palette(GameSettings.fromJson(game.settings()).palette());
+        List<Outcome> outcomes = outcomes(rb, was, before.results());
+        Optional<byte[]> closeUp = draw(() -> maps.action(rb.variant(), was, now, outcomes));
+        Optional<byte[]> drawn = draw(() -> maps.results(rb.variant(), was, now, outcomes));
+        String closeUpMap = "game-" + game.id() + "-" + was.phase().code() + "-action.png";
+        closeUp.ifPresent(png -> files.add(new MessageFile(closeUpMap, png)));
+        drawn.ifPresent(png -> files.add(new MessageFile(resultsMap, png)));
+        String lead = closeUp.isPresent() ? closeUpMap : drawn.isPresent() ? resultsMap : null;
+        embeds.add(new Embed(title, next, Embed.COLOUR, fields, lead, null));
+        if (closeUp.isPresent() && drawn.isPresent()) {
+            embeds.add(new Embed("Game #" + game.id() + ": " + was.phase().displayName() + ", the whole board", null,
+                    Embed.COLOUR, List.of(), resultsMap, null));
+        }
+        Optional<byte[]> position = draw(() -> maps.png(rb.variant(), now, List.of()));
+        position.ifPresent(png -> {
+            files.add(new MessageFile(newMap, png));
+            embeds.add(new Embed("Game #" + game.id() + ": the map at " + now.phase().displayName(), null,
+                    Embed.COLOUR, List.of(), newMap, null));
+        });
+        return new OutgoingMessage("", embeds, files);
+    }
+
+    private interface Drawing {
+        Optional<byte[]> draw();
+    }
+
+    /** A map, or none if drawing fails: the results still go out. */
+    private static Optional<byte[]> draw(Drawing d) {
+        try {
+            return d.draw();
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, "could not draw a results map", e);
+            return Optional.empty();
+        }
+    }
+
+    static List<Embed.Field> orders(List<ResultLine> lines) {
+        Map<String, StringBuilder> byPower = new TreeMap<>();
+        for (ResultLine l : lines) {
+            byPower.computeIfAbsent(l.power(), k -> new StringBuilder())
+                    .append(l.missed() ? "\u2796 " : l.succeeded() ? "\u2705 " : "\u274C ").append(l.describe())
+                    .append('\n');
+        }
+        List<Embed.Field> out = new ArrayList<>();
+        byPower.forEach((power, text) -> out.add(new Embed.Field(power, text.toString().strip(), true)));
+        if (out.isEmpty()) out.add(new Embed.Field("Orders", "(no orders)", false));
+        return out;
+    }
+
+    static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {
+        List<Outcome> out = new ArrayList<>();
+        for (ResultLine l : lines) {
+            for (Order o : rb.reparse(was, l.power(), List.of(l.order()))) out.add(new Outcome(o, l.succeeded(), l.reason()));
+        }
+        return out;
+    }
+
+    static String dislodged(GameState now) {
+        if (now.phase().type() != PhaseType.RETREAT) return "";
+        List<String> out = new ArrayList<>();
+        for (Dislodgement d : now.dislodged()) {
+            out.add(d.unit().power() + ": " + d.unit().shortName() + " (from " + d.attackerFrom().name() + ")");
+        }
+        return String.join("\n", out);
+    }
+
+    static String centres(GameState was, GameState now) {
+        List<String> out = new ArrayList<>();
+        for (Province p : now.board().provinces()) {
+            if (!p.isSupplyCenter()) continue;
+            String a = was.ownerOf(p);
+            String b = now.ownerOf(p);
+            if (!Objects.equals(a, b)) {
+                out.add(p.name() + ": " + (b == null ? "neutral" : b) + " (was " + (a == null ? "neutral" : a) + ")");
+            }
+        }
+        return String.join("\n", out);
+    }
+
+    static String counts(GameState now) {
+        List<String> out = new ArrayList<>();
+        now.centreCounts().forEach((power, n) -> out.add(power + " " + n));
+        return String.join(", ", out);
+    }
+
+    private static void add(List<Embed.Field> fields, String name, String value) {
+        if (!value.isBlank()) fields.add(new Embed.Field(name, value, false));
+    }
+}

@@ -1,0 +1,99 @@
+package org.chancery.game;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.chancery.store.EventRow;
+import org.chancery.store.GameRow;
+import org.chancery.store.Logs;
+import org.chancery.store.OrderRow;
+import org.chancery.store.PhaseRow;
+import org.chancery.store.Phases;
+
+/**
+ * What a rollback does, said before it is done: the phase the game returns to, the phases it erases, and the
+ * orders of that phase that stand again. The erased phases go into the game log (their orders and results), so
+ * the log, and any export taken after, still tells what was played.
+ */
+final class Rollback {
+    /** A rollback of game {@code game} to {@code target}. */
+    record Plan(GameRow game, PhaseRow target, String targetName, List<PhaseRow> erased,
+                Map<String, List<String>> restored) {
+        /** What will happen, in words. */
+        String describe() {
+            List<String> codes = new ArrayList<>();
+            for (PhaseRow p : erased) codes.add(p.code());
+            StringBuilder b = new StringBuilder("Roll game #" + game.id() + " back to the start of " + targetName
+                    + ". This erases the results of " + target.code()
+                    + (codes.isEmpty() ? "" : " and the phases after it (" + String.join(", ", codes) + ")")
+                    + "; they stay in the game log.");
+            b.append(restored.isEmpty() ? " No orders of " + target.code() + " stand again."
+                    : " These orders of " + target.code() + " stand again: " + orders(restored) + ".");
+            return b.toString();
+        }
+    }
+
+    private Rollback() {}
+
+    static Plan plan(Connection c, GameRow g, String code) throws SQLException {
+        if (Lookup.status(g) == GameStatus.FORMING) throw new GameException("Game #" + g.id() + " has not started.");
+        PhaseRow target = null;
+        List<PhaseRow> all = Phases.all(c, g.id());
+        String wanted = code == null ? null : Rulebook.of(g.variant()).phaseCode(code);
+        for (PhaseRow p : all) if (wanted != null && p.code().equalsIgnoreCase(wanted)) target = p;
+        if (target == null || target.seq() >= g.phaseSeq()) {
+            List<String> earlier = new ArrayList<>();
+            for (PhaseRow p : all) if (p.seq() < g.phaseSeq()) earlier.add(p.code());
+            String shown = code == null ? "" : Durations.cut(code);
+            throw new GameException("'" + shown + "' is not an earlier phase of game #" + g.id() + "; earlier phases: "
+                    + (earlier.isEmpty() ? "none" : String.join(", ", earlier)) + ".");
+        }
+        List<PhaseRow> erased = new ArrayList<>();
+        for (PhaseRow p : all) if (p.seq() > target.seq()) erased.add(p);
+        String name = Rulebook.of(g.variant()).state(target.state()).phase().displayName();
+        return new Plan(g, target, name, erased, orders(c, g.id(), target.seq()));
+    }
+
+    /** Writes the erased phases (and the target's results) into the game log before they are dropped. */
+    static void log(Connection c, Plan plan, String actor, long now) throws SQLException {
+        long id = plan.game().id();
+        List<PhaseRow> gone = new ArrayList<>();
+        gone.add(plan.target());
+        gone.addAll(plan.erased());
+        for (PhaseRow p : gone) {
+            Map<String, List<String>> orders = orders(c, id, p.seq());
+            String results = p.results() == null ? "not adjudicated"
+                    : describe(ResultLine.fromJson(p.results()));
+            String what = p.seq() == plan.target().seq() ? " results cleared by the rollback; " : " erased by the rollback; ";
+            Logs.event(c, id, new EventRow(now, actor, "erased", p.code() + what + "orders: "
+                    + (orders.isEmpty() ? "none" : orders(orders)) + "; results: " + results));
+        }
+    }
+
+    private static Map<String, List<String>> orders(Connection c, long gameId, int seq) throws SQLException {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (OrderRow o : Phases.orders(c, gameId, seq, null)) out.computeIfAbsent(o.power(), k -> new ArrayList<>()).add(o.text());
+        return out;
+    }
+
+    static String orders(Map<String, List<String>> byPower) {
+        List<String> parts = new ArrayList<>();
+        byPower.forEach((power, list) -> parts.add(power + ": " + String.join(", ", list)));
+        return String.join("; ", parts);
+    }
+
+    /** The ordered lines with their fates; units nobody ordered are counted, not listed. */
+    private static String describe(List<ResultLine> lines) {
+        List<String> out = new ArrayList<>();
+        int missed = 0;
+        for (ResultLine l : lines) {
+            if (l.missed()) missed++;
+            else out.add(l.power() + " " + l.describe() + (l.succeeded() ? "" : " fails"));
+        }
+        if (missed > 0) out.add(missed + " unit" + (missed == 1 ? "" : "s") + " without orders");
+        return String.join(", ", out);
+    }
+}

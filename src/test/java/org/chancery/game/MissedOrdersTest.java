@@ -1,0 +1,42 @@
+package org.chancery.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The results tell a hold from missed orders apart from an ordered hold. */
+class MissedOrdersTest {
+    @Test
+    void aHoldNobodyOrderedIsMarkedMissed() {
+        try (Table t = new Table(GameSettings.defaults())) {
+            t.order("France", "A par H; F bre-mao");
+            t.service.force(t.gm, t.game, "S1901M");
+            List<ResultLine> lines = t.service.views().phase(t.game, "S1901M").results();
+            ResultLine ordered = line(lines, "A par H");
+            ResultLine missed = line(lines, "A mar H");
+            assertFalse(ordered.missed());
+            assertEquals("A par H", ordered.describe());
+            assertTrue(missed.missed());
+            assertEquals("A mar H (no orders given)", missed.describe());
+            assertTrue(line(lines, "F lon H").missed(), "England gave nothing");
+            assertFalse(line(lines, "F bre-mao").missed());
+            String text = t.service.pendingNotices().stream().filter(n -> n.text().contains("results of Spring 1901"))
+                    .findFirst().orElseThrow().text();
+            assertTrue(text.contains("A mar H (no orders given)") && text.contains("\n  A par H\n"), text);
+        }
+    }
+
+    @Test
+    void resultsStoredBeforeTheMarkStillRead() {
+        List<ResultLine> old = ResultLine.fromJson("[{\"power\":\"France\",\"order\":\"A par H\",\"succeeded\":true,\"reason\":null}]");
+        assertFalse(old.get(0).missed());
+        assertTrue(ResultLine.toJson(List.of(old.get(0).asMissed())).contains("\"missed\":true"));
+    }
+
+    static ResultLine line(List<ResultLine> lines, String order) {
+        return lines.stream().filter(l -> l.order().equals(order)).findFirst().orElseThrow(() -> new AssertionError(order + " in " + lines));
+    }
+}
