@@ -69,7 +69,9 @@ public final class OrderDesk {
             if (replaceAll) Phases.deleteOrders(c, gameId, t.game.phaseSeq(), t.seat.power(), null);
             Map<String, String> before = new LinkedHashMap<>();
             for (OrderRow o : Phases.orders(c, gameId, t.game.phaseSeq(), t.seat.power())) before.put(o.slot(), o.text());
-            boolean adjusting = t.state.phase().type() == PhaseType.ADJUSTMENT;
+            // builds and removals are counted against what is owed, unless the variant limits them otherwise (by money)
+            boolean adjusting = t.state.phase().type() == PhaseType.ADJUSTMENT
+                    && rb.variant().rules().buildPolicy().limitedByCentres();
             int owed = rb.owed(t.state).getOrDefault(t.seat.power(), 0);
             int waives = countWaives(c, t);
             for (Order o : good) {

@@ -112,6 +112,10 @@ public final class DoteRuleset extends ClassicRuleset {
         return out;
     }
 
+    /** A player may disband any of its legions in the build phase (if it does, it builds none). */
+    @Override
+    protected int removalsOwed(GameState s, String power) { return s.unitsOf(power).size(); }
+
     @Override
     public List<Order> legalBuilds(GameState s, String power) {
         if (s.phase().type() != PhaseType.ADJUSTMENT) return List.of();

@@ -49,6 +49,12 @@ class BuildPhaseTest {
     }
 
     @Test
+    void anyLegionMayBeDisbandedAndTheMoveBrowserOffersIt() {
+        GameState s = at(winter(100), "+Numidia Inf sic");
+        assertTrue(Dote.R.legalOrders(s, s.unitAt(Dote.p("sic"))).stream().anyMatch(o -> o.text().equals("Remove Inf sic")));
+    }
+
+    @Test
     void disbandIsAlsoWrittenDisband() {
         GameState s = at(winter(100), "+Numidia Inf sic");
         assertTrue(outcome(play(s, "Numidia: Disband Sicilia"), "Remove Inf sic").succeeded());
