@@ -2,7 +2,8 @@ package org.chancery.cli;
 
 import java.util.Arrays;
 
-/** The command-line entry point: {@code bot}, {@code local}, {@code adjudicate}, {@code check-map}, {@code render}. */
+/** The command-line entry point: {@code bot}, {@code local}, {@code adjudicate}, {@code check-map}, {@code render},
+ * {@code migrate-store}. */
 public final class Main {
     private Main() {}
 
@@ -14,6 +15,8 @@ public final class Main {
             case "check-map" -> CheckMapCommand.run(rest, System.out);
             case "render" -> RenderCommand.run(rest, System.out, System.err);
             case "run" -> RunCommand.run(rest);
+            case "migrate-store" -> MigrateStoreCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out,
+                    System.err);
             case "help", "--help", "-h" -> usage(0);
             default -> usage(2);
         };
@@ -32,6 +35,8 @@ public final class Main {
                   adjudicate   read scenario JSON lines on stdin, write one result line each
                   check-map    [variant-id | path/to/variant.json ...]  validate map definitions
                   render       --variant ID [--scenario FILE] [--orders] [--palette colourblind] --out map.png|map.svg
+                  migrate-store --to <jdbc-url> [--user NAME]  copy every game from the store to an empty
+                               database (password in CHANCERY_TO_DB_PASSWORD), checked by counts and exports
                 """);
         return code;
     }

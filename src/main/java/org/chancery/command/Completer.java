@@ -12,7 +12,6 @@ import org.chancery.engine.Unit;
 import org.chancery.game.GameService;
 import org.chancery.game.Rulebook;
 import org.chancery.store.GameRow;
-import org.chancery.variant.Power;
 import org.chancery.variant.VariantLoader;
 
 /** Autocomplete: the caller's games, powers, own units, legal orders for them, provinces, phases, variants. */
@@ -42,7 +41,7 @@ final class Completer {
             }
             case POWER -> {
                 Rulebook rb = rulebook(r);
-                for (Power p : rb.variant().powers()) add(out, t, p.name(), p.name());
+                for (String p : rb.rules().playablePowers()) add(out, t, p, p);
             }
             case PROVINCE -> {
                 for (Province p : rulebook(r).variant().board().provinces()) {

@@ -47,8 +47,7 @@ final class Formats {
             b.append("This set replaces your earlier one; ").append(a.dropped().isEmpty() ? "every earlier line is still in it."
                     : "dropped: " + String.join("; ", a.dropped()) + ".").append('\n');
         }
-        b.append("You have ").append(a.budget()).append(" points this phase; ").append(check.remaining())
-                .append(" left.");
+        b.append(a.summary());
         return Reply.privately(b.toString().strip()).titled(a.power() + ", " + a.phase() + " (secret)");
     }
 

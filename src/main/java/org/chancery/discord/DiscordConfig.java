@@ -8,11 +8,17 @@ import java.util.Optional;
  * @param guildId when set, commands are registered on this guild only (they appear at once);
  *                otherwise globally (Discord may take up to an hour to show them)
  * @param gmRole  the name or id of the role whose members may run GM commands
+ * @param shards  the gateway shards this process runs ({@code DISCORD_SHARDS})
  */
-public record DiscordConfig(String token, Optional<Long> guildId, Optional<String> gmRole) {
+public record DiscordConfig(String token, Optional<Long> guildId, Optional<String> gmRole, Shards shards) {
     public static final String TOKEN = "DISCORD_TOKEN";
     public static final String GUILD_ID = "DISCORD_GUILD_ID";
     public static final String GM_ROLE = "DISCORD_GM_ROLE";
+
+    /** Every shard Discord recommends, in this process. */
+    public DiscordConfig(String token, Optional<Long> guildId, Optional<String> gmRole) {
+        this(token, guildId, gmRole, Shards.AUTO);
+    }
 
     public DiscordConfig {
         if (token == null || token.isBlank()) {
@@ -35,7 +41,8 @@ public record DiscordConfig(String token, Optional<Long> guildId, Optional<Strin
 
     public static DiscordConfig from(Settings settings) {
         Optional<Long> guild = settings.get(GUILD_ID).map(DiscordConfig::snowflake);
-        return new DiscordConfig(settings.get(TOKEN).orElse(null), guild, settings.get(GM_ROLE));
+        return new DiscordConfig(settings.get(TOKEN).orElse(null), guild, settings.get(GM_ROLE),
+                Shards.parse(settings.get(Shards.KEY).orElse("auto")));
     }
 
     private static long snowflake(String text) {
@@ -53,6 +60,6 @@ public record DiscordConfig(String token, Optional<Long> guildId, Optional<Strin
 
     @Override
     public String toString() {
-        return "DiscordConfig[token=(hidden), guildId=" + guildId + ", gmRole=" + gmRole + "]";
+        return "DiscordConfig[token=(hidden), guildId=" + guildId + ", gmRole=" + gmRole + ", shards=" + shards + "]";
     }
 }

@@ -21,6 +21,7 @@ public final class MovementAdjudicator {
     private static final byte UNRESOLVED = 0, GUESSING = 1, RESOLVED = 2;
 
     private final Board board;
+    private final Combat combat;
     private final int n;
     private final Unit[] unit;
     private final Order[] order;
@@ -43,8 +44,12 @@ public final class MovementAdjudicator {
     /** Extra hold strength, by province, of a unit there that is not ordered to move (a fortification). */
     private double[] holdBonus;
 
-    public MovementAdjudicator(Board board) {
+    public MovementAdjudicator(Board board) { this(board, Combat.STANDARD); }
+
+    /** An adjudicator whose sides and weakened units follow {@code combat}. */
+    public MovementAdjudicator(Board board, Combat combat) {
         this.board = board;
+        this.combat = combat;
         this.n = board.size();
         unit = new Unit[n];
         order = new Order[n];
@@ -265,9 +270,16 @@ public final class MovementAdjudicator {
         int base = q * n;
         for (int i = 0; i < movesIntoCount[q]; i++) {
             int r = movesInto[base + i];
-            if (r != p && attack <= preventStrength(r)) return false;
+            if (r == p) continue;
+            double prevent = alone(r) && !alone(p) ? 0 : preventStrength(r);
+            if (attack <= prevent) return false;
         }
         return true;
+    }
+
+    /** A move that cannot cause a standoff because it has no support (a rival equally weak still bounces it). */
+    private boolean alone(int p) {
+        return combat.cannotStandOffAlone(unit[p]) && supportSum(p, null) == 0;
     }
 
     private boolean adjudicateSupport(int p) {
@@ -275,7 +287,7 @@ public final class MovementAdjudicator {
         String power = unit[p].power();
         for (int i = 0; i < movesIntoCount[p]; i++) {
             int r = movesInto[base + i];
-            if (unit[r].power().equals(power)) continue;
+            if (combat.sameSide(unit[r].power(), power)) continue;
             if (kind[p] == SUPPORT_MOVE && r == dest[p]) continue;
             if (byConvoy[r] && !pathSucceeds(r)) continue;
             return false;
@@ -309,7 +321,7 @@ public final class MovementAdjudicator {
             return base + supportSum(p, null);
         }
         String defender = unit[q].power();
-        if (defender.equals(unit[p].power())) return 0;
+        if (combat.sameSide(defender, unit[p].power())) return 0;
         return base + supportSum(p, defender);
     }
 
@@ -323,13 +335,13 @@ public final class MovementAdjudicator {
         return unit[r].kind().strength() + supportSum(r, null);
     }
 
-    /** Sum of the supports given to the order at p, leaving out those of {@code exceptPower}. */
-    private double supportSum(int p, String exceptPower) {
+    /** Sum of the supports given to the order at p, leaving out those of {@code exceptSide}'s side. */
+    private double supportSum(int p, String exceptSide) {
         double sum = 0;
         int base = p * n;
         for (int i = 0; i < supportersCount[p]; i++) {
             int s = supporters[base + i];
-            if (exceptPower != null && unit[s].power().equals(exceptPower)) continue;
+            if (exceptSide != null && combat.sameSide(unit[s].power(), exceptSide)) continue;
             if (resolve(s)) sum += supportValue(s);
         }
         return sum;

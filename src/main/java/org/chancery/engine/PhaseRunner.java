@@ -6,19 +6,21 @@ import java.util.Map;
 /**
  * Plays one phase and moves the game on: adjudicates the phase's orders, then advances the calendar,
  * skipping retreat phases with nobody to retreat and adjustment phases with nothing to adjust, and
- * handing over supply centres when the calendar says so (after the Fall in the classic game).
+ * handing over supply centres when the calendar says so (after the Fall in the classic game). One runner may
+ * serve several threads at once (a variant's rules are shared by every game of it).
  */
 public final class PhaseRunner {
     private final Board board;
     private final Rules rules;
-    private final MovementAdjudicator movement;
+    /** One per thread: a movement adjudicator keeps its working arrays between calls, so it is not shared. */
+    private final ThreadLocal<MovementAdjudicator> movement;
     private final RetreatAdjudicator retreats;
     private final AdjustmentAdjudicator adjustments;
 
     public PhaseRunner(Board board, Rules rules) {
         this.board = board;
         this.rules = rules;
-        this.movement = new MovementAdjudicator(board);
+        this.movement = ThreadLocal.withInitial(() -> new MovementAdjudicator(board));
         this.retreats = new RetreatAdjudicator(board);
         this.adjustments = new AdjustmentAdjudicator(board, rules);
     }
@@ -34,7 +36,7 @@ public final class PhaseRunner {
     public PhaseResult adjudicate(GameState s, List<Order> orders) {
         return switch (s.phase().type()) {
             case MOVEMENT -> {
-                MovementResult m = movement.adjudicate(s, orders);
+                MovementResult m = movement.get().adjudicate(s, orders);
                 yield new PhaseResult(m.outcomes(), m.after());
             }
             case RETREAT -> retreats.adjudicate(s, orders);

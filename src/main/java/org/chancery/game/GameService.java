@@ -12,6 +12,7 @@ import org.chancery.store.Logs;
 import org.chancery.store.PhaseRow;
 import org.chancery.store.Phases;
 import org.chancery.store.PlayerRow;
+import org.chancery.variant.MapException;
 import org.chancery.variant.Power;
 
 /**
@@ -29,8 +30,14 @@ public final class GameService {
     private final GmDesk gm;
     private final Views views;
     private final GameArchive archive;
+    private final Claims claims;
 
     public GameService(Database db, Clock clock) {
+        this(db, clock, Claims.processName(), Claims.LEASE);
+    }
+
+    /** A service whose claims on shared work go by {@code owner} and hold for {@code lease} unless renewed. */
+    public GameService(Database db, Clock clock, String owner, java.time.Duration lease) {
         this.db = db;
         this.clock = clock;
         this.adjudicator = new Adjudicator(db, clock);
@@ -38,6 +45,7 @@ public final class GameService {
         this.gm = new GmDesk(db, clock);
         this.views = new Views(db);
         this.archive = new GameArchive(db, clock);
+        this.claims = new Claims(db, clock, owner, lease);
     }
 
     public Database db() { return db; }
@@ -47,6 +55,7 @@ public final class GameService {
     public GmDesk gm() { return gm; }
     public Views views() { return views; }
     public GameArchive archive() { return archive; }
+    public Claims claims() { return claims; }
 
     /** Creates a game in a channel; the creator is its GM. One unfinished game per channel. */
     public long create(Actor creator, String guild, String channel, String name, String variantId,
@@ -67,7 +76,7 @@ public final class GameService {
             String title = name == null || name.isBlank() ? rb.variant().name() : name.strip();
             long id = Games.insert(c, new GameRow(0, guild, channel, title, rb.variant().id(), settings.toJson(),
                     GameStatus.FORMING.name(), creator.userId(), 0, null, null, false, null, 0, now));
-            for (Power p : rb.variant().powers()) Games.putPlayer(c, id, new PlayerRow(p.name(), null, null, 0, false));
+            for (String p : rb.rules().playablePowers()) Games.putPlayer(c, id, new PlayerRow(p, null, null, 0, false));
             GameState start = rb.start();
             Phases.insert(c, id, new PhaseRow(0, start.phase().code(), StateJson.write(start), null, null, now, null));
             Logs.event(c, id, new EventRow(now, creator.name(), "create",
@@ -239,6 +248,11 @@ public final class GameService {
 
     /** Notices not yet delivered; the transport marks each delivered once sent. */
     public List<org.chancery.store.NoticeRow> pendingNotices() { return db.inTransaction(Logs::pending); }
+
+    /** One game's notices not yet delivered, oldest first. */
+    public List<org.chancery.store.NoticeRow> pendingNotices(long gameId) {
+        return db.inTransaction(c -> Logs.pending(c, gameId));
+    }
 
     /**
      * A notice Discord refused for good (no permission in the channel, a player's DMs closed): it is given up

@@ -257,7 +257,8 @@ public final class OrderDesk {
                 dropped.removeAll(check.accepted());
             }
             return new AllocationResult(t.seat.power(), t.state.phase().code(), rules.budget(t.state, t.seat.power()),
-                    check, check.ok() && !before.isEmpty(), check.ok() ? dropped : List.of());
+                    check, rules.summary(t.state, t.seat.power(), check), check.ok() && !before.isEmpty(),
+                    check.ok() ? dropped : List.of());
         });
     }
 
@@ -271,8 +272,9 @@ public final class OrderDesk {
             Allocations rules = allocationRules(t);
             List<String> lines = storedAllocations(c, gameId, g.phaseSeq(), seat.power());
             List<Order> own = Rulebook.of(g.variant()).reparse(s, seat.power(), standing(c, t));
-            return new AllocationResult(seat.power(), s.phase().code(), rules.budget(s, seat.power()),
-                    rules.check(s, seat.power(), lines, own));
+            Allocations.Check check = rules.check(s, seat.power(), lines, own);
+            return new AllocationResult(seat.power(), s.phase().code(), rules.budget(s, seat.power()), check,
+                    rules.summary(s, seat.power(), check));
         });
     }
 

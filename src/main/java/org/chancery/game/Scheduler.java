@@ -13,6 +13,7 @@ import org.chancery.engine.PhaseType;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
 import org.chancery.store.Games;
+import org.chancery.store.Leases;
 import org.chancery.store.Logs;
 import org.chancery.store.OrderRow;
 import org.chancery.store.Phases;
@@ -21,9 +22,11 @@ import org.chancery.store.PlayerRow;
 /**
  * Presses the button at the deadline. Each tick reads the pending deadlines from the store, so after a restart
  * the first tick adjudicates every phase that fell due while Chancery was down. Games are handled one at a
- * time, in deadline order. Time comes from the service's clock, so tests can run months in milliseconds.
+ * time, in deadline order; with several processes on one store, each takes the games it has claimed. Time comes from the service's clock, so tests can run months in milliseconds.
  */
 public final class Scheduler implements AutoCloseable {
+    /** How many due games one claim takes. */
+    static final int BATCH = 16;
     private final GameService service;
     private ScheduledExecutorService timer;
 
@@ -32,21 +35,46 @@ public final class Scheduler implements AutoCloseable {
     /** What one tick did. */
     public record Tick(List<String> adjudicated, List<String> reminded) {}
 
-    /** Sends due reminders, then adjudicates every phase whose deadline (and grace, if orders are missing) has passed. */
+    /**
+     * Sends due reminders, then adjudicates every phase whose deadline (and grace, if orders are missing) has
+     * passed. Due games are claimed a batch at a time (see {@link Claims}), so several processes on one store
+     * share them; a game still in its grace period stays claimed until the end of the tick.
+     */
     public synchronized Tick tick() {
         List<String> reminded = remind();
         List<String> done = new ArrayList<>();
-        long now = service.clock().millis();
-        List<GameRow> due = service.db().inTransaction(c -> Games.dueBy(c, now));
-        for (GameRow g : due) {
-            GameSettings s = GameSettings.fromJson(g.settings());
-            boolean graceOver = now >= g.deadline() + s.grace() * 60_000L;
-            if (!graceOver && !missing(g).isEmpty()) continue;
-            if (pausedUnattended(g, now)) continue;
-            Adjudicator.Report r = service.adjudicator().adjudicate(g.id(), g.phaseSeq(), "deadline");
-            if (r.done()) done.add("#" + g.id() + " " + r.phase());
+        List<Long> waiting = new ArrayList<>();
+        Claims claims = service.claims();
+        try {
+            for (List<Long> batch = claims.due(BATCH); !batch.isEmpty(); batch = claims.due(BATCH)) {
+                for (long id : batch) {
+                    boolean adjudicated = false;
+                    try {
+                        adjudicated = due(id, done);
+                    } finally {
+                        if (adjudicated) claims.release(Leases.Kind.DEADLINE, id);
+                        else waiting.add(id);
+                    }
+                }
+            }
+        } finally {
+            for (long id : waiting) claims.release(Leases.Kind.DEADLINE, id);
         }
         return new Tick(done, reminded);
+    }
+
+    /** Adjudicates a claimed game if its deadline, and its grace when orders are missing, have passed. */
+    private boolean due(long id, List<String> done) {
+        long now = service.clock().millis();
+        GameRow g = service.game(id);
+        if (Lookup.status(g) != GameStatus.ACTIVE || g.deadline() == null || g.deadline() > now) return true;
+        GameSettings s = GameSettings.fromJson(g.settings());
+        boolean graceOver = now >= g.deadline() + s.grace() * 60_000L;
+        if (!graceOver && !missing(g).isEmpty()) return false;
+        if (pausedUnattended(g, now)) return true;
+        Adjudicator.Report r = service.adjudicator().adjudicate(g.id(), g.phaseSeq(), "deadline");
+        if (r.done()) done.add("#" + g.id() + " " + r.phase());
+        return true;
     }
 
     /**
@@ -121,7 +149,10 @@ public final class Scheduler implements AutoCloseable {
         });
     }
 
-    /** Ticks now and then every {@code seconds} on one background thread. */
+    /**
+     * Ticks now, then again at the next deadline or after {@code seconds}, whichever comes first, on one
+     * background thread: a phase is adjudicated as its deadline passes, not up to a tick later.
+     */
     public synchronized void start(long seconds) {
         if (timer != null) return;
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -129,13 +160,24 @@ public final class Scheduler implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        timer.scheduleWithFixedDelay(() -> {
-            try {
-                tick();
-            } catch (RuntimeException e) {
-                System.err.println("scheduler: " + e.getMessage());
-            }
-        }, 0, seconds, TimeUnit.SECONDS);
+        timer.execute(() -> loop(timer, seconds * 1000));
+    }
+
+    private void loop(ScheduledExecutorService on, long everyMillis) {
+        long wait = everyMillis;
+        try {
+            tick();
+            long now = service.clock().millis();
+            Long next = service.db().inTransaction(c -> Games.nextDeadline(c, now));
+            if (next != null) wait = Math.max(10, Math.min(wait, next - now + 1));
+        } catch (RuntimeException e) {
+            System.err.println("scheduler: " + e.getMessage());
+        }
+        try {
+            on.schedule(() -> loop(on, everyMillis), wait, TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException stopped) {
+            // closed meanwhile
+        }
     }
 
     @Override

@@ -1,19 +1,18 @@
 package org.chancery.store;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Optional;
 import java.util.function.Function;
-import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
-import org.h2.jdbcx.JdbcConnectionPool;
 
 /**
- * The connection to the store: a JDBC URL (H2 in {@code ./data/} by default), migrated by Flyway on open,
- * and transactions over it.
+ * The connection to the store: a JDBC URL (H2 in {@code ./data/} by default, or a PostgreSQL server), a
+ * HikariCP pool over it, migrated by Flyway on open, and transactions over it.
  */
 public final class Database implements AutoCloseable {
     /** The environment variable that overrides the JDBC URL. */
@@ -24,18 +23,28 @@ public final class Database implements AutoCloseable {
     public static final String DEFAULT_URL = "jdbc:h2:file:./data/chancery;WRITE_DELAY=0";
 
     private final String url;
-    private final DataSource source;
-    private final JdbcConnectionPool pool;
+    private final Vendor vendor;
+    private final HikariDataSource pool;
 
-    private Database(String url, String user, String password) {
+    private Database(String url, Vendor vendor, HikariDataSource pool) {
         this.url = url;
-        if (url.startsWith("jdbc:h2:")) {
-            pool = JdbcConnectionPool.create(url, user, password);
-            pool.setMaxConnections(16);
-            source = pool;
-        } else {
-            pool = null;
-            source = new DriverSource(url, user, password);
+        this.vendor = vendor;
+        this.pool = pool;
+    }
+
+    /** The databases Chancery runs on; each has its own folder of migrations where its SQL differs. */
+    public enum Vendor {
+        H2("h2"), POSTGRESQL("postgresql");
+
+        private final String folder;
+
+        Vendor(String folder) { this.folder = folder; }
+
+        public static Vendor of(String url) {
+            if (url.startsWith("jdbc:h2:")) return H2;
+            if (url.startsWith("jdbc:postgresql:")) return POSTGRESQL;
+            throw new StoreException("Chancery runs on H2 (jdbc:h2:...) or PostgreSQL (jdbc:postgresql://...),"
+                    + " not on " + url.replaceAll("//[^/@]*@", "//") + ".", null);
         }
     }
 
@@ -46,7 +55,8 @@ public final class Database implements AutoCloseable {
 
     /**
      * Opens the store named by the settings ({@code CHANCERY_DB_URL}, {@code CHANCERY_DB_USER},
-     * {@code CHANCERY_DB_PASSWORD}; the application passes the environment over {@code .env}), or the
+     * {@code CHANCERY_DB_PASSWORD} and the pool's {@code CHANCERY_DB_POOL_SIZE},
+     * {@code CHANCERY_DB_POOL_WAIT}; the application passes the environment over {@code .env}), or the
      * default file, and migrates it. Blank values count as unset.
      */
     public static Database fromSettings(Function<String, Optional<String>> settings) {
@@ -59,7 +69,7 @@ public final class Database implements AutoCloseable {
                 throw new StoreException("cannot create ./data: " + e.getMessage(), e);
             }
         }
-        return open(url, value(settings, USER_ENV, "sa"), value(settings, PASSWORD_ENV, ""));
+        return open(url, value(settings, USER_ENV, "sa"), value(settings, PASSWORD_ENV, ""), PoolSettings.from(settings));
     }
 
     /** An H2 database in a file; {@code path} without the ".mv.db" ending. */
@@ -69,16 +79,46 @@ public final class Database implements AutoCloseable {
 
     /** A private in-memory database that lives as long as this object. */
     public static Database inMemory() {
-        return open("jdbc:h2:mem:chancery-" + java.util.UUID.randomUUID() + ";DB_CLOSE_DELAY=-1", "sa", "");
+        return open("jdbc:h2:mem:chancery-" + java.util.UUID.randomUUID() + ";DB_CLOSE_DELAY=-1", "sa", "",
+                new PoolSettings(4, PoolSettings.DEFAULT.waitMillis()));
     }
 
     public static Database open(String url, String user, String password) {
-        Database db = new Database(url, user, password);
-        Flyway.configure().dataSource(db.source).locations("classpath:db/migration").load().migrate();
-        return db;
+        return open(url, user, password, PoolSettings.DEFAULT);
+    }
+
+    /** Opens a pool on the URL and brings the schema up to date with the migrations for its database. */
+    public static Database open(String url, String user, String password, PoolSettings settings) {
+        Vendor vendor = Vendor.of(url);
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(url);
+        config.setUsername(user);
+        config.setPassword(password);
+        config.setMaximumPoolSize(settings.size());
+        config.setMinimumIdle(Math.min(2, settings.size()));
+        config.setConnectionTimeout(settings.waitMillis());
+        config.setPoolName("chancery-store");
+        config.setAutoCommit(false);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(config);
+        } catch (RuntimeException e) {
+            throw new StoreException("cannot open the store at " + vendor.name().toLowerCase() + ": " + rootMessage(e), e);
+        }
+        try {
+            Flyway.configure().dataSource(pool)
+                    .locations("classpath:db/migration/common", "classpath:db/migration/" + vendor.folder)
+                    .load().migrate();
+        } catch (RuntimeException e) {
+            pool.close();
+            throw e;
+        }
+        return new Database(url, vendor, pool);
     }
 
     public String url() { return url; }
+
+    public Vendor vendor() { return vendor; }
 
     /** Work done in one transaction: committed if it returns, rolled back if it throws. */
     public interface Work<T> {
@@ -86,7 +126,7 @@ public final class Database implements AutoCloseable {
     }
 
     public <T> T inTransaction(Work<T> work) {
-        try (Connection c = source.getConnection()) {
+        try (Connection c = pool.getConnection()) {
             c.setAutoCommit(false);
             try {
                 T out = work.run(c);
@@ -103,31 +143,26 @@ public final class Database implements AutoCloseable {
 
     @Override
     public void close() {
-        if (pool == null) return;
+        if (pool.isClosed()) return;
+        pool.close();
         if (url.startsWith("jdbc:h2:mem:")) {
-            try (Connection c = pool.getConnection(); var s = c.createStatement()) {
+            // An in-memory H2 store kept open by DB_CLOSE_DELAY=-1 ends only when told to.
+            try (Connection c = java.sql.DriverManager.getConnection(url, pool.getUsername(), pool.getPassword());
+                 var s = c.createStatement()) {
                 s.execute("SHUTDOWN");
             } catch (SQLException e) {
                 throw new StoreException(e.getMessage(), e);
             }
         }
-        pool.dispose();
     }
 
-    private static String value(Function<String, Optional<String>> settings, String key, String fallback) {
-        return settings.apply(key).filter(v -> !v.isBlank()).orElse(fallback);
+    static String value(Function<String, Optional<String>> settings, String key, String fallback) {
+        return settings.apply(key).filter(v -> !v.isBlank()).map(String::strip).orElse(fallback);
     }
 
-    /** A plain DriverManager source for servers such as PostgreSQL (no pooling). */
-    private record DriverSource(String url, String user, String password) implements DataSource {
-        public Connection getConnection() throws SQLException { return DriverManager.getConnection(url, user, password); }
-        public Connection getConnection(String u, String p) throws SQLException { return DriverManager.getConnection(url, u, p); }
-        public java.io.PrintWriter getLogWriter() { return null; }
-        public void setLogWriter(java.io.PrintWriter out) {}
-        public void setLoginTimeout(int seconds) {}
-        public int getLoginTimeout() { return 0; }
-        public java.util.logging.Logger getParentLogger() { return java.util.logging.Logger.getGlobal(); }
-        public <T> T unwrap(Class<T> iface) throws SQLException { throw new SQLException("not a wrapper"); }
-        public boolean isWrapperFor(Class<?> iface) { return false; }
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) t = t.getCause();
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
     }
 }

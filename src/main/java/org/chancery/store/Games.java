@@ -91,10 +91,20 @@ public final class Games {
                 + " OR gm_id=? ORDER BY id", userId, userId);
     }
 
-    /** Active games with a deadline at or before {@code time}, earliest first. */
-    public static List<GameRow> dueBy(Connection c, long time) throws SQLException {
-        return query(c, "SELECT " + COLUMNS + " FROM games WHERE status='ACTIVE' AND deadline IS NOT NULL"
-                + " AND deadline <= ? ORDER BY deadline", time);
+    /** The earliest deadline of an active game after {@code time}, or null. */
+    public static Long nextDeadline(Connection c, long time) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT MIN(deadline) FROM games WHERE status='ACTIVE' AND deadline > ?")) {
+            s.setLong(1, time);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? getLong(r, 1) : null;
+            }
+        }
+    }
+
+    /** Every game, in number order. */
+    public static List<GameRow> all(Connection c) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM games ORDER BY id");
     }
 
     public static List<GameRow> active(Connection c) throws SQLException {

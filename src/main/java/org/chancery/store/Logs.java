@@ -61,8 +61,14 @@ public final class Logs {
 
     /** Notices not yet delivered, oldest first. */
     public static List<NoticeRow> pending(Connection c) throws SQLException {
+        return pending(c, null);
+    }
+
+    /** One game's notices not yet delivered (every game's when {@code gameId} is null), oldest first. */
+    public static List<NoticeRow> pending(Connection c, Long gameId) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT id, game_id, at, audience, text, phase_seq FROM notices"
-                + " WHERE delivered_at IS NULL ORDER BY id")) {
+                + " WHERE delivered_at IS NULL" + (gameId == null ? "" : " AND game_id=?") + " ORDER BY id")) {
+            if (gameId != null) s.setLong(1, gameId);
             List<NoticeRow> out = new ArrayList<>();
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
@@ -76,7 +82,8 @@ public final class Logs {
     }
 
     public static void delivered(Connection c, long id, long at) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE notices SET delivered_at=? WHERE id=?")) {
+        try (PreparedStatement s = c.prepareStatement(
+                "UPDATE notices SET delivered_at=? WHERE id=? AND delivered_at IS NULL")) {
             s.setLong(1, at);
             s.setLong(2, id);
             s.executeUpdate();

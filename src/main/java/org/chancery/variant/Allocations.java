@@ -15,6 +15,11 @@ public interface Allocations {
      */
     Check check(GameState s, String power, List<String> lines, List<Order> ownOrders);
 
+    /** What the power may spend, as the player reads it after a check. */
+    default String summary(GameState s, String power, Check check) {
+        return "You have " + budget(s, power) + " points this phase; " + check.remaining() + " left.";
+    }
+
     /** Orders (without points) the power may allocate to, for autocompletion: "A tun-tri", "F lis H". */
     default List<String> suggestions(GameState s, String power) { return List.of(); }
 

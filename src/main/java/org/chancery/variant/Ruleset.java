@@ -22,6 +22,13 @@ public interface Ruleset {
     /** The powers that players take. */
     List<String> playablePowers();
 
+    /** The player's power a GM named, in any case; an IllegalArgumentException names the powers there are. */
+    default String playablePower(String name) {
+        for (String p : playablePowers()) if (p.equalsIgnoreCase(name.trim())) return p;
+        throw new IllegalArgumentException("'" + name.trim() + "' is not a major power; say one of "
+                + String.join(", ", playablePowers()));
+    }
+
     /** Reads one order line of {@code power}; null means any power (a GM entering orders). */
     ParseResult parse(GameState s, String power, String text);
 

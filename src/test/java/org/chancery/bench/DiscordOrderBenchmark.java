@@ -29,15 +29,16 @@ import org.chancery.engine.Order;
 import org.chancery.engine.Unit;
 import org.chancery.game.Actor;
 import org.chancery.game.GameService;
-import org.chancery.game.GameSettings;
 import org.chancery.game.Rulebook;
 import org.chancery.store.Database;
 import org.chancery.store.NoticeRow;
+import org.chancery.store.PoolSettings;
+import org.chancery.store.TestStores;
 import org.chancery.variant.Power;
 
 /**
- * {@code /order} with 1,000 active classic games (7,000 players) on the H2 file store, through the real
- * JDA client and the Discord fake over loopback. Two figures, p50 and p99 each:
+ * {@code /order} with 1,000 active classic games (7,000 players) on the H2 file store, or as many as asked on
+ * the embedded PostgreSQL, through the real JDA client and the Discord fake over loopback. Two figures, p50 and p99 each:
  * <ul>
  * <li>interaction to acknowledgement: from the fake sending INTERACTION_CREATE to the bot's callback
  * arriving at the fake (gateway, JDA, the handler, the reply over REST);</li>
@@ -45,25 +46,31 @@ import org.chancery.variant.Power;
  * committed to disk) and building the Discord reply.</li>
  * </ul>
  * Run: {@code java -cp target/test-classes:target/classes:$(cat target/jmh.classpath)
- * org.chancery.bench.DiscordOrderBenchmark [rounds]} (the classpath file is written by {@code bench/run-jmh}).
+ * org.chancery.bench.DiscordOrderBenchmark [rounds] [games] [h2|postgresql]} (the classpath file is written by {@code bench/run-jmh}).
  */
 public final class DiscordOrderBenchmark {
     static final int GAMES = 1_000;
+    /** Games per fake guild, so that no guild's GUILD_CREATE is huge. */
+    static final int PER_GUILD = 1_000;
 
     record Seat(FakeUser user, FakeChannel channel, String orders) {}
 
     private DiscordOrderBenchmark() {}
 
+    /** Arguments: [rounds (5,000)] [games (1,000)] [h2 | postgresql (h2: a file; postgresql: the embedded server)]. */
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5_000;
+        int games = args.length > 1 ? Integer.parseInt(args[1]) : GAMES;
+        boolean postgres = args.length > 2 && args[2].equalsIgnoreCase("postgresql");
         Path dir = Files.createTempDirectory("chancery-discord-bench");
-        try (FakeDiscord fake = FakeDiscord.start(); Database db = Database.h2File(dir.resolve("store"))) {
+        try (FakeDiscord fake = FakeDiscord.start(); Database db = postgres ? durablePostgres()
+                : Database.h2File(dir.resolve("store"))) {
             GameService service = new GameService(db, Clock.systemUTC());
             List<Seat> seats = new ArrayList<>();
             long t0 = System.nanoTime();
-            FakeGuild guild = setUp(fake, service, seats);
-            System.out.printf("set up %d active games, %d players in %.1f s%n", GAMES, seats.size(),
-                    (System.nanoTime() - t0) / 1e9);
+            setUp(fake, service, seats, games);
+            System.out.printf("set up %d active games, %d players on %s in %.1f s%n", games, seats.size(),
+                    db.vendor(), (System.nanoTime() - t0) / 1e9);
             var config = new DiscordConfig(fake.token(), Optional.empty(), Optional.empty());
             try (ChanceryBot bot = ChanceryBot.start(config, fake.endpoints(), service, new RenderedMaps(),
                     DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofSeconds(5))) {
@@ -87,7 +94,7 @@ public final class DiscordOrderBenchmark {
                     Seat s = seats.get(random.nextInt(seats.size()));
                     SlashCall call = new SlashCall(i, "order", Map.of("orders", s.orders()),
                             new Invoker(s.user().id(), s.user().name(), false, java.util.Set.of(), java.util.Set.of()),
-                            new Place(guild.id(), s.channel().id()));
+                            new Place(s.channel().guildId(), s.channel().id()));
                     long begin = System.nanoTime();
                     Answer r = bot.bridge().onSlash(call);
                     long took = System.nanoTime() - begin;
@@ -103,28 +110,34 @@ public final class DiscordOrderBenchmark {
         }
     }
 
-    /** 1,000 started classic games, each in its own channel with seven players; their notices marked posted. */
-    static FakeGuild setUp(FakeDiscord fake, GameService service, List<Seat> seats) {
+    /** A store on a new embedded PostgreSQL server with its default durability (every commit flushed to disk). */
+    static Database durablePostgres() {
+        var server = TestStores.start(true);
+        return Database.open(server.getJdbcUrl("postgres", "postgres"), "postgres", "", PoolSettings.DEFAULT);
+    }
+
+    /**
+     * Started classic games, each in its own channel with seven players, 1,000 to a guild; their notices marked
+     * posted. Four threads create them.
+     */
+    static void setUp(FakeDiscord fake, GameService service, List<Seat> seats, int games) throws Exception {
         FakeUser owner = fake.user("owner");
-        FakeGuild guild = fake.guild("Bench", owner);
         Rulebook rb = Rulebook.of("classic");
         List<Power> powers = rb.variant().powers();
         GameState start = rb.variant().start();
         Actor gm = new Actor(Long.toUnsignedString(owner.id()), "owner", false);
-        for (int g = 0; g < GAMES; g++) {
-            FakeChannel channel = guild.textChannel("game-" + g);
-            long id = service.create(gm, Long.toUnsignedString(guild.id()), Long.toUnsignedString(channel.id()),
-                    "Bench " + g, "classic", GameSettings.defaults());
-            for (Power p : powers) {
-                FakeUser u = fake.user(p.name().toLowerCase() + "-" + g);
-                guild.join(u);
-                service.join(new Actor(Long.toUnsignedString(u.id()), u.name(), false), id, p.name());
-                seats.add(new Seat(u, channel, ordersFor(rb, start, p.name())));
+        List<FakeGuild> guilds = new ArrayList<>();
+        for (int g = 0; g < games; g += PER_GUILD) guilds.add(fake.guild("Bench " + g / PER_GUILD, owner));
+        Seat[] made = new Seat[games * powers.size()];
+        BenchGames.inParallel(games, game -> {
+            BenchGames.Seated g = BenchGames.start(fake, service, guilds.get(game / PER_GUILD), gm, "Bench " + game);
+            for (int p = 0; p < powers.size(); p++) {
+                made[game * powers.size() + p] = new Seat(g.users().get(p), g.channel(),
+                        ordersFor(rb, start, powers.get(p).name()));
             }
-            service.start(gm, id);
-        }
+        });
+        seats.addAll(List.of(made));
         for (NoticeRow n : service.pendingNotices()) service.delivered(n.id());
-        return guild;
     }
 
     /** One legal order per unit: the first legal move if there is one, else a hold. */

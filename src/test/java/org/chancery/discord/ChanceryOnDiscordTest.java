@@ -368,7 +368,10 @@ class ChanceryOnDiscordTest {
         return p;
     }
 
-    Posted awaitDm(FakeUser user, String part) {
+    Posted awaitDm(FakeUser user, String part) { return awaitDm(fake, user, part); }
+
+    /** The first DM to the user that contains {@code part}, waited for. */
+    static Posted awaitDm(FakeDiscord fake, FakeUser user, String part) {
         long dm = fake.dmChannel(user).id();
         Posted p = fake.await(() -> fake.channelMessages(dm).stream().filter(m -> text(m.message()).contains(part))
                 .findFirst().orElse(null), WAIT);

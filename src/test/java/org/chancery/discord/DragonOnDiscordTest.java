@@ -112,14 +112,7 @@ class DragonOnDiscordTest {
         assertTrue(text.contains("3 of 18"), text);
     }
 
-    private InteractionResponse answer(FakeInteraction ix) {
-        List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
-        assertNotNull(first, "no answer");
-        if (first.get(0).callbackType() != InteractionResponse.DEFERRED) return first.get(0);
-        List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
-        assertNotNull(both, "deferred but never answered");
-        return both.get(1);
-    }
+    private InteractionResponse answer(FakeInteraction ix) { return ChanceryOnDiscordTest.answer(fake, ix); }
 
     private List<String> choices(FakeInteraction ix) {
         List<InteractionResponse> r = fake.awaitResponses(ix, 1, WAIT);

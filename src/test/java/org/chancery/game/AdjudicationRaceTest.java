@@ -11,17 +11,26 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.chancery.store.TestStores;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The deadline timer, "all ready" and the GM's force race to adjudicate the same phase, while a player keeps
  * submitting: exactly one of them adjudicates, and every acknowledged order is in the results.
  */
+@ParameterizedClass
+@EnumSource(TestStores.Kind.class)
 class AdjudicationRaceTest {
+    @Parameter
+    TestStores.Kind store;
+
     @Test
     void timerReadyAndForceAdjudicateEachPhaseExactlyOnce() throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(12);
-        try (Table t = new Table(GameSettings.defaults())) {
+        try (Table t = new Table(store, GameSettings.defaults())) {
             for (int round = 0; round < 12; round++) {
                 int seq = t.status().game().phaseSeq();
                 String code = t.phase();

@@ -6,13 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.chancery.store.TestStores;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Diplomacy Point allocations in an Order of the Dragon game: stored whole, seen only by their owner. */
+@ParameterizedClass
+@EnumSource(TestStores.Kind.class)
 class AllocationSecretsTest {
+    @Parameter
+    TestStores.Kind store;
+
     @Test
     void allocationsAreCheckedWholeAndStoredOnlyWhenAllLinesAreGood() {
-        try (Table t = new Table("order-of-the-dragon")) {
+        try (Table t = new Table(store, "order-of-the-dragon")) {
             AllocationResult bad = t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru; 5 A par H");
             assertFalse(bad.check().ok());
             assertEquals(2, bad.budget());
@@ -27,7 +36,7 @@ class AllocationSecretsTest {
 
     @Test
     void nobodyElseCanReadAPowersAllocations() {
-        try (Table t = new Table("order-of-the-dragon")) {
+        try (Table t = new Table(store, "order-of-the-dragon")) {
             t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru");
             assertEquals(List.of(), t.service.orders().myAllocations(t.player("Lithuania"), t.game, null).check().accepted());
             GameException other = assertThrows(GameException.class,
@@ -42,7 +51,7 @@ class AllocationSecretsTest {
 
     @Test
     void theWinningOrderIsPublicButNotWhoPaidForIt() {
-        try (Table t = new Table("order-of-the-dragon")) {
+        try (Table t = new Table(store, "order-of-the-dragon")) {
             t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru");
             t.service.force(t.gm, t.game, null);
             Views.PhaseView v = t.service.views().phase(t.game, "S1405M");
@@ -54,7 +63,7 @@ class AllocationSecretsTest {
 
     @Test
     void aClassicGameHasNoAllocations() {
-        try (Table t = new Table("classic")) {
+        try (Table t = new Table(store, "classic")) {
             GameException e = assertThrows(GameException.class,
                     () -> t.service.orders().allocate(t.player("France"), t.game, null, "1 A par H"));
             assertEquals("Classic Diplomacy has no secret allocations.", e.getMessage());
@@ -63,7 +72,7 @@ class AllocationSecretsTest {
 
     @Test
     void theGmRevealsAllocationsOnlyAfterTheEnd() {
-        try (Table t = new Table("order-of-the-dragon")) {
+        try (Table t = new Table(store, "order-of-the-dragon")) {
             t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru");
             t.service.force(t.gm, t.game, null);
             GameException early = assertThrows(GameException.class, () -> t.service.gm().revealAllocations(t.gm, t.game));
@@ -77,7 +86,7 @@ class AllocationSecretsTest {
 
     @Test
     void aVoidedAllocationIsExplainedToItsOwnerAlone() {
-        try (Table t = new Table("order-of-the-dragon")) {
+        try (Table t = new Table(store, "order-of-the-dragon")) {
             t.order("Hungary", "A ofe-arg");
             AllocationResult warned = t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A arg H");
             assertFalse(warned.check().warnings().isEmpty(), "warned at submission");

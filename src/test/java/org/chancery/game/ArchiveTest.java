@@ -5,12 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.time.Duration;
+import org.chancery.store.TestStores;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+@ParameterizedClass
+@EnumSource(TestStores.Kind.class)
 class ArchiveTest {
+    @Parameter
+    TestStores.Kind store;
+
     @Test
     void exportThenImportComesBackIdentical() {
-        try (Table t = new Table(GameSettings.defaults().with("fixed", "20:00"))) {
+        try (Table t = new Table(store, GameSettings.defaults().with("fixed", "20:00"))) {
             t.order("France", "A par-bur; A mar-spa; F bre-mao");
             t.order("Germany", "A mun-ruh; A ber-mun; F kie-den");
             t.service.force(t.gm, t.game, null);
@@ -35,7 +44,7 @@ class ArchiveTest {
 
     @Test
     void importRefusesWhatIsNotAnExport() {
-        try (Table t = new Table(GameSettings.defaults())) {
+        try (Table t = new Table(store, GameSettings.defaults())) {
             GameException e = assertThrows(GameException.class,
                     () -> t.service.archive().importGame(t.gm, "g", "c", "{\"hello\":1}"));
             assertEquals("That is not a Chancery export of format 1.", e.getMessage());

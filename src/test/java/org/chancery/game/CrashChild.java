@@ -1,17 +1,16 @@
 package org.chancery.game;
 
-import java.nio.file.Path;
 import org.chancery.store.Database;
 
 /**
- * Run in a child JVM by {@link CrashTest}: sets up a game on an H2 file, submits orders (printing each
+ * Run in a child JVM by {@link CrashTest}: sets up a game on the store at a JDBC URL (an H2 file, or PostgreSQL), submits orders (printing each
  * acknowledgement), then forces an adjudication that stops just before its commit and waits to be killed.
  */
 public final class CrashChild {
     private CrashChild() {}
 
     public static void main(String[] args) throws Exception {
-        Database db = Database.h2File(Path.of(args[0]));
+        Database db = Database.open(args[0], args[1], "");
         Table t = new Table(db, GameSettings.defaults());
         t.service.adjudicator().beforeCommit(() -> {
             System.out.println("PAUSED");

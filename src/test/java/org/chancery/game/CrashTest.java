@@ -14,21 +14,31 @@ import org.chancery.store.Database;
 import org.chancery.store.EventRow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.chancery.store.TestStores;
 
 /**
  * Kills a JVM in the middle of an adjudication (inside the transaction, just before commit), restarts on the
- * same H2 file, and shows that the phase is adjudicated exactly once and no acknowledged order was lost.
+ * same store (an H2 file, or a PostgreSQL database), and shows that the phase is adjudicated exactly once and no acknowledged order was lost.
  */
+@ParameterizedClass
+@EnumSource(TestStores.Kind.class)
 class CrashTest {
+    @Parameter
+    TestStores.Kind store;
+
     @TempDir
     Path dir;
 
     @Test
     void aKillMidAdjudicationLosesNothingAndAdjudicatesOnce() throws Exception {
-        Path file = dir.resolve("crash");
+        String url = store == TestStores.Kind.H2
+                ? "jdbc:h2:file:" + dir.resolve("crash").toAbsolutePath() + ";WRITE_DELAY=0" : TestStores.freshUrl(store);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                CrashChild.class.getName(), file.toString()).redirectErrorStream(true).start();
+                CrashChild.class.getName(), url, TestStores.user(store)).redirectErrorStream(true).start();
         List<String> acked = new ArrayList<>();
         long game = -1;
         boolean paused = false;
@@ -52,7 +62,7 @@ class CrashTest {
 
         // The child's game started at 2030-03-01 12:00 with a 48-hour deadline; restart after it passed.
         TestClock clock = TestClock.at("2030-03-04T00:00:00Z");
-        try (Database db = Database.h2File(file)) {
+        try (Database db = Database.open(url, TestStores.user(store), "")) {
             GameService service = new GameService(db, clock);
             assertEquals("S1901M", service.views().status(game).state().phase().code(), "the killed adjudication left no trace");
             Scheduler scheduler = new Scheduler(service);

@@ -12,20 +12,29 @@ import java.util.List;
 import org.chancery.engine.GameState;
 import org.chancery.store.NoticeRow;
 import org.chancery.store.PlayerRow;
+import org.chancery.store.TestStores;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * A whole classic year driven by the scheduler and an injected clock: NMRs, a pause and an extension, a GM
  * edit, civil disorder, a rollback, and every phase kept as history.
  */
+@ParameterizedClass
+@EnumSource(TestStores.Kind.class)
 class GameYearTest {
+    @Parameter
+    TestStores.Kind store;
+
     private static final Duration HOUR = Duration.ofHours(1);
 
     @Test
     void aClassicYearWithNmrsPauseExtensionEditAndRollback() {
         GameSettings settings = GameSettings.defaults().with("movement", "48h").with("retreat", "24h")
                 .with("adjustment", "24h").with("remind", "6h").with("nmr", "2");
-        try (Table t = new Table(settings)) {
+        try (Table t = new Table(store, settings)) {
             Scheduler scheduler = new Scheduler(t.service);
             long start = t.clock.millis();
             assertEquals(start + 48 * 3600_000L, t.status().game().deadline());
@@ -149,7 +158,7 @@ class GameYearTest {
 
     @Test
     void graceWaitsForMissingOrdersOnly() {
-        try (Table t = new Table(GameSettings.defaults().with("grace", "2h"))) {
+        try (Table t = new Table(store, GameSettings.defaults().with("grace", "2h"))) {
             Scheduler scheduler = new Scheduler(t.service);
             t.order("France", "A par-bur");
             t.clock.advance(Duration.ofHours(48));

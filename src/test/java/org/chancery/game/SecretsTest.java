@@ -7,13 +7,22 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.chancery.store.TestStores;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** Every path that could show one power's orders or votes to another before the rules allow it. */
+@ParameterizedClass
+@EnumSource(TestStores.Kind.class)
 class SecretsTest {
+    @Parameter
+    TestStores.Kind store;
+
     @Test
     void aPlayerSeesOnlyTheirOwnOrders() {
-        try (Table t = new Table(GameSettings.defaults())) {
+        try (Table t = new Table(store, GameSettings.defaults())) {
             t.order("France", "A par-bur");
             assertEquals(List.of("A par-bur"), t.service.orders().mine(t.player("France"), t.game, null).standing());
             assertEquals(List.of(), t.service.orders().mine(t.player("England"), t.game, null).standing());
@@ -29,7 +38,7 @@ class SecretsTest {
 
     @Test
     void statusAndHistoryShowNoCurrentOrders() {
-        try (Table t = new Table(GameSettings.defaults())) {
+        try (Table t = new Table(store, GameSettings.defaults())) {
             t.order("France", "A par-bur");
             Views.Status s = t.status();
             assertEquals(1, s.submitted());
@@ -45,7 +54,7 @@ class SecretsTest {
 
     @Test
     void anEnglishOrderForAFrenchUnitIsRefused() {
-        try (Table t = new Table(GameSettings.defaults())) {
+        try (Table t = new Table(store, GameSettings.defaults())) {
             SubmitResult r = t.order("England", "A par-bur");
             assertTrue(r.accepted().isEmpty());
             assertEquals(1, r.rejected().size());
@@ -55,7 +64,7 @@ class SecretsTest {
 
     @Test
     void drawVotesAreSecretAndUnanimityEndsTheGame() {
-        try (Table t = new Table(GameSettings.defaults())) {
+        try (Table t = new Table(store, GameSettings.defaults())) {
             t.service.orders().voteDraw(t.player("France"), t.game, null, true);
             assertEquals("yes", t.service.orders().myVote(t.player("France"), t.game, null));
             assertNull(t.service.orders().myVote(t.player("England"), t.game, null));
@@ -77,7 +86,7 @@ class SecretsTest {
 
     @Test
     void aRunningGamesExportLeavesOutTheCurrentOrders() {
-        try (Table t = new Table(GameSettings.defaults())) {
+        try (Table t = new Table(store, GameSettings.defaults())) {
             t.order("France", "A par-bur");
             assertFalse(t.service.archive().export(t.gm, t.game, false).contains("par-bur"));
             assertTrue(t.service.archive().export(t.gm, t.game, true).contains("par-bur"));

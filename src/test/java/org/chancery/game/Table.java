@@ -3,10 +3,11 @@ package org.chancery.game;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.chancery.store.Database;
+import org.chancery.store.TestStores;
 import org.chancery.variant.Power;
 import org.chancery.variant.VariantLoader;
 
-/** A game (classic unless named) with a GM and one player per power, on a fresh in-memory store. */
+/** A game (classic unless named) with a GM and one player per power, on a fresh store (H2 in memory unless a kind is named). */
 final class Table implements AutoCloseable {
     final Database db;
     final TestClock clock = TestClock.at("2030-03-01T12:00:00Z");
@@ -20,6 +21,11 @@ final class Table implements AutoCloseable {
     Table(Database db, GameSettings settings) { this(db, settings, "classic"); }
 
     Table(String variant) { this(Database.inMemory(), GameSettings.defaults(), variant); }
+
+    /** The same on a fresh store of that kind (H2 in memory, or a schema on the embedded PostgreSQL). */
+    Table(TestStores.Kind store, GameSettings settings) { this(TestStores.fresh(store), settings); }
+
+    Table(TestStores.Kind store, String variant) { this(TestStores.fresh(store), GameSettings.defaults(), variant); }
 
     Table(Database db, GameSettings settings, String variant) {
         this.db = db;

@@ -4,13 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.chancery.store.TestStores;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** A variant's own orders through the order desk: read whole across a comma, and replaced per heir. */
+@ParameterizedClass
+@EnumSource(TestStores.Kind.class)
 class VariantOrdersTest {
+    @Parameter
+    TestStores.Kind store;
+
     @Test
     void aMarriageWithACommaIsOneOrder() {
-        try (Table t = new Table("ice-and-fire")) {
+        try (Table t = new Table(store, "ice-and-fire")) {
             SubmitResult r = t.order("Stark", "Heir Stark weds Heir Targaryen 1, to live at Dragonstone; A wfl H");
             assertTrue(r.rejected().isEmpty(), r.rejected().toString());
             assertEquals(2, r.accepted().size(), r.accepted().toString());
@@ -30,7 +39,7 @@ class VariantOrdersTest {
 
     @Test
     void aNewOrderForAnHeirReplacesTheLast() {
-        try (Table t = new Table("ice-and-fire")) {
+        try (Table t = new Table(store, "ice-and-fire")) {
             t.order("Stark", "Heir Stark weds Heir Targaryen 1 at Dragonstone");
             SubmitResult r = t.order("Stark", "Heir Stark weds Heir Targaryen 2 at Dragonstone");
             assertTrue(r.rejected().isEmpty(), r.rejected().toString());
@@ -42,7 +51,7 @@ class VariantOrdersTest {
 
     @Test
     void commasStillSeparateOrdinaryOrders() {
-        try (Table t = new Table("classic")) {
+        try (Table t = new Table(store, "classic")) {
             SubmitResult r = t.order("France", "A par-bur, A mar-spa, F bre-mao");
             assertEquals(List.of("A par-bur", "A mar-spa", "F bre-mao"), r.accepted());
         }

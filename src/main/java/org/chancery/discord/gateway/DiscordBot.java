@@ -9,6 +9,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.sharding.ShardManager;
 import org.chancery.discord.DiscordConfig;
 import org.chancery.discord.interaction.InteractionHandler;
 import org.chancery.discord.interaction.SlashCommand;
@@ -17,22 +18,22 @@ import org.chancery.discord.posting.Outbox;
 import org.chancery.discord.posting.Sleeper;
 
 /**
- * The running bot: JDA connected, commands registered, the listener answering through the handler,
- * and an outbox for posts nobody asked for (results, maps, reminders).
+ * The running bot: this process's shards connected, commands registered, the listener answering through the
+ * handler on every shard, and an outbox for posts nobody asked for (results, maps, reminders).
  */
 public final class DiscordBot implements AutoCloseable {
     /** Answers slower than this are deferred; Discord allows 3 seconds, part of which the network takes. */
     public static final Duration DEFER_AFTER = Duration.ofMillis(1000);
 
-    private final JDA jda;
+    private final ShardManager shards;
     private final Outbox outbox;
     private final ExecutorService workers;
     private final ExecutorService suggestions;
     private final ScheduledExecutorService timer;
 
-    private DiscordBot(JDA jda, Outbox outbox, ExecutorService workers, ExecutorService suggestions,
+    private DiscordBot(ShardManager shards, Outbox outbox, ExecutorService workers, ExecutorService suggestions,
             ScheduledExecutorService timer) {
-        this.jda = jda;
+        this.shards = shards;
         this.outbox = outbox;
         this.workers = workers;
         this.suggestions = suggestions;
@@ -50,14 +51,16 @@ public final class DiscordBot implements AutoCloseable {
         // Suggestions have threads of their own: they must come within 3 s however busy rendering keeps the workers.
         ExecutorService suggestions = Executors.newFixedThreadPool(2, daemons("chancery-suggest"));
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemons("chancery-defer"));
-        JDA jda = null;
+        ShardManager shards = null;
         try {
-            jda = JdaFactory.start(config, endpoints, new InteractionListener(handler, workers, suggestions, timer,
-                    deferAfter));
-            CommandRegistrar.register(jda, config.guildId(), commands);
-            return new DiscordBot(jda, new Outbox(new JdaSender(jda), Backoff.DEFAULT, sleeper), workers, suggestions, timer);
+            shards = JdaFactory.startShards(config, endpoints, new InteractionListener(handler, workers, suggestions,
+                    timer, deferAfter));
+            // Commands belong to the application, not a shard: one shard registers them (each process, harmlessly).
+            CommandRegistrar.register(first(shards), config.guildId(), commands);
+            return new DiscordBot(shards, new Outbox(new JdaSender(shards), Backoff.DEFAULT, sleeper), workers,
+                    suggestions, timer);
         } catch (RuntimeException | InterruptedException e) {
-            if (jda != null) jda.shutdownNow();
+            if (shards != null) shards.shutdown();
             workers.shutdownNow();
             suggestions.shutdownNow();
             timer.shutdownNow();
@@ -65,8 +68,18 @@ public final class DiscordBot implements AutoCloseable {
         }
     }
 
+    /** This process's first shard (any shard serves REST calls and the bot's own user). */
     public JDA jda() {
-        return jda;
+        return first(shards);
+    }
+
+    public ShardManager shards() {
+        return shards;
+    }
+
+    private static JDA first(ShardManager shards) {
+        return shards.getShards().stream().min(java.util.Comparator.comparingInt(j -> j.getShardInfo().getShardId()))
+                .orElseThrow();
     }
 
     public Outbox outbox() {
@@ -76,8 +89,9 @@ public final class DiscordBot implements AutoCloseable {
     @Override
     public void close() throws InterruptedException {
         outbox.close();
-        jda.shutdown();
-        if (!jda.awaitShutdown(10, TimeUnit.SECONDS)) jda.shutdownNow();
+        List<JDA> running = List.copyOf(shards.getShards());
+        shards.shutdown();
+        for (JDA shard : running) if (!shard.awaitShutdown(10, TimeUnit.SECONDS)) shard.shutdownNow();
         workers.shutdownNow();
         suggestions.shutdownNow();
         timer.shutdownNow();

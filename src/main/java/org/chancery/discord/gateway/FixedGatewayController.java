@@ -1,10 +1,14 @@
 package org.chancery.discord.gateway;
 
 import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.utils.SessionControllerAdapter;
+import net.dv8tion.jda.api.utils.ConcurrentSessionController;
 
-/** A session controller that sends JDA to a given gateway URL instead of asking Discord for one. */
-public final class FixedGatewayController extends SessionControllerAdapter {
+/**
+ * A session controller that sends JDA to a given gateway URL instead of the one Discord names. The shard
+ * count and how many shards may connect at once still come from {@code GET /gateway/bot}, so a test fake
+ * answers for them as Discord would.
+ */
+public final class FixedGatewayController extends ConcurrentSessionController {
     private final String gateway;
 
     public FixedGatewayController(String gateway) {
@@ -18,6 +22,7 @@ public final class FixedGatewayController extends SessionControllerAdapter {
 
     @Override
     public ShardedGateway getShardedGateway(JDA api) {
-        return new ShardedGateway(gateway, 1);
+        ShardedGateway asked = super.getShardedGateway(api);
+        return new ShardedGateway(gateway, asked.getShardTotal(), asked.getConcurrency());
     }
 }

@@ -1,17 +1,23 @@
 package org.chancery.discord.gateway;
 
 import java.util.EnumSet;
+import java.util.List;
 import net.dv8tion.jda.api.JDA;
 import net.dv8tion.jda.api.JDABuilder;
+import net.dv8tion.jda.api.sharding.DefaultShardManagerBuilder;
+import net.dv8tion.jda.api.sharding.ShardManager;
+import net.dv8tion.jda.api.utils.ConcurrentSessionController;
 import net.dv8tion.jda.api.requests.GatewayIntent;
 import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.ChunkingFilter;
 import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.utils.MemberCachePolicy;
 import org.chancery.discord.DiscordConfig;
+import org.chancery.discord.Shards;
 
 /**
- * Builds the JDA client. The bot needs no privileged intents: commands arrive as interactions, which
+ * Builds the JDA client: a shard manager running this process's shards ({@code DISCORD_SHARDS}), or one
+ * client. The bot needs no privileged intents: commands arrive as interactions, which
  * carry the caller's member and roles. Gateway compression is off, the same against Discord as
  * against the test fake, so the tested configuration is the shipped one.
  */
@@ -38,5 +44,43 @@ public final class JdaFactory {
     public static JDA start(DiscordConfig config, Endpoints endpoints, Object... listeners)
             throws InterruptedException {
         return builder(config, endpoints).addEventListeners(listeners).build().awaitReady();
+    }
+
+    /**
+     * Logs in the shards of {@code config.shards()} ({@code auto}: as many as Discord recommends, all here) and
+     * waits until each is ready with its guilds loaded. Shards log in as fast as Discord's
+     * {@code max_concurrency} allows ({@link ConcurrentSessionController}).
+     */
+    public static ShardManager startShards(DiscordConfig config, Endpoints endpoints, Object... listeners)
+            throws InterruptedException {
+        DefaultShardManagerBuilder builder = DefaultShardManagerBuilder.createLight(config.token(), INTENTS)
+                .setCompression(Compression.NONE)
+                .setChunkingFilter(ChunkingFilter.NONE)
+                .setMemberCachePolicy(MemberCachePolicy.NONE)
+                .setEnableShutdownHook(false)
+                .addEventListeners(listeners);
+        if (endpoints.isDiscord()) {
+            builder.setSessionController(new ConcurrentSessionController());
+        } else {
+            builder.setRestConfig(new RestConfig().setBaseUrl(endpoints.restBaseUrl()))
+                    .setSessionController(new FixedGatewayController(endpoints.gatewayUrl()));
+        }
+        Shards shards = config.shards();
+        if (shards.auto()) builder.setShardsTotal(-1);
+        else builder.setShardsTotal(shards.total()).setShards(shards.first(), shards.last());
+        ShardManager manager = builder.build();
+        try {
+            int expected = shards.auto() ? manager.getShardsTotal() : shards.count();
+            long end = System.nanoTime() + 120_000_000_000L;
+            while (manager.getShards().size() < expected) {
+                if (System.nanoTime() > end) throw new IllegalStateException("the shards did not all start");
+                Thread.sleep(20);
+            }
+            for (JDA shard : List.copyOf(manager.getShards())) shard.awaitReady();
+            return manager;
+        } catch (RuntimeException | InterruptedException e) {
+            manager.shutdown();
+            throw e;
+        }
     }
 }

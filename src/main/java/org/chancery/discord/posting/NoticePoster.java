@@ -19,6 +19,7 @@ import org.chancery.discord.message.Button;
 import org.chancery.discord.message.OutgoingMessage;
 import org.chancery.game.GameService;
 import org.chancery.store.GameRow;
+import org.chancery.store.Leases;
 import org.chancery.store.NoticeRow;
 import org.chancery.store.PlayerRow;
 
@@ -28,6 +29,13 @@ import org.chancery.store.PlayerRow;
  * DM to the GM. Each place keeps the notices' order; a place in backoff holds up no other. A notice is marked
  * delivered only once Discord has taken its post; a notice still pending when the bot stops is posted after it
  * starts again. A post Discord refuses for good is given up, and the GM is told once about that place.
+ *
+ * <p>Several processes on one store share the posting: a poster claims a few games with notices waiting (a
+ * lease in the store, see {@link org.chancery.game.Claims}), posts their notices, renews its leases while
+ * posts are in flight and gives each game back once its notices are out. A game's notices are posted by
+ * one process at a time, in order. If a process dies, its leases run out and another takes the games over;
+ * a notice it had sent but not yet marked goes again with the same nonce (the notice's id), and Discord
+ * makes no second message.
  */
 public final class NoticePoster implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(NoticePoster.class.getName());
@@ -40,9 +48,16 @@ public final class NoticePoster implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
+    private final ScheduledExecutorService renewals = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "chancery-leases");
+        t.setDaemon(true);
+        return t;
+    });
     private final AtomicBoolean queued = new AtomicBoolean();
     /** Notices handed to the outbox and not yet settled. */
     private final Set<Long> inFlight = ConcurrentHashMap.newKeySet();
+    /** The games this poster holds a lease on, each with its notices in flight. */
+    private final Map<Long, Set<Long>> held = new ConcurrentHashMap<>();
 
     public NoticePoster(GameService service, Outbox outbox, MapImages maps) {
         this.service = service;
@@ -50,9 +65,14 @@ public final class NoticePoster implements AutoCloseable {
         this.results = new ResultsPost(service, maps);
     }
 
-    /** Posts what is pending now, then looks again every {@code every}. */
+    /** How many games one claim takes: a few, so that processes share a storm of results between them. */
+    static final int BATCH = 4;
+
+    /** Posts what is pending now, then looks again every {@code every}; renews its leases meanwhile. */
     public void start(Duration every) {
         loop.scheduleWithFixedDelay(this::safeFlush, 0, every.toMillis(), TimeUnit.MILLISECONDS);
+        long renew = Math.max(100, service.claims().lease().toMillis() / 3);
+        renewals.scheduleWithFixedDelay(this::renew, renew, renew, TimeUnit.MILLISECONDS);
     }
 
     /** Looks for new notices soon (after a command, which may have adjudicated). */
@@ -77,10 +97,27 @@ public final class NoticePoster implements AutoCloseable {
         }
     }
 
-    /** Hands every pending notice not yet handed over to the outbox, in order; returns how many. */
+    /**
+     * Hands the outbox the notices of the games this poster holds, then of games it claims, until no game with
+     * notices waiting is left unclaimed; gives back the games whose notices are all out. Returns how many
+     * notices it handed over.
+     */
     public synchronized int flush() {
         int queuedNow = 0;
-        for (NoticeRow n : service.pendingNotices()) {
+        for (long game : List.copyOf(held.keySet())) queuedNow += post(game);
+        for (List<Long> claimed = service.claims().posting(BATCH); !claimed.isEmpty();
+                claimed = service.claims().posting(BATCH)) {
+            for (long game : claimed) queuedNow += post(game);
+        }
+        for (long game : List.copyOf(held.keySet())) giveBackIfDone(game);
+        return queuedNow;
+    }
+
+    /** Hands over a held (or just claimed) game's pending notices not yet in flight, in order. */
+    private int post(long game) {
+        Set<Long> flying = held.computeIfAbsent(game, g -> ConcurrentHashMap.newKeySet());
+        int queuedNow = 0;
+        for (NoticeRow n : service.pendingNotices(game)) {
             if (!inFlight.add(n.id())) continue;
             Optional<Post> post;
             try {
@@ -94,10 +131,38 @@ public final class NoticePoster implements AutoCloseable {
                 inFlight.remove(n.id());
                 continue;
             }
+            flying.add(n.id());
             queuedNow++;
-            outbox.post(post.get().target(), post.get().message()).whenComplete((id, failure) -> settle(n, failure));
+            outbox.post(post.get().target(), post.get().message().withNonce(nonce(n)))
+                    .whenComplete((id, failure) -> settle(n, failure));
         }
         return queuedNow;
+    }
+
+    /** A notice's nonce: its id, the same in every process, so Discord makes one message of it however often sent. */
+    static String nonce(NoticeRow n) {
+        return "n" + n.id();
+    }
+
+    private void giveBackIfDone(long game) {
+        Set<Long> flying = held.get(game);
+        if (flying == null || !flying.isEmpty() || !service.pendingNotices(game).isEmpty()) return;
+        held.remove(game);
+        service.claims().release(Leases.Kind.POST, game);
+    }
+
+    /** Renews the lease of every held game; a game whose lease ran out and was taken is let go. */
+    private void renew() {
+        for (long game : List.copyOf(held.keySet())) {
+            try {
+                if (!service.claims().renew(Leases.Kind.POST, game)) {
+                    held.remove(game);
+                    LOG.log(Level.WARNING, "the lease on posting game #" + game + " ran out and was taken over");
+                }
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "could not renew the lease on posting game #" + game + ": " + e.getMessage());
+            }
+        }
     }
 
     private void settle(NoticeRow n, Throwable failure) {
@@ -112,6 +177,8 @@ public final class NoticePoster implements AutoCloseable {
             LOG.log(Level.ERROR, "could not settle notice " + n.id(), e);
         } finally {
             inFlight.remove(n.id());
+            Set<Long> flying = held.get(n.gameId());
+            if (flying != null && flying.remove(n.id()) && flying.isEmpty()) wake();
         }
     }
 
@@ -167,6 +234,16 @@ public final class NoticePoster implements AutoCloseable {
     @Override
     public void close() throws InterruptedException {
         loop.shutdownNow();
+        renewals.shutdownNow();
         loop.awaitTermination(5, TimeUnit.SECONDS);
+        // A clean stop gives its games back at once; another process need not wait for the leases to run out.
+        for (long game : List.copyOf(held.keySet())) {
+            try {
+                service.claims().release(Leases.Kind.POST, game);
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "could not give back game #" + game + ": " + e.getMessage());
+            }
+        }
+        held.clear();
     }
 }

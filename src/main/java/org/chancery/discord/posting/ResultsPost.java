@@ -34,6 +34,8 @@ import org.chancery.store.NoticeRow;
  */
 final class ResultsPost {
     private static final System.Logger LOG = System.getLogger(ResultsPost.class.getName());
+    /** Discord's limit on a field's text. */
+    private static final int FIELD = 1024;
 
     private final GameService service;
     private final MapImages maps;
@@ -50,13 +52,13 @@ final class ResultsPost {
         Rulebook rb = Rulebook.of(game.variant());
         GameState was = before.state();
         GameState now = after.state();
-        List<Embed.Field> fields = new ArrayList<>(orders(before.results()));
+        List<Embed.Field> fields = new ArrayList<>(orders(before.results(), rb.rules().playablePowers()));
         add(fields, "Dislodged", dislodged(now));
         add(fields, rb.rules().centresName() + " changed", centres(was, now));
         List<String> gone = new ArrayList<>(was.livePowers());
         gone.removeAll(now.livePowers());
         add(fields, "Eliminated", String.join(", ", gone));
-        add(fields, "Notes", String.join("\n", before.notes()));
+        addLong(fields, "Notes", before.notes());
         if (!was.centreCounts().equals(now.centreCounts())) add(fields, rb.rules().centresName(), counts(now));
         String title = "Game #" + game.id() + ": " + was.phase().displayName() + " results";
         String next = game.outcome() != null && game.phaseSeq() == after.seq() ? "Game over: " + game.outcome()
@@ -103,17 +105,36 @@ final class ResultsPost {
         }
     }
 
-    static List<Embed.Field> orders(List<ResultLine> lines) {
+    /** A field for each player's power; the units of powers no player takes (minor states) share fields. */
+    static List<Embed.Field> orders(List<ResultLine> lines, List<String> players) {
         Map<String, StringBuilder> byPower = new TreeMap<>();
+        List<String> others = new ArrayList<>();
         for (ResultLine l : lines) {
-            byPower.computeIfAbsent(l.power(), k -> new StringBuilder())
-                    .append(l.missed() ? "\u2796 " : l.succeeded() ? "\u2705 " : "\u274C ").append(l.describe())
-                    .append('\n');
+            String line = (l.missed() ? "\u2796 " : l.succeeded() ? "\u2705 " : "\u274C ") + l.describe();
+            if (players.contains(l.power())) byPower.computeIfAbsent(l.power(), k -> new StringBuilder()).append(line).append('\n');
+            else others.add(l.power() + ": " + line);
         }
         List<Embed.Field> out = new ArrayList<>();
         byPower.forEach((power, text) -> out.add(new Embed.Field(power, text.toString().strip(), true)));
+        addLong(out, "Other units", others);
         if (out.isEmpty()) out.add(new Embed.Field("Orders", "(no orders)", false));
         return out;
+    }
+
+    /** Lines in as many fields as Discord's field length needs, the first named {@code name}. */
+    private static void addLong(List<Embed.Field> fields, String name, List<String> lines) {
+        StringBuilder b = new StringBuilder();
+        boolean first = true;
+        for (String line : lines) {
+            if (b.length() > 0 && b.length() + line.length() + 1 > FIELD) {
+                fields.add(new Embed.Field(first ? name : name + " (more)", b.toString(), false));
+                first = false;
+                b.setLength(0);
+            }
+            if (b.length() > 0) b.append('\n');
+            b.append(line);
+        }
+        if (b.length() > 0) fields.add(new Embed.Field(first ? name : name + " (more)", b.toString(), false));
     }
 
     static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {

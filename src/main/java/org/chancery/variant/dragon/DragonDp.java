@@ -11,10 +11,12 @@ import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
 import org.chancery.variant.Allocations;
-import org.chancery.variant.dp.AllocationParser;
-import org.chancery.variant.dp.AttackingRule;
-import org.chancery.variant.dp.Bid;
-import org.chancery.variant.dp.DpPolicy;
+import org.chancery.variant.allocation.BidParser;
+import org.chancery.variant.allocation.Points;
+import org.chancery.variant.allocation.Submission;
+import org.chancery.variant.allocation.AttackingRule;
+import org.chancery.variant.allocation.Bid;
+import org.chancery.variant.allocation.AuctionPolicy;
 import org.chancery.variant.heirs.Heir;
 import org.chancery.variant.heirs.HeirNames;
 import org.chancery.variant.heirs.Heirs;
@@ -42,7 +44,7 @@ public final class DragonDp implements Allocations {
     @Override
     public List<String> suggestions(GameState s, String power) {
         DragonState d = DragonState.read(s);
-        DpPolicy policy = policy(s);
+        AuctionPolicy policy = policy(s);
         List<String> out = new ArrayList<>();
         if (s.phase().type() != PhaseType.MOVEMENT || !isLiveMajor(d, power)) return out;
         for (Unit u : s.units()) {
@@ -70,9 +72,9 @@ public final class DragonDp implements Allocations {
     }
 
     /** Who may allocate to whom, and what a point weighs, in this position. */
-    DpPolicy policy(GameState s) {
+    AuctionPolicy policy(GameState s) {
         DragonState d = DragonState.read(s);
-        return new DpPolicy() {
+        return new AuctionPolicy() {
             public String refusal(String bidder, String owner) {
                 if (!isLiveMajor(d, bidder)) return bidder + " is not a player in the game and has no Diplomacy Points";
                 if (d.isVassal(owner) && !d.liveControllers(owner).contains(bidder)) {
@@ -101,43 +103,35 @@ public final class DragonDp implements Allocations {
     @Override
     public Check check(GameState s, String power, List<String> lines, List<Order> ownOrders) {
         DragonState d = DragonState.read(s);
-        List<String> accepted = new ArrayList<>();
-        List<String> errors = new ArrayList<>();
-        List<String> warnings = new ArrayList<>();
+        Submission sub = new Submission(Points.DP);
         int budget = budget(s, power);
         if (!isLiveMajor(d, power)) {
-            errors.add((power == null ? "nobody" : power) + " is not a player in the game and has no Diplomacy Points");
-            return new Check(accepted, errors, warnings, 0);
+            sub.error((power == null ? "nobody" : power) + " is not a player in the game and has no Diplomacy Points");
+            return sub.check(0);
         }
         if (s.phase().type() != PhaseType.MOVEMENT) {
-            errors.add("allocations are made in the Spring and Autumn order phases; it is the " + s.phase().displayName());
-            return new Check(accepted, errors, warnings, budget);
+            sub.error("allocations are made in the Spring and Autumn order phases; it is the " + s.phase().displayName());
+            return sub.check(budget);
         }
         List<Bid> bids = new ArrayList<>();
         for (String line : lines) {
             if (line == null || line.isBlank()) continue;
             Object r = bid(s, d, power, line);
-            if (r instanceof String why) errors.add("'" + line.strip() + "': " + why);
+            if (r instanceof String why) sub.reject(line, why);
             else bids.add((Bid) r);
         }
-        String over = AllocationParser.overBudget(bids, budget);
-        if (over != null) errors.add(over);
-        int spent = 0;
-        for (Bid b : bids) {
-            accepted.add(b.text());
-            spent += b.points();
-        }
-        DpPolicy policy = policy(s);
+        for (Bid b : bids) sub.accept(b.text(), b.points());
+        AuctionPolicy policy = policy(s);
         Set<String> attacked = AttackingRule.attacked(s, power, ownOrders == null ? List.of() : ownOrders);
         Set<String> warned = new TreeSet<>();
         for (Bid b : bids) {
             String owner = b.order().unit().power();
             if (policy.attackingRuleApplies(owner) && attacked.contains(owner) && warned.add(owner)) {
-                warnings.add("your orders attack " + owner + ", so your allocations to it will not count unless "
+                sub.warn("your orders attack " + owner + ", so your allocations to it will not count unless "
                         + "you change those orders by the deadline (Attacking & Allocating rule, §9)");
             }
         }
-        return new Check(accepted, errors, warnings, Math.max(0, budget - spent));
+        return sub.check(budget);
     }
 
     /** The bids of a power's lines as they stand at adjudication: bad lines are dropped, overspending voids all. */
@@ -150,20 +144,20 @@ public final class DragonDp implements Allocations {
             Object r = bid(s, d, power, line);
             if (r instanceof Bid b) out.add(b);
         }
-        return AllocationParser.overBudget(out, budget(s, power)) == null ? out : List.of();
+        return BidParser.overBudget(out, budget(s, power)) == null ? out : List.of();
     }
 
     /** A bid with its marriage named canonically, or the reason the line is refused. */
     private Object bid(GameState s, DragonState d, String power, String line) {
-        AllocationParser parser = new AllocationParser(orders, policy(s));
-        AllocationParser.Parsed r = parser.parse(s, power, line, biddable(s));
-        if (r instanceof AllocationParser.Parsed.Error e) {
+        BidParser parser = new BidParser(orders, policy(s));
+        BidParser.Parsed r = parser.parse(s, power, line, biddable(s));
+        if (r instanceof BidParser.Parsed.Error e) {
             String m = e.message();
             if (m.contains("points go only to units")) m = m.replace("minor, thrall and vassal powers",
                     "minor, thrall and vassal powers; order your own units with ordinary orders");
             return m;
         }
-        Bid b = ((AllocationParser.Parsed.Ok) r).bid();
+        Bid b = ((BidParser.Parsed.Ok) r).bid();
         if (b.marry() == null) return b;
         String owner = b.order().unit().power();
         if (!d.isMinor(owner)) {

@@ -31,8 +31,8 @@ import org.chancery.variant.MapMarks;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
-import org.chancery.variant.dp.Bid;
-import org.chancery.variant.dp.DpAuction;
+import org.chancery.variant.allocation.Bid;
+import org.chancery.variant.allocation.Auction;
 import org.chancery.variant.heirs.Heir;
 import org.chancery.variant.heirs.HeirNames;
 import org.chancery.variant.heirs.HeirOrder;
@@ -111,12 +111,7 @@ public final class DragonRuleset implements Ruleset {
                     throw new IllegalArgumentException("the cycle cap is a whole number of cycles, such as 10; 0 for none");
                 }
             }
-            case "drop" -> {
-                String power = setup.majors().stream().filter(p -> p.equalsIgnoreCase(value.trim())).findFirst()
-                        .orElseThrow(() -> new IllegalArgumentException("'" + value + "' is not a major power; say one of "
-                                + String.join(", ", setup.majors())));
-                yield dropPlayer(s, power);
-            }
+            case "drop" -> dropPlayer(s, playablePower(value));
             default -> throw new IllegalArgumentException("Order of the Dragon's GM actions are cycle-cap and drop");
         };
     }
@@ -245,8 +240,8 @@ public final class DragonRuleset implements Ruleset {
         for (Map.Entry<String, List<String>> e : new TreeMap<>(allocations).entrySet()) {
             bids.addAll(dp.bids(s, e.getKey(), e.getValue()));
         }
-        DpAuction.Result auction = new DpAuction(dp.policy(s)).resolve(s, own, bids, DragonDp.biddable(s));
-        for (DpAuction.Voided v : auction.voided()) {
+        Auction.Result auction = new Auction(dp.policy(s)).resolve(s, own, bids, DragonDp.biddable(s));
+        for (Auction.Voided v : auction.voided()) {
             secret.computeIfAbsent(v.bid().power(), k -> new ArrayList<>()).add("Your allocation " + v.bid().text()
                     + " did not count: " + v.reason() + ".");
         }

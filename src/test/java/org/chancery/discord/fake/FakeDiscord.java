@@ -31,6 +31,8 @@ public final class FakeDiscord implements AutoCloseable {
     final Map<Long, FakeChannel> channels = new ConcurrentHashMap<>();
     final Map<Long, FakeInteraction> interactions = new ConcurrentHashMap<>();
     final Map<Long, List<Posted>> posted = new ConcurrentHashMap<>();
+    /** Messages made with {@code enforce_nonce}, by channel and nonce. */
+    final Map<String, ObjectNode> nonces = new ConcurrentHashMap<>();
     final Map<Long, ArrayNode> guildCommands = new ConcurrentHashMap<>();
     final Map<Long, FakeFile> files = new ConcurrentHashMap<>();
     /** Users who accept no DMs from the bot. */
@@ -40,7 +42,12 @@ public final class FakeDiscord implements AutoCloseable {
     final List<String> unknown = new CopyOnWriteArrayList<>();
     final List<JsonNode> gatewayFrames = new CopyOnWriteArrayList<>();
     final List<Routes.Fault> faults = new CopyOnWriteArrayList<>();
+    /** The connection that identified last. */
     volatile GatewaySession session;
+    /** The ready connections by shard: a guild's events go down the connection of its shard, DMs down shard 0's. */
+    final Map<Integer, GatewaySession> shards = new ConcurrentHashMap<>();
+    /** What {@code GET /gateway/bot} recommends. */
+    volatile int recommendedShards = 1;
     /** How long the bot has to acknowledge an interaction; Discord allows 3 seconds. */
     volatile Duration ackLimit = Duration.ofSeconds(3);
     private final Interactions injector = new Interactions(this);
@@ -109,9 +116,55 @@ public final class FakeDiscord implements AutoCloseable {
         return guilds.get(id);
     }
 
+    /** A guild on a chosen shard out of {@code total} (its id picked to fall there), owned by {@code owner}. */
+    public FakeGuild guild(String name, FakeUser owner, int shard, int total) {
+        FakeGuild guild = new FakeGuild(this, ids.onShard(shard, total), name, owner);
+        guild.join(bot);
+        guilds.put(guild.id, guild);
+        return guild;
+    }
+
+    /** The shard that serves a guild: Discord's {@code (guild_id >> 22) % num_shards}. */
+    public static int shardOf(long guildId, int total) {
+        return (int) Long.remainderUnsigned(guildId >>> 22, total);
+    }
+
+    /** Makes {@code GET /gateway/bot} recommend this many shards (Discord's answer to "auto"). */
+    public void recommendShards(int count) {
+        recommendedShards = count;
+    }
+
+    /** The connection serving a guild (DMs when null), or null when none is ready. */
+    GatewaySession sessionFor(Long guildId) {
+        for (GatewaySession s : shards.values()) {
+            int shard = guildId == null ? 0 : shardOf(guildId, s.shards);
+            GatewaySession serving = shards.get(shard);
+            return serving != null && serving.ready ? serving : null;
+        }
+        return null;
+    }
+
+    void connected(GatewaySession s) {
+        session = s;
+        shards.put(s.shard, s);
+        signal();
+    }
+
+    void disconnected(GatewaySession s) {
+        shards.remove(s.shard, s);
+        signal();
+    }
+
+    /** The shards with a ready connection, and the total each identified with. */
+    public Map<Integer, Integer> connectedShards() {
+        Map<Integer, Integer> out = new java.util.TreeMap<>();
+        shards.forEach((shard, s) -> out.put(shard, s.shards));
+        return out;
+    }
+
     void channelAdded(FakeGuild guild, FakeChannel channel) {
         channels.put(channel.id(), channel);
-        GatewaySession live = session;
+        GatewaySession live = sessionFor(guild.id);
         if (live != null && live.ready) live.dispatch("CHANNEL_CREATE", Shapes.channel(channel, this));
     }
 
@@ -177,7 +230,7 @@ public final class FakeDiscord implements AutoCloseable {
 
     /** A plain message from {@code user} to the bot in their DM, sent as MESSAGE_CREATE; returns its id. */
     public long directMessage(FakeUser user, String content) {
-        GatewaySession live = session;
+        GatewaySession live = sessionFor(null);
         if (live == null || !live.ready) throw new IllegalStateException("no bot is connected to the gateway");
         FakeChannel dm = dmChannel(user);
         long id = ids.next();

@@ -3,6 +3,7 @@ package org.chancery.discord.fake;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import okhttp3.Response;
 import okhttp3.WebSocket;
@@ -10,18 +11,22 @@ import okhttp3.WebSocketListener;
 
 /**
  * One gateway connection, JSON encoding, no compression: HELLO on open, HEARTBEAT_ACK for each
- * heartbeat, READY and then a GUILD_CREATE per guild after a valid IDENTIFY.
+ * heartbeat, READY and then a GUILD_CREATE per guild of its shard after a valid IDENTIFY.
  */
 final class GatewaySession extends WebSocketListener {
     static final int DISPATCH = 0, HEARTBEAT = 1, IDENTIFY = 2, RESUME = 6, INVALID_SESSION = 9, HELLO = 10,
             HEARTBEAT_ACK = 11;
     static final int HEARTBEAT_INTERVAL = 41250;
+    static final long GUILD_MEMBERS = 1 << 1;
 
     private final FakeDiscord fake;
     private final AtomicInteger sequence = new AtomicInteger();
     private volatile WebSocket socket;
     volatile boolean ready;
     volatile JsonNode identify;
+    /** The shard this connection identified as, and the total (Discord's {@code [shard_id, num_shards]}). */
+    volatile int shard;
+    volatile int shards = 1;
 
     GatewaySession(FakeDiscord fake) {
         this.fake = fake;
@@ -58,13 +63,18 @@ final class GatewaySession extends WebSocketListener {
             return;
         }
         identify = d;
+        if (d.path("shard").size() == 2) {
+            shard = d.path("shard").get(0).asInt();
+            shards = d.path("shard").get(1).asInt();
+        }
         ObjectNode readyData = Shapes.object().put("v", 10);
         readyData.set("user", Shapes.selfUser(fake.bot));
         var guilds = readyData.putArray("guilds");
-        fake.guilds().forEach(g -> guilds.addObject().put("id", Shapes.id(g.id)).put("unavailable", true));
+        List<FakeGuild> mine = fake.guilds().stream().filter(g -> FakeDiscord.shardOf(g.id, shards) == shard).toList();
+        mine.forEach(g -> guilds.addObject().put("id", Shapes.id(g.id)).put("unavailable", true));
         readyData.put("session_id", "fake-session-" + fake.ids.next())
                 .put("resume_gateway_url", fake.gatewayUrl());
-        readyData.putArray("shard").add(0).add(1);
+        readyData.putArray("shard").add(shard).add(shards);
         readyData.putObject("application").put("id", Shapes.id(fake.applicationId)).put("flags", 0);
         readyData.putArray("private_channels");
         readyData.putArray("relationships");
@@ -73,9 +83,10 @@ final class GatewaySession extends WebSocketListener {
         readyData.putArray("geo_ordered_rtc_regions");
         readyData.putObject("user_settings");
         dispatch("READY", readyData);
-        fake.guilds().forEach(g -> dispatch("GUILD_CREATE", Shapes.guildCreate(g, fake)));
+        boolean members = (d.path("intents").asLong() & GUILD_MEMBERS) != 0;
+        mine.forEach(g -> dispatch("GUILD_CREATE", Shapes.guildCreate(g, fake, members)));
         ready = true;
-        fake.signal();
+        fake.connected(this);
     }
 
     void dispatch(String type, ObjectNode data) {
@@ -91,11 +102,13 @@ final class GatewaySession extends WebSocketListener {
     @Override
     public void onClosing(WebSocket webSocket, int code, String reason) {
         ready = false;
+        fake.disconnected(this);
         webSocket.close(code, reason);
     }
 
     @Override
     public void onFailure(WebSocket webSocket, Throwable t, Response response) {
         ready = false;
+        fake.disconnected(this);
     }
 }

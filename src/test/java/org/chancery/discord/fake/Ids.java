@@ -10,4 +10,11 @@ final class Ids {
     long next() {
         return ((System.currentTimeMillis() - DISCORD_EPOCH) << 22) | (counter.incrementAndGet() & 0xFFF);
     }
+
+    /** An id whose guild Discord serves on {@code shard} of {@code total}: (id >> 22) % total == shard. */
+    long onShard(int shard, int total) {
+        long time = System.currentTimeMillis() - DISCORD_EPOCH;
+        time += Math.floorMod(shard - time, total);
+        return (time << 22) | (counter.incrementAndGet() & 0xFFF);
+    }
 }

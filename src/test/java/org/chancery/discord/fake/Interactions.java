@@ -156,7 +156,7 @@ final class Interactions {
     }
 
     private synchronized FakeInteraction send(int type, FakeUser user, FakeChannel channel, ObjectNode data, JsonNode message) {
-        GatewaySession session = fake.session;
+        GatewaySession session = fake.sessionFor(channel.guildId());
         if (session == null || !session.ready) throw new IllegalStateException("no bot is connected to the gateway");
         long id = fake.ids.next();
         String token = "aW50ZXJhY3Rpb24" + UUID.randomUUID().toString().replace("-", "");

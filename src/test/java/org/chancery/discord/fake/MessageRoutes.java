@@ -5,7 +5,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.concurrent.CopyOnWriteArrayList;
 import mockwebserver3.MockResponse;
 
-/** Opening DMs and posting channel messages, with Discord's permission and size checks. */
+/**
+ * Opening DMs and posting channel messages, with Discord's permission and size checks, and its
+ * {@code enforce_nonce}: a message sent again with the nonce of one already made is not made twice.
+ */
 final class MessageRoutes {
     private final FakeDiscord fake;
 
@@ -30,11 +33,18 @@ final class MessageRoutes {
         if (refused != null) return Routes.json(403, Shapes.error(refused, 50013));
         String invalid = invalid(body);
         if (invalid != null) return Routes.json(400, Shapes.error(invalid, 50006));
+        String nonce = body.json().path("enforce_nonce").asBoolean(false) ? body.json().path("nonce").asText(null) : null;
+        if (nonce != null) {
+            ObjectNode earlier = fake.nonces.get(channelId + "/" + nonce);
+            // Discord: a repeated nonce returns the message made the first time and makes no new one.
+            if (earlier != null) return Routes.json(200, earlier);
+        }
         ObjectNode message = Shapes.message(fake.ids.next(), channel, fake.bot, body.json(),
                 Routes.attachments(fake, channelId, body));
         if (channel.guildId() != null) message.put("guild_id", Shapes.id(channel.guildId()));
         fake.posted.computeIfAbsent(channelId, k -> new CopyOnWriteArrayList<>())
                 .add(new Posted(channelId, body.json(), body.files(), message));
+        if (nonce != null) fake.nonces.put(channelId + "/" + nonce, message);
         return Routes.json(200, message);
     }
 

@@ -52,7 +52,6 @@ final class Routes extends Dispatcher {
         if (path.equals("/gateway")) {
             fake.requests.add("GET " + request.getTarget() + " -> 101");
             GatewaySession session = new GatewaySession(fake);
-            fake.session = session;
             return new MockResponse.Builder().webSocketUpgrade(session).build();
         }
         if (path.startsWith("/attachments/") && request.getMethod().equals("GET")) {
@@ -122,9 +121,9 @@ final class Routes extends Dispatcher {
     }
 
     private MockResponse gateway() {
-        ObjectNode json = Shapes.object().put("url", fake.gatewayUrl()).put("shards", 1);
+        ObjectNode json = Shapes.object().put("url", fake.gatewayUrl()).put("shards", fake.recommendedShards);
         json.putObject("session_start_limit").put("total", 1000).put("remaining", 999).put("reset_after", 0)
-                .put("max_concurrency", 1);
+                .put("max_concurrency", 16);
         return json(200, json);
     }
 

@@ -74,7 +74,11 @@ final class Shapes {
     }
 
     /** The GUILD_CREATE payload: the whole guild with its roles, channels and members. */
-    static ObjectNode guildCreate(FakeGuild guild, FakeDiscord fake) {
+    /**
+     * GUILD_CREATE. Like Discord, it lists every member only to a bot with the privileged GUILD_MEMBERS intent;
+     * otherwise the bot's own member alone.
+     */
+    static ObjectNode guildCreate(FakeGuild guild, FakeDiscord fake, boolean allMembers) {
         ObjectNode json = object().put("id", id(guild.id)).put("name", guild.name).putNull("icon").putNull("splash")
                 .putNull("discovery_splash").put("owner_id", id(guild.ownerId)).putNull("afk_channel_id")
                 .put("afk_timeout", 300).put("verification_level", 0).put("default_message_notifications", 0)
@@ -83,14 +87,15 @@ final class Shapes {
                 .put("max_members", 500000).putNull("vanity_url_code").putNull("description").putNull("banner")
                 .put("premium_tier", 0).put("premium_subscription_count", 0).put("preferred_locale", "en-US")
                 .putNull("public_updates_channel_id").put("nsfw_level", 0).put("premium_progress_bar_enabled", false)
-                .putNull("safety_alerts_channel_id").put("joined_at", JOINED).put("large", false)
+                .putNull("safety_alerts_channel_id").put("joined_at", JOINED).put("large", guild.members.size() > 250)
                 .put("unavailable", false).put("member_count", guild.members.size());
         ArrayNode roles = json.putArray("roles");
         guild.roles.forEach(r -> roles.add(role(r)));
         ArrayNode channels = json.putArray("channels");
         guild.channels.forEach(c -> channels.add(channel(c, fake)));
         ArrayNode members = json.putArray("members");
-        guild.members.keySet().forEach(u -> members.add(member(guild, fake.user(u))));
+        guild.members.keySet().stream().filter(u -> allMembers || u == fake.bot.id())
+                .forEach(u -> members.add(member(guild, fake.user(u))));
         for (String empty : new String[] {"emojis", "features", "stickers", "voice_states", "threads", "presences",
                 "stage_instances", "guild_scheduled_events", "soundboard_sounds"}) {
             json.putArray(empty);

@@ -3,8 +3,6 @@ package org.chancery.variant.dragon;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.chancery.engine.Board;
@@ -14,7 +12,7 @@ import org.chancery.engine.Outcome;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
-import org.chancery.engine.UnitKind;
+import org.chancery.variant.Positions;
 import org.chancery.variant.Rulesets;
 import org.chancery.variant.Turn;
 import org.chancery.variant.heirs.Heir;
@@ -50,29 +48,14 @@ final class Fixture {
     }
 
     /** Allocations: "Power: 2 A bra-pru". */
-    static Map<String, List<String>> dp(String... lines) {
-        Map<String, List<String>> out = new LinkedHashMap<>();
-        for (String l : lines) {
-            String[] w = l.split(": ", 2);
-            out.computeIfAbsent(w[0], k -> new ArrayList<>()).add(w[1]);
-        }
-        return out;
-    }
+    static Map<String, List<String>> dp(String... lines) { return Positions.byPower(lines); }
 
     static Turn play(GameState s, List<Order> orders, Map<String, List<String>> dp) { return R.play(s, orders, dp); }
 
-    static GameState phase(GameState s, String code) {
-        return s.toBuilder().phase(R.variant().calendar().parse(code)).build();
-    }
+    static GameState phase(GameState s, String code) { return Positions.phase(R, s, code); }
 
     /** Moves a unit (or places one: "Naples F tun"), replacing whatever stood there. */
-    static GameState put(GameState s, String spec) {
-        String[] w = spec.split(" ");
-        String power = String.join(" ", Arrays.copyOf(w, w.length - 2));
-        UnitKind kind = w[w.length - 2].equals("F") ? UnitKind.FLEET : UnitKind.ARMY;
-        var at = B.location(w[w.length - 1]);
-        return s.toBuilder().removeUnit(at.province()).unit(new Unit(power, kind, at)).build();
-    }
+    static GameState put(GameState s, String spec) { return Positions.put(R, s, spec); }
 
     static GameState remove(GameState s, String at) { return s.toBuilder().removeUnit(p(at)).build(); }
 

@@ -1,4 +1,4 @@
-package org.chancery.variant.dp;
+package org.chancery.variant.allocation;
 
 import java.util.List;
 import java.util.Set;

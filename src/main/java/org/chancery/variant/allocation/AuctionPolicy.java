@@ -1,7 +1,7 @@
-package org.chancery.variant.dp;
+package org.chancery.variant.allocation;
 
 /** Who may bid on whose units, and what a point is worth; a variant's rules supply this. */
-public interface DpPolicy {
+public interface AuctionPolicy {
     /** Null when {@code bidder} may bid on units of {@code owner}, else the reason a player reads. */
     String refusal(String bidder, String owner);
 

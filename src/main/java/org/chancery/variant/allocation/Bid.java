@@ -1,4 +1,4 @@
-package org.chancery.variant.dp;
+package org.chancery.variant.allocation;
 
 import org.chancery.engine.Order;
 import org.chancery.engine.Province;

@@ -1,4 +1,4 @@
-package org.chancery.variant.dp;
+package org.chancery.variant.allocation;
 
 import java.util.List;
 import java.util.Set;
@@ -16,16 +16,13 @@ import org.chancery.engine.Unit;
  * an order for a unit the power does not own. The heir named in a Marry is kept as written, for the heirs
  * rules to check.
  */
-public final class AllocationParser {
-    private static final Pattern POINTS = Pattern.compile(
-            "^\\s*(\\d+)\\s*(?:dp\\b|points?\\b)?\\s*(?::|\\bto\\b|\\bon\\b)?\\s*(.*)$",
-            Pattern.CASE_INSENSITIVE);
+public final class BidParser {
     private static final Pattern MARRY = Pattern.compile("^(.*?)\\s+marr(?:y|ies)\\s+(.+)$", Pattern.CASE_INSENSITIVE);
 
     private final OrderParser orders;
-    private final DpPolicy policy;
+    private final AuctionPolicy policy;
 
-    public AllocationParser(OrderParser orders, DpPolicy policy) {
+    public BidParser(OrderParser orders, AuctionPolicy policy) {
         this.orders = orders;
         this.policy = policy;
     }
@@ -38,18 +35,13 @@ public final class AllocationParser {
 
     public Parsed parse(GameState s, String power, String line, Set<String> biddable) {
         String text = line == null ? "" : line.strip();
-        Matcher m = POINTS.matcher(text);
-        if (!m.matches() || m.group(2).isBlank()) {
+        PointLine.Read read = PointLine.read(text, "2 A ber-pru");
+        if (read instanceof PointLine.Read.Error e) return new Parsed.Error(text, e.message());
+        if (!(read instanceof PointLine.Read.Ok ok)) {
             return new Parsed.Error(text, "start with the points, then the order" + example(s, biddable));
         }
-        int points;
-        try {
-            points = Integer.parseInt(m.group(1));
-        } catch (NumberFormatException e) {
-            return new Parsed.Error(text, "'" + m.group(1) + "' is too many points");
-        }
-        if (points < 1) return new Parsed.Error(text, "allocate at least 1 point");
-        String rest = m.group(2).strip();
+        int points = ok.line().points();
+        String rest = ok.line().rest();
         String marry = null;
         Matcher mm = MARRY.matcher(rest);
         if (mm.matches()) {
@@ -88,7 +80,6 @@ public final class AllocationParser {
     public static String overBudget(List<Bid> bids, int total) {
         int spent = 0;
         for (Bid b : bids) spent += b.points();
-        if (spent <= total) return null;
-        return "these allocations spend " + spent + " DP but you have " + total;
+        return Submission.over(spent, total, Points.DP);
     }
 }

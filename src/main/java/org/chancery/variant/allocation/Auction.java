@@ -1,4 +1,4 @@
-package org.chancery.variant.dp;
+package org.chancery.variant.allocation;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,10 +17,10 @@ import org.chancery.variant.Tally;
  * points wins; a tie, or no bid at all, means Hold. Bids that break the Attacking and Allocating rule, as
  * judged against the final orders, are void.
  */
-public final class DpAuction {
-    private final DpPolicy policy;
+public final class Auction {
+    private final AuctionPolicy policy;
 
-    public DpAuction(DpPolicy policy) { this.policy = policy; }
+    public Auction(AuctionPolicy policy) { this.policy = policy; }
 
     /** A bid that did not count, and why; shown only to the power that made it. */
     public record Voided(Bid bid, String reason) {}

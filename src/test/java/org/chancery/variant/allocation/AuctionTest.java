@@ -1,4 +1,4 @@
-package org.chancery.variant.dp;
+package org.chancery.variant.allocation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -22,14 +22,14 @@ import org.chancery.variant.VariantLoader;
 import org.junit.jupiter.api.Test;
 
 /** Diplomacy Point auctions on the classic board, with Holland as a minor and Berlin as Hungary's thrall. */
-class DpAuctionTest {
+class AuctionTest {
     private static final Variant CLASSIC = VariantLoader.load("classic");
     private static final OrderParser ORDERS = new OrderParser(CLASSIC.board(), CLASSIC.rules());
     private static final Set<String> BIDDABLE = Set.of("Holland", "Brandenburg", "vGR");
     private static final Map<String, String> THRALL_OF = Map.of("Brandenburg", "Hungary");
     private static final Map<String, Set<String>> VASSAL_OF = Map.of("vGR", new java.util.TreeSet<>(Set.of("France", "England")));
 
-    private static final DpPolicy POLICY = new DpPolicy() {
+    private static final AuctionPolicy POLICY = new AuctionPolicy() {
         public String refusal(String bidder, String owner) {
             Set<String> controllers = VASSAL_OF.get(owner);
             if (controllers != null && !controllers.contains(bidder)) return "only " + controllers + " may allocate to " + owner;
@@ -38,8 +38,8 @@ class DpAuctionTest {
         public int weight(String bidder, String owner) { return bidder.equals(THRALL_OF.get(owner)) ? 2 : 1; }
         public boolean attackingRuleApplies(String owner) { return !VASSAL_OF.containsKey(owner); }
     };
-    private static final DpAuction AUCTION = new DpAuction(POLICY);
-    private static final AllocationParser PARSER = new AllocationParser(ORDERS, POLICY);
+    private static final Auction AUCTION = new Auction(POLICY);
+    private static final BidParser PARSER = new BidParser(ORDERS, POLICY);
 
     private static Province p(String id) { return CLASSIC.board().find(id).orElseThrow(); }
 
@@ -56,20 +56,20 @@ class DpAuctionTest {
     }
 
     private static Bid bid(GameState s, String power, String line) {
-        AllocationParser.Parsed r = PARSER.parse(s, power, line, BIDDABLE);
-        if (r instanceof AllocationParser.Parsed.Error e) throw new AssertionError(line + ": " + e.message());
-        return ((AllocationParser.Parsed.Ok) r).bid();
+        BidParser.Parsed r = PARSER.parse(s, power, line, BIDDABLE);
+        if (r instanceof BidParser.Parsed.Error e) throw new AssertionError(line + ": " + e.message());
+        return ((BidParser.Parsed.Ok) r).bid();
     }
 
     private static String error(GameState s, String power, String line) {
-        return assertInstanceOf(AllocationParser.Parsed.Error.class, PARSER.parse(s, power, line, BIDDABLE)).message();
+        return assertInstanceOf(BidParser.Parsed.Error.class, PARSER.parse(s, power, line, BIDDABLE)).message();
     }
 
     private static Order own(GameState s, String power, String text) {
         return ((ParseResult.Ok) ORDERS.parse(s, power, text)).order();
     }
 
-    private static String winner(DpAuction.Result r, String province) {
+    private static String winner(Auction.Result r, String province) {
         Bid b = r.winners().get(p(province));
         return b == null ? null : b.choice();
     }
@@ -130,7 +130,7 @@ class DpAuctionTest {
         var r = AUCTION.resolve(s, Map.of("France", List.of(own(s, "France", "A bel-hol"))),
                 List.of(french, bid(s, "England", "1 A hol-ruh")), BIDDABLE);
         assertEquals("A hol-ruh", winner(r, "hol"));
-        assertEquals(List.of(new DpAuction.Voided(french, "France attacks Holland this turn, so may not allocate to it")),
+        assertEquals(List.of(new Auction.Voided(french, "France attacks Holland this turn, so may not allocate to it")),
                 r.voided());
         var support = AUCTION.resolve(s, Map.of("Germany", List.of(own(s, "Germany", "A kie S A bel-hol"))),
                 List.of(bid(s, "Germany", "1 A hol-ruh")), BIDDABLE);
@@ -154,8 +154,8 @@ class DpAuctionTest {
         assertTrue(error(s, "England", "1 A bel-hol").startsWith("the army in Belgium belongs to France"));
         assertTrue(error(s, "England", "1 A hol-lon").contains("London"), error(s, "England", "1 A hol-lon"));
         assertEquals("these allocations spend 3 DP but you have 2",
-                AllocationParser.overBudget(List.of(bid(s, "England", "2 A hol-ruh"), bid(s, "England", "1 A ber H")), 2));
-        assertNull(AllocationParser.overBudget(List.of(bid(s, "England", "2 A hol-ruh")), 2));
+                BidParser.overBudget(List.of(bid(s, "England", "2 A hol-ruh"), bid(s, "England", "1 A ber H")), 2));
+        assertNull(BidParser.overBudget(List.of(bid(s, "England", "2 A hol-ruh")), 2));
     }
 
     @Test

@@ -1,0 +1,47 @@
+package org.chancery.variant.europe1615;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.PhaseType;
+import org.chancery.variant.Allocations;
+
+/**
+ * Influence by DM or {@code /allocate}: a power's whole deployment for the phase, checked as a whole and never
+ * more than it has left this year. The same flow as Order of the Dragon's Diplomacy Points.
+ */
+final class E1615Allocations implements Allocations {
+    private final E1615Setup setup;
+    private final Deployment deployment;
+    E1615Allocations(E1615Setup setup, Deployment deployment) {
+        this.setup = setup;
+        this.deployment = deployment;
+    }
+
+    @Override
+    public int budget(GameState s, String power) { return E1615State.read(s).left(power); }
+
+    @Override
+    public Check check(GameState s, String power, List<String> lines, List<Order> ownOrders) {
+        return deployment.read(s, power, lines).submission().check(budget(s, power));
+    }
+
+    /** "This year France has 21 INFs: 12 were left to deploy, 3 are left after these." */
+    @Override
+    public String summary(GameState s, String power, Check check) {
+        E1615State st = E1615State.read(s);
+        return "This year " + power + " has " + st.budgets().getOrDefault(power, 0) + " INFs: " + st.left(power)
+                + " were left to deploy, " + check.remaining() + " are left after these. Unused INFs do not carry over.";
+    }
+
+    /** What may follow the points: each state the power may deploy to now ("SAX", so "1 SAX"). */
+    @Override
+    public List<String> suggestions(GameState s, String power) {
+        List<String> out = new ArrayList<>();
+        if (s.phase().type() != PhaseType.MOVEMENT || !setup.isMajor(power)) return out;
+        Politics pol = Politics.of(setup, s);
+        for (MinorState m : pol.all()) if (deployment.refusal(pol, power, m) == null) out.add(m.key());
+        return out;
+    }
+}

@@ -1,0 +1,120 @@
+package org.chancery.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.chancery.command.RenderedMaps;
+import org.chancery.discord.fake.FakeChannel;
+import org.chancery.discord.fake.FakeDiscord;
+import org.chancery.discord.fake.FakeGuild;
+import org.chancery.discord.fake.FakeInteraction;
+import org.chancery.discord.fake.FakeUser;
+import org.chancery.discord.fake.InteractionResponse;
+import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
+import org.chancery.game.GameService;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Europe 1615 on the real JDA client against the fake: influence by DM, seen by nobody else, and the Ottoman
+ * suggestions never revealed; the results publish statuses, who deployed where and the Ottoman outcome only.
+ */
+class E1615OnDiscordTest {
+    private static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
+    private FakeDiscord fake;
+    private FakeChannel channel;
+    private FakeUser gm, france, spain, england;
+    private Database db;
+    private ChanceryBot bot;
+
+    @BeforeEach
+    void start() throws Exception {
+        fake = FakeDiscord.start();
+        FakeGuild guild = fake.guild("Thirty Years", fake.user("owner"));
+        channel = guild.textChannel("europe");
+        gm = fake.user("gm");
+        france = fake.user("france-player");
+        spain = fake.user("spain-player");
+        england = fake.user("england-player");
+        for (FakeUser u : List.of(gm, france, spain, england)) guild.join(u);
+        db = Database.inMemory();
+        GameService service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
+        bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
+                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(200));
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (bot != null) bot.close();
+        if (db != null) db.close();
+        if (fake != null) fake.close();
+    }
+
+    @Test
+    void infsByDmStaySecretAndTheOttomanOrdersAreNeverRevealed() {
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Europe")));
+        for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
+            answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
+        }
+        assertTrue(text(answer(fake.slash(gm, channel, "game start", Map.of()))).contains("started"));
+
+        fake.directMessage(france, "allocate\n9: WUR\n3: RHI\n1: LOWR\n4: LOR\n4: SAV\nSAV HOLD\nLOR S PAR-CHA");
+        Posted stored = awaitDm(france, "Stored for S1615M");
+        assertTrue(text(stored.message()).contains("9: WUR; 3: RHI; 1: LOWR; 4: LOR; 4: SAV; A sav H; A lor S A par-cha"),
+                text(stored.message()));
+        answer(fake.slashInDm(france, "order", Map.of("orders", "A par - cha; A norm S A par - cha")));
+        InteractionResponse spanish = answer(fake.slashInDm(spain, "allocate", Map.of("allocations", "6: LOR; A ser - bos; LOR - CHA")));
+        assertTrue(text(spanish).contains("This year Spain has 23 INFs"), text(spanish));
+        InteractionResponse english = answer(fake.slashInDm(england, "allocate", Map.of("allocations", "5: SAX; A ser H")));
+        assertTrue(text(english).contains("Stored for S1615M: 5: SAX; A ser H"), text(english));
+        InteractionResponse over = answer(fake.slashInDm(england, "allocate", Map.of("allocations", "18: SAX")));
+        assertTrue(text(over).contains("Nothing was stored") && text(over).contains("spend 18 INF but you have 17"), text(over));
+
+        InteractionResponse peek = answer(fake.slash(england, channel, "allocations", Map.of()));
+        assertTrue(peek.ephemeral());
+        assertTrue(text(peek).contains("5: SAX"), "England's own set is still the first one: " + text(peek));
+        assertFalse(text(peek).contains("WUR") || text(peek).contains("bos"), text(peek));
+
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1615M")));
+        Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
+                .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).findFirst().orElse(null), WAIT);
+        assertNotNull(results, "no results posted: " + fake.channelMessages(channel.id()));
+        String published = text(results.message());
+        assertTrue(published.contains("A ser-bos"), "the Ottoman outcome is public: " + published);
+        assertTrue(published.contains("LOR: France, Spain"), "who deployed where is public: " + published);
+        assertTrue(published.contains("LOR aligned with Spain"), published);
+        assertTrue(published.contains("A lor (Lorraine): Spain's order followed"), published);
+        for (String secret : List.of("9: WUR", "6: LOR", "5: SAX", "A ser H", "A ser - bos", "allocat")) {
+            assertFalse(published.contains(secret), "'" + secret + "' leaked into the results: " + published);
+        }
+        for (FakeUser other : List.of(spain, england)) {
+            for (Posted p : fake.channelMessages(fake.dmChannel(other).id())) {
+                assertFalse(text(p.message()).contains("WUR"), "France's INFs reached " + other.name() + ": " + p.message());
+            }
+        }
+        for (Posted p : fake.channelMessages(fake.dmChannel(france).id())) {
+            assertFalse(text(p.message()).contains("ser"), "the Ottoman suggestions reached France: " + p.message());
+        }
+        assertEquals(1, fake.channelMessages(channel.id()).stream()
+                .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).count());
+    }
+
+    private Posted awaitDm(FakeUser user, String part) { return ChanceryOnDiscordTest.awaitDm(fake, user, part); }
+
+    private InteractionResponse answer(FakeInteraction ix) { return ChanceryOnDiscordTest.answer(fake, ix); }
+
+    private static String text(InteractionResponse r) { return ChanceryOnDiscordTest.text(r); }
+
+    private static String text(com.fasterxml.jackson.databind.JsonNode m) { return ChanceryOnDiscordTest.text(m); }
+}
