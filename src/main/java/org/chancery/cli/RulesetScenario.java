@@ -106,7 +106,8 @@ final class RulesetScenario {
                 for (JsonNode u : e.getValue()) {
                     String[] w = u.asText().trim().split("\\s+");
                     if (w.length != 2) throw new IllegalArgumentException("a unit is written 'A wfl' or 'F btw/ec', not '" + u.asText() + "'");
-                    UnitKind kind = w[0].equalsIgnoreCase("F") ? UnitKind.FLEET : UnitKind.ARMY;
+                    UnitKind kind = rules.variant().board().unitKind(w[0]).orElseThrow(
+                            () -> new IllegalArgumentException("unknown unit kind in '" + u.asText() + "'"));
                     b.unit(new Unit(e.getKey(), kind, rules.variant().board().location(w[1])));
                 }
             }

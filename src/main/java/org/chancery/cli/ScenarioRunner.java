@@ -159,7 +159,7 @@ public final class ScenarioRunner {
 
     private String id(Location l) { return l.coast() == null ? id(l.province()) : id(l.province()) + "/" + l.coast(); }
 
-    private String name(Unit u) { return u.kind().letter() + " " + id(u.location()); }
+    private String name(Unit u) { return u.kind().abbreviation() + " " + id(u.location()); }
 
     private GameState readState(JsonNode s) {
         GameState.Builder b = GameState.builder(board, s.hasNonNull("phase")
@@ -200,11 +200,8 @@ public final class ScenarioRunner {
     private Unit readUnit(String power, String text) {
         String[] parts = SPACES.split(text.trim());
         if (parts.length != 2) throw new IllegalArgumentException("unit '" + text + "' should be a kind and a place, such as 'A par'");
-        UnitKind kind = switch (parts[0].toUpperCase()) {
-            case "A" -> UnitKind.ARMY;
-            case "F" -> UnitKind.FLEET;
-            default -> throw new IllegalArgumentException("unknown unit kind in '" + text + "'");
-        };
+        UnitKind kind = board.unitKind(parts[0]).orElseThrow(
+                () -> new IllegalArgumentException("unknown unit kind in '" + text + "'"));
         return new Unit(power, kind, board.location(parts[1]));
     }
 

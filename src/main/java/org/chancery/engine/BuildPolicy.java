@@ -5,6 +5,9 @@ public interface BuildPolicy {
     /** Null if a build is allowed at p, otherwise the reason it is not, phrased for the player. */
     String refusal(GameState s, String power, Province p);
 
+    /** Whether a power builds only as many units as it has centres beyond its units (classic); false for money. */
+    default boolean limitedByCentres() { return true; }
+
     BuildPolicy HOME_CENTRES = (s, power, p) -> {
         if (!p.isSupplyCenter()) return p.name() + " is not a supply centre";
         if (!power.equals(p.home())) return p.name() + " is not one of " + power + "'s home centres";

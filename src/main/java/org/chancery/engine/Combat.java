@@ -4,8 +4,7 @@ package org.chancery.engine;
  * Who may dislodge whom in a movement phase, and which units cannot hold a province against a rival. In the
  * standard game a power never dislodges its own units, nor counts its supports against them; a variant may
  * widen "own" to a side (a minor state and the power it is aligned with), and may weaken some units (an army
- * with an attrition mark moving without support cannot cause a standoff), and strengthen others in defence
- * (a fortified centre).
+ * with an attrition mark moving without support cannot cause a standoff).
  */
 public interface Combat {
     Combat STANDARD = new Combat() {};
@@ -18,10 +17,4 @@ public interface Combat {
 
     /** Whether this unit, moving with no support given, cannot stop a rival entering the same province. */
     default boolean cannotStandOffAlone(Unit u) { return false; }
-
-    /**
-     * Strength a unit adds when it holds its province, beyond its own and its supports' (a fortress worth two
-     * in defence adds 1). It counts while the unit stays, ordered to move or not, and never in its moves.
-     */
-    default double fortification(Unit u) { return 0; }
 }

@@ -53,6 +53,8 @@ public final class MovementAdjudicator {
     private final byte[] state;
     private final int[] deps;
     private int depCount;
+    /** Extra hold strength, by province, of a unit there that is not ordered to move (a fortification). */
+    private double[] holdBonus;
 
     public MovementAdjudicator(Board board) { this(board, Combat.STANDARD); }
 
@@ -84,15 +86,24 @@ public final class MovementAdjudicator {
     }
 
     /** Adjudicates; {@code orders} holds at most one order per unit, others hold. */
-    public MovementResult adjudicate(GameState s, List<Order> orders) { return adjudicate(s, orders, Map.of()); }
+    public MovementResult adjudicate(GameState s, List<Order> orders) { return adjudicate(s, orders, null, Map.of()); }
 
     /**
-     * Adjudicates with second orders: {@code then} maps the province of a unit ordered to move to the order
-     * it carries out from its destination if the move succeeds (its unit standing there). The outcomes hold
-     * one for each unit, then one for each second order.
+     * Adjudicates with extra hold strength by province (null for none): it counts for a unit there that holds,
+     * supports, convoys or has no order, never for one ordered to move.
      */
-    public MovementResult adjudicate(GameState s, List<Order> orders, Map<Province, Order> then) {
+    public MovementResult adjudicate(GameState s, List<Order> orders, double[] holdBonus) {
+        return adjudicate(s, orders, holdBonus, Map.of());
+    }
+
+    /**
+     * Adjudicates with extra hold strength (as above) and second orders: {@code then} maps the province of a unit
+     * ordered to move to the order it carries out from its destination if the move succeeds (its unit standing
+     * there). The outcomes hold one for each unit, then one for each second order.
+     */
+    public MovementResult adjudicate(GameState s, List<Order> orders, double[] holdBonus, Map<Province, Order> then) {
         if (then.size() > MAX_SECOND_ORDERS) throw new IllegalArgumentException("at most " + MAX_SECOND_ORDERS + " second orders");
+        this.holdBonus = holdBonus;
         load(s, orders);
         loadSeconds(then);
         for (int p = 0; p < n + seconds; p++) {
@@ -379,8 +390,8 @@ public final class MovementAdjudicator {
 
     private double holdStrength(int q) {
         if (unit[q] == null) return 0;
-        if (kind[q] == MOVE) return resolve(q) ? 0 : unit[q].kind().strength() + combat.fortification(unit[q]);
-        return unit[q].kind().strength() + combat.fortification(unit[q]) + supportSum(q, null);
+        if (kind[q] == MOVE) return resolve(q) ? 0 : unit[q].kind().strength();
+        return unit[q].kind().strength() + (holdBonus == null ? 0 : holdBonus[q]) + supportSum(q, null);
     }
 
     private double attackStrength(int p) {
@@ -417,8 +428,9 @@ public final class MovementAdjudicator {
         return sum;
     }
 
+    /** A support adds the supporting unit's own strength (1, or 1.5 for a catapult). */
     private double supportValue(int s) {
-        return 1;
+        return unit[s].kind().strength();
     }
 
     private boolean pathSucceeds(int p) {

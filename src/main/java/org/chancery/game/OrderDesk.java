@@ -32,6 +32,7 @@ public final class OrderDesk {
 
     public static final String DRAW = "draw";
     public static final String ALLOCATION = "allocation";
+    public static final String SURRENDER = "surrender";
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
     private final Database db;
@@ -68,7 +69,9 @@ public final class OrderDesk {
             if (replaceAll) Phases.deleteOrders(c, gameId, t.game.phaseSeq(), t.seat.power(), null);
             Map<String, String> before = new LinkedHashMap<>();
             for (OrderRow o : Phases.orders(c, gameId, t.game.phaseSeq(), t.seat.power())) before.put(o.slot(), o.text());
-            boolean adjusting = t.state.phase().type() == PhaseType.ADJUSTMENT;
+            // builds and removals are counted against what is owed, unless the variant limits them otherwise (by money)
+            boolean adjusting = t.state.phase().type() == PhaseType.ADJUSTMENT
+                    && rb.variant().rules().buildPolicy().limitedByCentres();
             int owed = rb.owed(t.state).getOrDefault(t.seat.power(), 0);
             int waives = countWaives(c, t);
             for (Order o : good) {
@@ -185,6 +188,41 @@ public final class OrderDesk {
             Logs.event(c, gameId, new org.chancery.store.EventRow(now, "Chancery", "draw", outcome));
             Logs.notice(c, gameId, now, "public", "Game #" + gameId + " ends: " + outcome);
             return mine + " Every surviving power agreed: " + outcome;
+        });
+    }
+
+    /**
+     * The caller asks to surrender its power, in a variant that allows it; the GM confirms with
+     * {@link GmDesk#confirmSurrender} in the same phase. Only the GM is told.
+     */
+    public String requestSurrender(Actor a, long gameId, String power) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            Turn t = lock(c, a, gameId, power);
+            Rulebook rb = Rulebook.of(t.game.variant());
+            if (rb.rules().surrender(t.state, t.seat.power()).isEmpty()) {
+                throw new GameException(rb.variant().name() + " has no surrender; a draw is proposed with vote.");
+            }
+            Phases.putSecret(c, gameId, t.game.phaseSeq(), new SecretRow(t.seat.power(), SURRENDER, "asked"));
+            Logs.event(c, gameId, new org.chancery.store.EventRow(now, a.name(), "surrender", t.seat.power() + " asks to surrender"));
+            Logs.notice(c, gameId, now, "gm", "Game #" + gameId + ": " + t.seat.power() + " asks to surrender in "
+                    + t.state.phase().displayName() + ". Confirm it with: game surrender " + t.seat.power());
+            return "You have asked to surrender " + t.seat.power() + ". The GM confirms it in this phase ("
+                    + t.state.phase().code() + "); until then you play on.";
+        });
+    }
+
+    /** The caller's own private accounts (a treasury and its ledger), in variants that keep them; nobody else's. */
+    public List<String> accounts(Actor a, long gameId, String power) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireActive(g);
+            PlayerRow seat = Lookup.seat(c, g, a, power);
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            List<String> lines = rb.rules().accounts(s, seat.power());
+            if (lines.isEmpty()) throw new GameException(rb.variant().name() + " keeps no accounts.");
+            return lines;
         });
     }
 

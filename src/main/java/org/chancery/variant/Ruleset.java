@@ -120,6 +120,18 @@ public interface Ruleset {
                 java.util.Map.of(), List.of(TextView.victory("Supply centres towards victory", totals, target)));
     }
 
+    /**
+     * The position after {@code power} surrenders (its player asks, the GM confirms), or empty when the variant has
+     * no surrender.
+     */
+    default Optional<GameState> surrender(GameState s, String power) { return Optional.empty(); }
+
+    /** A power's private accounts (a treasury and its ledger, line by line), for that power's eyes only; none here. */
+    default List<String> accounts(GameState s, String power) { return List.of(); }
+
+    /** What the map's owned provinces are called in results and tables: "Supply centres", or "Territories". */
+    default String centresName() { return "Supply centres"; }
+
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }
 }

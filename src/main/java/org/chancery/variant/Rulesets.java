@@ -16,6 +16,7 @@ public final class Rulesets {
         KINDS.put("classic", ClassicRuleset::new);
         KINDS.put("order-of-the-dragon", org.chancery.variant.dragon.DragonRuleset::new);
         KINDS.put("ice-and-fire", org.chancery.variant.iceandfire.IceAndFireRuleset::new);
+        KINDS.put("diplomacy-of-the-empire", org.chancery.variant.dote.DoteRuleset::new);
         KINDS.put("europe-1615", v -> new org.chancery.variant.europe1615.E1615Ruleset(v,
                 org.chancery.variant.europe1615.sanctions.SanctionRules::new));
     }

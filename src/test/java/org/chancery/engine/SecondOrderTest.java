@@ -11,10 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Second orders carried out only if the first succeeds (a forced march), and fortified units (Combat). */
+/** Second orders carried out only if the first succeeds (a forced march), beside the hold bonus of fortified provinces. */
 class SecondOrderTest {
     private static Province p(String id) { return BOARD.find(id).orElseThrow(); }
 
@@ -33,7 +32,7 @@ class SecondOrderTest {
     @Test
     void aSecondSupportCountsWhenTheMarchSucceeds() {
         GameState s = position("France A par", "France A mar", "Italy A gas");
-        MovementResult r = new MovementAdjudicator(BOARD).adjudicate(s, orders(s, "France: A par-bur", "France: A mar-gas"),
+        MovementResult r = new MovementAdjudicator(BOARD).adjudicate(s, orders(s, "France: A par-bur", "France: A mar-gas"), null,
                 then(s, "par", "bur", "A bur S A mar-gas"));
         assertEquals("France", r.after().unitAt(p("gas")).power(), "two against one");
         assertEquals("France", r.after().unitAt(p("bur")).power());
@@ -47,7 +46,8 @@ class SecondOrderTest {
     void aFailedMarchCarriesOutNoSecondOrder() {
         GameState s = position("France A par", "France A mar", "Italy A gas", "Germany A mun");
         MovementResult r = new MovementAdjudicator(BOARD).adjudicate(s, orders(s, "France: A par-bur", "France: A mar-gas",
-                "Germany: A mun-bur"), then(s, "par", "bur", "A bur S A mar-gas"));
+                "Germany: A mun-bur"), null,
+                then(s, "par", "bur", "A bur S A mar-gas"));
         assertEquals("Italy", r.after().unitAt(p("gas")).power());
         assertEquals("France", r.after().unitAt(p("par")).power());
         Outcome second = outcome(r, "A bur S A mar-gas");
@@ -59,14 +59,14 @@ class SecondOrderTest {
     @Test
     void aSecondMoveTakesTheUnitOnAndBouncesLikeAnyMove() {
         GameState s = position("France A par");
-        MovementResult r = new MovementAdjudicator(BOARD).adjudicate(s, orders(s, "France: A par-bur"),
+        MovementResult r = new MovementAdjudicator(BOARD).adjudicate(s, orders(s, "France: A par-bur"), null,
                 then(s, "par", "bur", "A bur-mun"));
         assertEquals("France", r.after().unitAt(p("mun")).power(), "two steps");
         assertNull(r.after().unitAt(p("bur")));
         assertNull(r.after().unitAt(p("par")));
 
         GameState t = position("France A par", "Germany A ruh");
-        MovementResult bounced = new MovementAdjudicator(BOARD).adjudicate(t, orders(t, "France: A par-bur", "Germany: A ruh-mun"),
+        MovementResult bounced = new MovementAdjudicator(BOARD).adjudicate(t, orders(t, "France: A par-bur", "Germany: A ruh-mun"), null,
                 then(t, "par", "bur", "A bur-mun"));
         assertEquals("France", bounced.after().unitAt(p("bur")).power(), "the march holds where the first order took it");
         assertTrue(bounced.after().isStandoff(p("mun")));
@@ -76,11 +76,11 @@ class SecondOrderTest {
     @Test
     void aSecondMoveFollowsAUnitThatLeavesAndBouncesOffOneThatStays() {
         GameState s = position("France A par", "Germany A mun");
-        MovementResult r = new MovementAdjudicator(BOARD).adjudicate(s, orders(s, "France: A par-bur", "Germany: A mun-boh"),
+        MovementResult r = new MovementAdjudicator(BOARD).adjudicate(s, orders(s, "France: A par-bur", "Germany: A mun-boh"), null,
                 then(s, "par", "bur", "A bur-mun"));
         assertEquals("France", r.after().unitAt(p("mun")).power());
         GameState u = position("France A par", "Germany A mun", "Italy A tyr");
-        MovementResult d = new MovementAdjudicator(BOARD).adjudicate(u, orders(u, "France: A par-bur", "Italy: A tyr S A mun"),
+        MovementResult d = new MovementAdjudicator(BOARD).adjudicate(u, orders(u, "France: A par-bur", "Italy: A tyr S A mun"), null,
                 then(u, "par", "bur", "A bur-mun"));
         assertEquals("Germany", d.after().unitAt(p("mun")).power());
         assertEquals("France", d.after().unitAt(p("bur")).power());
@@ -91,30 +91,21 @@ class SecondOrderTest {
     void anAttackOnTheDestinationCutsTheSecondSupport() {
         GameState s = position("France A par", "France A pic", "France A mar", "Italy A gas", "Germany A mun");
         MovementResult r = new MovementAdjudicator(BOARD).adjudicate(s, orders(s, "France: A par-bur", "France: A pic S A par-bur",
-                "France: A mar-gas", "Germany: A mun-bur"), then(s, "par", "bur", "A bur S A mar-gas"));
+                "France: A mar-gas", "Germany: A mun-bur"), null,
+                then(s, "par", "bur", "A bur S A mar-gas"));
         assertEquals("France", r.after().unitAt(p("bur")).power(), "the supported march wins");
         assertEquals("cut", outcome(r, "A bur S A mar-gas").reason());
         assertEquals("Italy", r.after().unitAt(p("gas")).power());
     }
 
     @Test
-    void aFortifiedUnitDefendsWithTwo() {
-        Set<String> forts = Set.of("mun");
-        Combat c = new Combat() {
-            public double fortification(Unit u) { return forts.contains(u.province().id()) ? 1 : 0; }
-        };
-        GameState s = position("Germany A mun", "France A bur", "France A ruh", "France A tyr");
-        MovementResult two = new MovementAdjudicator(BOARD, c).adjudicate(s, orders(s, "France: A bur-mun", "France: A ruh S A bur-mun"));
-        assertEquals("Germany", two.after().unitAt(p("mun")).power(), "two against a fortress of two");
-        MovementResult three = new MovementAdjudicator(BOARD, c).adjudicate(s, orders(s, "France: A bur-mun", "France: A ruh S A bur-mun",
-                "France: A tyr S A bur-mun"));
-        assertEquals("France", three.after().unitAt(p("mun")).power());
-        MovementResult failedMove = new MovementAdjudicator(BOARD, c).adjudicate(s, orders(s, "France: A bur-mun",
-                "France: A ruh S A bur-mun", "Germany: A mun-boh"));
-        assertEquals("Germany", failedMove.after().unitAt(p("boh")).power(), "a unit that leaves takes no walls along");
-        GameState h = position("Germany A mun", "France A bur", "France A ruh", "Germany A sil");
-        MovementResult blocked = new MovementAdjudicator(BOARD, c).adjudicate(h, orders(h, "France: A bur-mun",
-                "France: A ruh S A bur-mun", "Germany: A mun-sil"));
-        assertEquals("Germany", blocked.after().unitAt(p("mun")).power(), "a unit whose move failed still holds the walls");
+    void aSecondOrderAndAHoldBonusWorkTogether() {
+        GameState s = position("France A par", "France A mar", "Italy A gas");
+        double[] walls = new double[BOARD.size()];
+        walls[p("gas").index()] = 1;
+        MovementResult r = new MovementAdjudicator(BOARD).adjudicate(s, orders(s, "France: A par-bur", "France: A mar-gas"), walls,
+                then(s, "par", "bur", "A bur S A mar-gas"));
+        assertEquals("Italy", r.after().unitAt(p("gas")).power(), "two against a fortified one");
+        assertTrue(outcome(r, "A bur S A mar-gas").succeeded());
     }
 }

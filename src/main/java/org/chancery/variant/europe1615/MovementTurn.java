@@ -78,7 +78,7 @@ final class MovementTurn {
             if (why == null) kept.add(o);
             else voided.put(o.province(), Outcome.failed(o, "void: " + why));
         }
-        MovementResult m = new MovementAdjudicator(setup.board, combat(pol)).adjudicate(s, kept, moves.seconds());
+        MovementResult m = new MovementAdjudicator(setup.board, combat(pol)).adjudicate(s, kept, fortified(pol), moves.seconds());
         List<Outcome> outcomes = new ArrayList<>();
         int units = m.outcomes().size() - moves.seconds().size();
         for (int i = 0; i < m.outcomes().size(); i++) {
@@ -90,6 +90,18 @@ final class MovementTurn {
         st = st.withAttrition(Attrition.afterMovement(st, m, moves.seconds(), after));
         after = moves.after(pol, m, st.write(after), notes);
         return new PhaseResult(outcomes, after);
+    }
+
+    /** Extra hold strength of the units in fortified centres, by province; null for none. */
+    private double[] fortified(Politics pol) {
+        double[] out = null;
+        for (Unit u : pol.position().units()) {
+            double f = sanctions.fortification(pol, u);
+            if (f == 0) continue;
+            if (out == null) out = new double[setup.board.size()];
+            out[u.province().index()] = f;
+        }
+        return out;
     }
 
     /** Grants that a sanction chosen this phase now bars are refused; their INFs stay with the power. */
@@ -205,7 +217,6 @@ final class MovementTurn {
                 return u.kind().equals(UnitKind.ARMY) && st.marked(u.province().id());
             }
 
-            public double fortification(Unit u) { return sanctions.fortification(pol, u); }
         };
     }
 
