@@ -74,6 +74,11 @@ public final class ScenarioRunner {
 
     /** Reads and adjudicates one scenario without writing a result, for callers such as {@code render}. */
     public Adjudicated adjudicate(JsonNode scenario) {
+        String variantId = scenario.path("variant").asText(variant.id());
+        if (!Rulesets.isStandard(variantId)) {
+            RulesetScenario.Played p = new RulesetScenario(Rulesets.of(variantId)).play(scenario, json.createArrayNode());
+            return new Adjudicated(p.before(), p.orders(), p.turn().result());
+        }
         GameState before = readState(scenario);
         List<Order> orders = readOrders(scenario.path("orders"), before, json.createArrayNode());
         return new Adjudicated(before, orders, runner.adjudicate(before, orders));
