@@ -106,12 +106,13 @@ final class Completer {
         int cut = Math.max(typed.lastIndexOf(';'), typed.lastIndexOf('\n'));
         String before = cut < 0 ? "" : typed.substring(0, cut + 1) + " ";
         String last = typed.substring(cut + 1).strip().toLowerCase(Locale.ROOT);
+        boolean pointed = rb.rules().allocations().get().pointed(s);
         String points = last.matches("\\d+.*") ? last.replaceAll("^(\\d+).*", "$1") : "1";
-        String rest = last.replaceFirst("^\\d+\\s*", "");
+        String rest = pointed ? last.replaceFirst("^\\d+\\s*", "") : last;
         for (String line : rb.rules().allocations().get().suggestions(s, power)) {
             if (out.size() >= MAX) break;
             if (line.toLowerCase(Locale.ROOT).startsWith(rest)) {
-                String full = points + " " + line;
+                String full = pointed ? points + " " + line : line;
                 out.add(new Choice(full, before + full));
             }
         }

@@ -73,6 +73,10 @@ final class PlayerCommands {
                 new CommandSpec("allocations", "view or clear your own secret allocations", Role.PLAYER,
                         List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
                                 OptionSpec.game()), this::allocations),
+                new CommandSpec("ledger", "your treasury and its ledger, line by line (variants with money); only you see it",
+                        Role.PLAYER, List.of(power, OptionSpec.game()), this::ledger),
+                new CommandSpec("surrender", "ask to surrender your power (variants that allow it); the GM confirms",
+                        Role.PLAYER, List.of(power, OptionSpec.game()), this::surrender),
                 new CommandSpec("join", "take a power in this channel's game", Role.ANYONE,
                         List.of(OptionSpec.word("power", "the power you want; any open one if left out", false,
                                 Completion.POWER), OptionSpec.game()), this::join),
@@ -231,6 +235,15 @@ final class PlayerCommands {
             return Reply.privately(mine == null ? "You have not voted on a draw this phase." : "Your draw vote this phase: " + mine + ".");
         }
         return Reply.privately(service.orders().voteDraw(r.caller().actor(), id, r.opt("power"), r.bool("vote", false)));
+    }
+
+    private Reply ledger(Request r) {
+        List<String> lines = service.orders().accounts(r.caller().actor(), games.find(r), r.opt("power"));
+        return Reply.privately(String.join("\n", lines)).titled("Your accounts (secret)");
+    }
+
+    private Reply surrender(Request r) {
+        return Reply.privately(service.orders().requestSurrender(r.caller().actor(), games.find(r), r.opt("power")));
     }
 
     private Reply join(Request r) {

@@ -6,10 +6,11 @@ public interface BuildPolicy {
     String refusal(GameState s, String power, Province p);
 
     /**
-     * Whether a power may order builds only while it has more centres than units. False where supply can come
-     * from elsewhere (W3K's supply transfers), so a build is read and judged at adjudication.
+     * Whether a power builds only as many units as it has centres beyond its units (classic). False for money
+     * (Diplomacy of the Empire), and where supply can come from elsewhere (W3K's supply transfers): a build is
+     * then read and judged at adjudication.
      */
-    default boolean needsOwnExcess() { return true; }
+    default boolean limitedByCentres() { return true; }
 
     BuildPolicy HOME_CENTRES = (s, power, p) -> {
         if (!p.isSupplyCenter()) return p.name() + " is not a supply centre";

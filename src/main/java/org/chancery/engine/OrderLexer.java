@@ -12,7 +12,7 @@ import java.util.Set;
  * that is a known name, with an optional coast after it ("/nc", "(north coast)", "nc").
  */
 final class OrderLexer {
-    enum Kind { TYPE, PLACE, MOVE, HOLD, SUPPORT, CONVOY, VIA, RETREAT, DISBAND, BUILD, REMOVE, WAIVE, UNKNOWN }
+    enum Kind { TYPE, PLACE, MOVE, THEN, HOLD, SUPPORT, CONVOY, VIA, RETREAT, DISBAND, BUILD, REMOVE, WAIVE, UNKNOWN }
 
     /** One term: the unit kind of a TYPE, the province and coast of a PLACE, the text of an UNKNOWN. */
     record Term(Kind kind, UnitKind unitKind, Province province, String coast, String text) {
@@ -24,10 +24,9 @@ final class OrderLexer {
     private static final Set<String> NOISE = Set.of("the", "at", "in", "from", "of", "on", "unit", "coast");
 
     static {
-        keywords(new Term(Kind.TYPE, UnitKind.ARMY, null, null, null), "a", "army");
-        keywords(new Term(Kind.TYPE, UnitKind.FLEET, null, null, null), "f", "fleet");
         keywords(MOVE, "to", "m", "mv", "move", "moves", "moving", "go", "goes", "into", "attack", "attacks", "sail",
                 "sails");
+        keywords(Term.of(Kind.THEN), "then");
         keywords(Term.of(Kind.HOLD), "h", "hold", "holds", "stand", "stands");
         keywords(Term.of(Kind.SUPPORT), "s", "sup", "supp", "support", "supports");
         keywords(Term.of(Kind.CONVOY), "c", "cvy", "convoy", "convoys", "convoyed", "convoying");
@@ -48,9 +47,17 @@ final class OrderLexer {
 
     private final Map<String, Province> names;
     private final int maxWords;
+    /** The shared keywords plus the words for this board's kinds of unit ("a", "army", "inf", "cavalry"). */
+    private final Map<String, Term> keywords = new HashMap<>(KEYWORDS);
 
     OrderLexer(Board board) {
         names = board.names();
+        for (UnitKind k : board.unitKinds()) {
+            Term type = new Term(Kind.TYPE, k, null, null, null);
+            keywords.put(Board.normalize(k.abbreviation()), type);
+            keywords.put(Board.normalize(k.name()), type);
+            for (String a : k.aliases()) keywords.put(Board.normalize(a), type);
+        }
         int most = 1;
         for (Province p : board.provinces()) {
             most = Math.max(most, words(p.id()));
@@ -87,7 +94,7 @@ final class OrderLexer {
                 continue;
             }
             int end = matchEnd(toks, i);
-            Term keyword = KEYWORDS.get(t.word);
+            Term keyword = keywords.get(t.word);
             if (end >= 0 && (keyword == null || wordsBetween(toks, i, end) > 1)) {
                 Province p = names.get(joinKeys(toks, i, end));
                 i = place(toks, end, p, out);
@@ -142,7 +149,7 @@ final class OrderLexer {
         int j = i + 1;
         while (j < toks.size()) {
             Tok t = toks.get(j);
-            if (t.type != 'w' || KEYWORDS.containsKey(t.word) || matchEnd(toks, j) >= 0) break;
+            if (t.type != 'w' || keywords.containsKey(t.word) || matchEnd(toks, j) >= 0) break;
             j++;
             if (!NOISE.contains(t.word)) end = j;
         }
@@ -174,7 +181,7 @@ final class OrderLexer {
                 continue;
             }
             if (t.type != 'w') break;
-            if (words > 0 && (KEYWORDS.containsKey(t.word)
+            if (words > 0 && (keywords.containsKey(t.word)
                     || best == last && startsAnother(toks, j, found) && !longerOther(toks, i, j, found))) break;
             b.append(t.key);
             words++;
@@ -209,7 +216,7 @@ final class OrderLexer {
                 k++;
                 continue;
             }
-            if (t.type != 'w' || words > 0 && KEYWORDS.containsKey(t.word)) break;
+            if (t.type != 'w' || words > 0 && keywords.containsKey(t.word)) break;
             b.append(t.key);
             words++;
             k++;

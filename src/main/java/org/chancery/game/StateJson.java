@@ -94,15 +94,12 @@ public final class StateJson {
     }
 
     private static Unit unit(Board board, JsonNode n) {
-        return new Unit(n.path("power").asText(), kind(n.path("kind").asText()), board.location(n.path("at").asText()));
+        return new Unit(n.path("power").asText(), kind(board, n.path("kind").asText()), board.location(n.path("at").asText()));
     }
 
-    static UnitKind kind(String letter) {
-        return switch (letter.toUpperCase(java.util.Locale.ROOT)) {
-            case "A" -> UnitKind.ARMY;
-            case "F" -> UnitKind.FLEET;
-            default -> throw new IllegalArgumentException("unknown unit kind '" + letter + "'");
-        };
+    /** The board's unit kind for a letter or word ("A", "F", "Inf"). */
+    static UnitKind kind(Board board, String word) {
+        return board.unitKind(word).orElseThrow(() -> new IllegalArgumentException("unknown unit kind '" + word + "'"));
     }
 
     private static Province province(Board board, String id) {

@@ -135,9 +135,13 @@ final class LabelPlacer {
     }
 
     /** Draws the placed names, each with a pale halo (the text drawn round it) so it reads over borders and fills. */
-    static void draw(Graphics2D g, List<Placed> placed) {
+    static void draw(Graphics2D g, List<Placed> placed) { draw(g, placed, id -> null); }
+
+    /** The same, with a name's own colour where {@code own} gives one (a variant's NAME mark). */
+    static void draw(Graphics2D g, List<Placed> placed, java.util.function.Function<String, Color> own) {
         for (Placed p : placed) {
-            Color ink = p.sea() ? new Color(0x1f4e79) : new Color(0x221f1a);
+            Color ink = own.apply(p.province()) != null ? own.apply(p.province())
+                    : p.sea() ? new Color(0x1f4e79) : new Color(0x221f1a);
             Color halo = Glyphs.withAlpha(p.sea() ? new Color(0xd7e6f2) : new Color(0xfbf8f0), 0.9f);
             double lineH = p.font().getSize2D() * 1.05, d = Math.max(1, p.font().getSize2D() * 0.09);
             g.setFont(p.font());

@@ -19,6 +19,7 @@ import org.chancery.engine.Location;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
 import org.chancery.engine.Unit;
+import org.chancery.variant.MapMarks;
 import org.chancery.variant.Power;
 import org.chancery.variant.Variant;
 import org.locationtech.jts.geom.Envelope;
@@ -99,7 +100,11 @@ final class MapPainter {
         mask.dispose();
         scene.begin("labels");
         labels = placeLabels();
-        LabelPlacer.draw(g, labels);
+        Map<String, Color> named = new HashMap<>();
+        for (MapMarks.Mark m : options.marks().marks()) {
+            if (m.symbol() == MapMarks.Symbol.NAME) for (String id : m.at()) named.put(id, Palette.parse(m.colour()));
+        }
+        LabelPlacer.draw(g, labels, named::get);
         scene.end();
         g.setClip(clip);
         title(g, scene);
@@ -115,7 +120,7 @@ final class MapPainter {
                 id -> unitPoint(variant.board().find(id).orElseThrow().main()), this::colour);
         marks.marks(g, scene, options.marks().marks());
         OrderPainter orders = new OrderPainter(g, scene, layout.unit, this::unitPoint, this::displacedPoint, this::colour,
-                options.orders(), options.outcomes());
+                options.orders(), options.outcomes()).glyphs(this::glyph);
         orders.paint(options.orders());
         units(g, scene);
         marks.heirs(g, scene, options.marks().heirs());
@@ -200,7 +205,13 @@ final class MapPainter {
         return new Point2D.Double(a.getX() - 1.35 * layout.unit, a.getY() - 1.05 * layout.unit);
     }
 
+    /** The glyph a variant draws this kind of unit with, or null for the default. */
+    String glyph(org.chancery.engine.UnitKind kind) {
+        return options.marks().glyphs().get(String.valueOf(kind.letter()));
+    }
+
     private void centres(Graphics2D g, Scene scene) {
+        if (!options.marks().centres()) return;
         scene.begin("centres");
         for (Province p : variant.board().provinces()) {
             if (!p.isSupplyCenter()) continue;
@@ -231,7 +242,7 @@ final class MapPainter {
             for (int i = 0; i < behind.size(); i++) {
                 Glyphs.ring(g, at, (1.05 + 0.3 * i) * layout.unit, colour(behind.get(i)), 0.26 * layout.unit, false);
             }
-            Glyphs.unit(g, u.kind(), at, layout.unit, colour(u.power()), 1f);
+            Glyphs.unit(g, u.kind(), glyph(u.kind()), at, layout.unit, colour(u.power()), 1f);
             scene.end();
         }
         for (Location l : options.dislodged()) {

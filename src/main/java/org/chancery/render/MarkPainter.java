@@ -97,6 +97,7 @@ final class MarkPainter {
                     g.setStroke(new BasicStroke((float) (0.3 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                     g.draw(board.px(all));
                 }
+                case NAME -> { }
                 case LINE -> {
                     if (ps.size() == 2) line(g, unitAt.apply(ps.get(0).id()), unitAt.apply(ps.get(1).id()), u, c);
                 }

@@ -227,15 +227,13 @@ public final class MapChecker {
             }
             if (!occupied.add(id)) out.add(new MapProblem(file, id, "two starting units in one province"));
             String kind = terrain(p);
-            String u = String.valueOf(su.unit()).toUpperCase(Locale.ROOT);
-            if (u.equals("ARMY")) u = "A";
-            if (u.equals("FLEET")) u = "F";
-            if (u.equals("A")) {
+            Boolean naval = naval(def, String.valueOf(su.unit()));
+            if (Boolean.FALSE.equals(naval)) {
                 if (!(kind.equals("land") || kind.equals("coastal"))) {
                     out.add(new MapProblem(file, id, "starting army on a " + kind + " province"));
                 }
                 if (slash >= 0) out.add(new MapProblem(file, id, "starting army given a coast"));
-            } else if (u.equals("F")) {
+            } else if (Boolean.TRUE.equals(naval)) {
                 if (!(kind.equals("sea") || kind.equals("coastal"))) {
                     out.add(new MapProblem(file, id, "starting fleet on a " + kind + " province"));
                 }
@@ -249,6 +247,20 @@ public final class MapChecker {
                 out.add(new MapProblem(file, id, "unknown unit kind '" + su.unit() + "'"));
             }
         }
+    }
+
+    /** Whether a starting unit's kind moves by sea; null for a kind the variant does not have. */
+    private static Boolean naval(VariantDefinition def, String unit) {
+        String u = unit.toUpperCase(Locale.ROOT);
+        if (def.unitKinds().isEmpty()) {
+            return u.equals("A") || u.equals("ARMY") ? Boolean.FALSE : u.equals("F") || u.equals("FLEET") ? Boolean.TRUE : null;
+        }
+        for (VariantDefinition.UnitKindDef k : def.unitKinds()) {
+            if (u.equalsIgnoreCase(k.letter()) || u.equalsIgnoreCase(k.name()) || u.equalsIgnoreCase(String.valueOf(k.abbreviation()))) {
+                return k.naval();
+            }
+        }
+        return null;
     }
 
     /** Checks on the built board: symmetric adjacency, reachability, coastal provinces reaching the sea. */

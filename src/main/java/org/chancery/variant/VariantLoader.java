@@ -114,7 +114,7 @@ public final class VariantLoader {
         GameState.Builder start = GameState.builder(board, rules.calendar().first());
         for (VariantDefinition.StartingUnit su : def.startingUnits()) {
             Location at = board.location(su.at());
-            start.unit(new Unit(su.power(), unitKind(su.unit()), at));
+            start.unit(new Unit(su.power(), board.unitKind(su.unit()).orElseThrow(), at));
         }
         for (Province p : board.provinces()) {
             if (p.isSupplyCenter() && p.home() != null) start.owner(p, p.home());
@@ -144,6 +144,7 @@ public final class VariantLoader {
         for (VariantDefinition.ProvinceDef p : def.provinces()) {
             if (ISLAND.equalsIgnoreCase(String.valueOf(p.kind()))) b.convoySpace(p.id());
         }
+        if (!def.unitKinds().isEmpty()) b.unitKinds(unitKinds(def.unitKinds()));
         return b.build();
     }
 
@@ -153,17 +154,28 @@ public final class VariantLoader {
      */
     static final String ISLAND = "island";
 
+    /** The variant's own kinds of unit; those that retreat as another kind after the others. */
+    static List<UnitKind> unitKinds(List<VariantDefinition.UnitKindDef> defs) {
+        Map<String, UnitKind> plain = new java.util.LinkedHashMap<>();
+        for (VariantDefinition.UnitKindDef d : defs) {
+            UnitKind k = new UnitKind(d.letter().charAt(0), d.name(), d.naval(), d.strength() == null ? 1 : d.strength(),
+                    false, d.convoyable())
+                    .words(d.abbreviation() == null ? d.letter() : d.abbreviation(), d.aliases())
+                    .stages(d.stages() == null ? 1 : d.stages())
+                    .roads(d.roads());
+            plain.put(d.letter(), k);
+        }
+        List<UnitKind> out = new ArrayList<>();
+        for (VariantDefinition.UnitKindDef d : defs) {
+            UnitKind k = plain.get(d.letter());
+            out.add(d.retreatsAs() == null ? k : k.retreatsAs(plain.get(d.retreatsAs())));
+        }
+        return out;
+    }
+
     static ProvinceKind kind(String s) {
         if (s.equalsIgnoreCase(ISLAND)) return ProvinceKind.COASTAL;
         return ProvinceKind.valueOf(s.toUpperCase(Locale.ROOT));
-    }
-
-    static UnitKind unitKind(String s) {
-        return switch (s.toUpperCase(Locale.ROOT)) {
-            case "A", "ARMY" -> UnitKind.ARMY;
-            case "F", "FLEET" -> UnitKind.FLEET;
-            default -> throw new IllegalArgumentException("unknown unit kind " + s);
-        };
     }
 
     private static org.chancery.engine.Calendar calendar(VariantDefinition def) {

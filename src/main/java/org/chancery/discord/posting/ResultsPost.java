@@ -54,12 +54,12 @@ final class ResultsPost {
         GameState now = after.state();
         List<Embed.Field> fields = new ArrayList<>(orders(before.results(), rb.rules().playablePowers()));
         add(fields, "Dislodged", dislodged(now));
-        add(fields, "Supply centres changed", centres(was, now));
+        add(fields, rb.rules().centresName() + " changed", centres(was, now));
         List<String> gone = new ArrayList<>(was.livePowers());
         gone.removeAll(now.livePowers());
         add(fields, "Eliminated", String.join(", ", gone));
         addLong(fields, "Notes", before.notes());
-        if (!was.centreCounts().equals(now.centreCounts())) add(fields, "Supply centres", counts(now));
+        if (!was.centreCounts().equals(now.centreCounts())) add(fields, rb.rules().centresName(), counts(now));
         String title = "Game #" + game.id() + ": " + was.phase().displayName() + " results";
         String next = game.outcome() != null && game.phaseSeq() == after.seq() ? "Game over: " + game.outcome()
                 : "Next: " + now.phase().displayName()

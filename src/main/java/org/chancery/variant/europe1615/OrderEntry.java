@@ -13,8 +13,8 @@ import org.chancery.engine.Unit;
 
 /**
  * Order entry for a power: its own units' orders; a waived capture ("Waive Paris", any movement or retreat
- * phase, kept until the next build phase); in Winter, removals and builds for itself and for the states aligned
- * with it. Orders for the states' and the Ottomans' units go with the INFs instead, and the answer says so.
+ * phase, kept until the next build phase); a sanction's order (a forced march); retreats of the states' units a
+ * sanction lets retreat; in Winter, removals and builds for itself and for the states aligned with it. Orders for the states' and the Ottomans' units go with the INFs instead, and the answer says so.
  */
 final class OrderEntry {
     static final String WAIVE = "waive";
@@ -33,6 +33,8 @@ final class OrderEntry {
     ParseResult parse(GameState s, String power, String text) {
         String input = text == null ? "" : text.strip();
         PhaseType phase = s.phase().type();
+        ParseResult special = setup.sanctions().readOrder(s, power, input);
+        if (special != null) return special;
         Matcher w = WAIVE_LINE.matcher(input);
         if (w.matches() && phase != PhaseType.ADJUSTMENT) return waive(s, power, input, w.group(1));
         if (phase == PhaseType.ADJUSTMENT && BUILD.matcher(input).matches() && power != null) {
@@ -47,6 +49,10 @@ final class OrderEntry {
         if (u == null || power == null || u.power().equals(power)) return r;
         Politics pol = Politics.of(setup, s);
         MinorState m = pol.ofPower(u.power());
+        if (m != null && phase == PhaseType.RETREAT && power.equals(pol.alignedWith(m))
+                && (ok.order() instanceof Order.Retreat || ok.order() instanceof Order.Disband)) {
+            return new ParseResult.Ok(input, Retreats.stateOrder(power, ok.order()));
+        }
         if (m != null && phase == PhaseType.ADJUSTMENT && power.equals(pol.alignedWith(m))) {
             return new ParseResult.Ok(input, stateRemove(power, u));
         }

@@ -44,7 +44,7 @@ public final class W3kRuleset extends ClassicRuleset {
             return BuildPolicy.ANY_OWNED_CENTRE.refusal(s, power, p);
         }
 
-        @Override public boolean needsOwnExcess() { return false; }
+        @Override public boolean limitedByCentres() { return false; }
     };
     private static final SecureRandom SEEDS = new SecureRandom();
 
