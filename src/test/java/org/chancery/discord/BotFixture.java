@@ -26,6 +26,7 @@ final class BotFixture implements AutoCloseable {
     final FakeDiscord fake;
     final FakeChannel channel;
     final List<FakeUser> users = new ArrayList<>();
+    final GameService service;
     private final Database db;
     private final ChanceryBot bot;
 
@@ -39,7 +40,7 @@ final class BotFixture implements AutoCloseable {
             users.add(u);
         }
         db = Database.inMemory();
-        GameService service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
+        service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
         bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
                 service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(200));
     }

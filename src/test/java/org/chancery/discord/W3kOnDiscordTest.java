@@ -10,21 +10,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.chancery.command.RenderedMaps;
 import org.chancery.discord.fake.FakeChannel;
 import org.chancery.discord.fake.FakeDiscord;
-import org.chancery.discord.fake.FakeGuild;
 import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
-import org.chancery.discord.gateway.DiscordBot;
-import org.chancery.discord.posting.Sleeper;
 import org.chancery.engine.GameState;
-import org.chancery.game.GameService;
-import org.chancery.game.TestClock;
-import org.chancery.store.Database;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -34,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * the grantee's order kept with a warning, the results showing the proxy, then a supply transfer in Winter.
  */
 class W3kOnDiscordTest {
-    private static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
+    private static final Duration WAIT = BotFixture.WAIT;
+    private BotFixture bot;
     private FakeDiscord fake;
     private FakeChannel channel;
     private FakeUser gm;
@@ -42,32 +35,23 @@ class W3kOnDiscordTest {
     private FakeUser crown;
     private FakeUser manchester;
     private FakeUser montrose;
-    private Database db;
-    private GameService service;
-    private ChanceryBot bot;
 
     @BeforeEach
     void start() throws Exception {
-        fake = FakeDiscord.start();
-        FakeGuild guild = fake.guild("Powick Bridge Club", fake.user("owner"));
-        channel = guild.textChannel("w3k");
-        gm = fake.user("coordinator");
-        newcastle = fake.user("newcastle-player");
-        crown = fake.user("crown-player");
-        manchester = fake.user("manchester-player");
-        montrose = fake.user("montrose-player");
-        for (FakeUser u : List.of(gm, newcastle, crown, manchester, montrose)) guild.join(u);
-        db = Database.inMemory();
-        service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
-        bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
-                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(200));
+        bot = new BotFixture("Powick Bridge Club", "w3k", "coordinator", "newcastle-player", "crown-player",
+                "manchester-player", "montrose-player");
+        fake = bot.fake;
+        channel = bot.channel;
+        gm = bot.users.get(0);
+        newcastle = bot.users.get(1);
+        crown = bot.users.get(2);
+        manchester = bot.users.get(3);
+        montrose = bot.users.get(4);
     }
 
     @AfterEach
     void stop() throws Exception {
         if (bot != null) bot.close();
-        if (db != null) db.close();
-        if (fake != null) fake.close();
     }
 
     @Test
@@ -118,8 +102,8 @@ class W3kOnDiscordTest {
         Posted winter = adjudicate("W1643A", "Winter 1643 Adjustments results");
         assertTrue(text(winter.message()).contains("Send 1 unit's supply to Manchester"), text(winter.message()));
 
-        long game = service.gameIn("" + channel.guildId(), "" + channel.id()).id();
-        GameState s = service.views().status(game).state();
+        long game = bot.service.gameIn("" + channel.guildId(), "" + channel.id()).id();
+        GameState s = bot.service.views().status(game).state();
         assertEquals("S1643M", s.phase().code());
         assertEquals(9, s.unitsOf("Manchester").size(), "one build of its own and one with the Crown's supply");
     }
@@ -144,7 +128,7 @@ class W3kOnDiscordTest {
         return n;
     }
 
-    private InteractionResponse answer(FakeInteraction ix) { return ChanceryOnDiscordTest.answer(fake, ix); }
+    private InteractionResponse answer(FakeInteraction ix) { return bot.answer(ix); }
 
     private List<String> choices(FakeInteraction ix) {
         List<InteractionResponse> r = fake.awaitResponses(ix, 1, WAIT);
@@ -154,7 +138,7 @@ class W3kOnDiscordTest {
         return out;
     }
 
-    private static String text(InteractionResponse r) { return ChanceryOnDiscordTest.text(r); }
+    private static String text(InteractionResponse r) { return BotFixture.text(r); }
 
-    private static String text(JsonNode m) { return ChanceryOnDiscordTest.text(m); }
+    private static String text(JsonNode m) { return BotFixture.text(m); }
 }

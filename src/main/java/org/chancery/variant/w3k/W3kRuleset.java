@@ -73,14 +73,10 @@ public final class W3kRuleset extends ClassicRuleset {
     // ---- orders ----
 
     @Override
-    public ParseResult parse(GameState s, String power, String text) {
-        ParseResult r = entry.parse(s, power, text);
-        if (r instanceof ParseResult.Ok ok && ok.order() instanceof Order.Remove rm && removalsOwed(s, rm.unit().power()) == 0) {
-            return new ParseResult.Error(text, rm.unit().power() + " owes no removal this phase: "
-                    + Supply.describe(s, rm.unit().power()));
-        }
-        return r;
-    }
+    public ParseResult parse(GameState s, String power, String text) { return owedOnly(s, text, entry.parse(s, power, text)); }
+
+    @Override
+    protected String holdings(GameState s, String power) { return Supply.describe(s, power); }
 
     /** Removals come only from insufficient supply, the mercy position's one unit counted as supplied. */
     @Override
