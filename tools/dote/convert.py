@@ -175,6 +175,7 @@ def main():
                 {"season": "Fall", "type": "movement", "centres": True},
                 {"season": "Fall", "type": "retreat", "centres": True},
                 {"season": "Winter", "type": "adjustment"}],
+            "era": "AD",
             "talents": {"default": 5, "ten": TEN_TALENTS},
             "islands": ISLANDS,
             "straits": [list(s) for s in STRAITS],

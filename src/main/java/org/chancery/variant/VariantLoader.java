@@ -186,7 +186,9 @@ public final class VariantLoader {
             if (seasons != null) {
                 List<String> names = new ArrayList<>();
                 seasons.forEach(n -> names.add(n.asText()));
-                return new ClassicCalendar(def.startYear(), perTurn, names);
+                var cal = def.rules().get("calendar");
+                String era = cal == null ? "" : cal.path("yearSuffix").asText("");
+                return new ClassicCalendar(def.startYear(), perTurn, names, era);
             }
             var fall = def.rules().get("fall");
             return new ClassicCalendar(def.startYear(), perTurn, fall == null ? ClassicCalendar.FALL : fall.asText());
