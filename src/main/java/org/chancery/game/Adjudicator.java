@@ -103,6 +103,10 @@ public final class Adjudicator {
 
         java.util.Set<org.chancery.engine.Province> ordered = new java.util.HashSet<>();
         for (Order o : orders) if (o.unit() != null) ordered.add(o.unit().province());
+        // only a player misses orders: units of powers nobody plays (minor states, the Ottomans) act by the rules
+        List<String> players = rb.rules().playablePowers();
+        for (var u : state.units()) if (!players.contains(u.power())) ordered.add(u.province());
+        for (var d : state.dislodged()) if (!players.contains(d.unit().power())) ordered.add(d.unit().province());
         List<ResultLine> lines = ResultLine.ofAll(step.result().outcomes(), ordered);
         Phases.setResults(c, gameId, seq, ResultLine.toJson(lines), StateJson.JSON.valueToTree(step.notes()).toString(), now);
         Phases.insert(c, gameId, new PhaseRow(seq + 1, next.phase().code(), StateJson.write(next), null,
