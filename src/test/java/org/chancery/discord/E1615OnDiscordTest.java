@@ -113,6 +113,39 @@ class E1615OnDiscordTest {
                 .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).count());
     }
 
+    /** Every state aligned and ordered: the results post still fits Discord's limits and cuts no public line. */
+    @Test
+    void aBusyPhaseIsPostedWholeWithinDiscordsLimits() {
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Busy")));
+        answer(fake.slash(gm, channel, "game rule", Map.of("action", "sanctions", "value", "off")));
+        for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
+            answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
+        }
+        answer(fake.slash(gm, channel, "game start", Map.of()));
+        Map<FakeUser, String> sets = Map.of(
+                france, "1: WES; 1: LOWR; 1: MEC; 1: BRA; 1: PRU; 1: SAX; 1: HES; 1: RHI; 1: LOR; 1: WUR; 1: BAV; 1: FRA;"
+                        + " WES HOLD; BRU HOLD; MEC HOLD; BRA HOLD; PRU HOLD; SAX HOLD; HES HOLD; RHI HOLD; LOR HOLD;"
+                        + " WUR HOLD; BAV HOLD",
+                spain, "1: SWI; 1: SAV; 1: PIA; 1: VEN; 1: TUS; 1: PAPL; 1: CAT; 1: SUL;"
+                        + " SAV HOLD; PIA HOLD; VEN HOLD; TUS HOLD; ROM HOLD; CAT HOLD",
+                england, "1: SCOT; 1: IRE; 1: DUT; 1: TRA; 1: MOL; 1: SWE; 1: POLN;"
+                        + " SCOT HOLD; IRE HOLD; DUT HOLD; TRA HOLD; MOL HOLD; STO HOLD; LIV HOLD; WAR HOLD; VIL HOLD");
+        sets.forEach((user, set) -> {
+            String stored = text(answer(fake.slashInDm(user, "allocate", Map.of("allocations", set))));
+            assertTrue(stored.contains("Stored for S1615M"), stored);
+        });
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1615M")));
+        Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
+                .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).findFirst().orElse(null), WAIT);
+        assertNotNull(results, "the results post was refused: " + fake.channelMessages(channel.id()));
+        String published = text(results.message());
+        assertFalse(published.contains("\u2026"), "a public line was cut: " + published);
+        for (String line : List.of("SUL aligned with Spain", "POLN aligned with England (protestant marker)",
+                "A vil (Poland): England's order followed", "A bav (Bavaria): France's order followed")) {
+            assertTrue(published.contains(line), line + " is missing: " + published);
+        }
+    }
+
     @Test
     void listsAndSubmissionsStaySecretUntilTheBuildResults() {
         answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Sanctions")));
