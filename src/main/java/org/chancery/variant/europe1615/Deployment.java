@@ -20,7 +20,7 @@ import org.chancery.variant.allocation.Submission;
 
 /**
  * One power's deployment for a movement phase, as the rulebook writes it: INFs to states ("9: WUR"), orders for
- * states' units ("BRU S SAX HOLD"), suggestions for the Ottoman units ("A RUM - BUL") and at most one
+ * states' units ("BRU S SAX HOLD"), suggestions for the Ottoman units ("A SER - BOS") and at most one
  * diplomatic attack ("LOR > France"), and the lines of the sanctions in effect ("Embargo on Spain: CAT"). Read
  * line by line; the INFs are held to what the power has left this year.
  */
@@ -159,7 +159,7 @@ public final class Deployment {
 
     /** Why a state is closed to this power's INFs and attacks under the general rules, or null. */
     private String open(Politics pol, String power, MinorState m) {
-        if (m.ottoman()) return "the Ottoman Empire takes no INFs; suggest orders for its units instead, such as 'A rum-bul'";
+        if (m.ottoman()) return "the Ottoman Empire takes no INFs; suggest orders for its units instead, such as 'A ser-bos'";
         if (m.dormant() && !pol.state().awake().contains(m.key())) {
             MinorState of = pol.ofPower(pol.holder(setup.province(m.capital())));
             return m.power() + " is part of " + (of == null ? "another state" : of.power()) + " until "
@@ -177,7 +177,7 @@ public final class Deployment {
         ParseResult r = parser.parse(s, null, line);
         if (r instanceof ParseResult.Error e) {
             return e.message() + ". A line is INFs ('" + EXAMPLE + "'), an order for a state's unit ('BRU S SAX HOLD'),"
-                    + " an Ottoman suggestion ('A RUM - BUL') or an attack ('LOR > France')";
+                    + " an Ottoman suggestion ('A SER - BOS') or an attack ('LOR > France')";
         }
         Order o = ((ParseResult.Ok) r).order();
         Unit u = o.unit();
