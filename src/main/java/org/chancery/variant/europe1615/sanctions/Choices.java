@@ -183,10 +183,22 @@ final class Choices {
     private static List<String> levy(Politics pol, String power, String what) {
         Matcher m = UNIT.matcher(what.strip());
         Province p = m.matches() ? pol.position().board().find(m.group(2)).orElse(null) : null;
-        if (p == null) throw new Refused("no province '" + what + "'; write 'Levy an army: A par' or 'F bre'");
+        if (p == null) throw new Refused("no province '" + what + "'; write " + levyExamples(pol, power));
         if (!power.equals(pol.holder(p))) throw new Refused(p.name() + " is not one of your territories");
         boolean fleet = "F".equalsIgnoreCase(m.group(1));
         if (fleet && p.kind() != ProvinceKind.COASTAL) throw new Refused("a fleet is raised only on a coast");
         return List.of(fleet ? "F" : "A", p.id());
+    }
+
+    /** "'Levy an army: A yor' or 'Levy an army: F lon'": an army and a fleet in the power's own territory. */
+    private static String levyExamples(Politics pol, String power) {
+        String army = null, fleet = null;
+        for (Province p : pol.position().board().provinces()) {
+            if (!power.equals(pol.holder(p))) continue;
+            if (army == null) army = p.id();
+            else if (fleet == null && p.kind() == ProvinceKind.COASTAL) fleet = p.id();
+        }
+        if (army == null) return "'Levy an army: A' and one of your provinces";
+        return "'Levy an army: A " + army + "'" + (fleet == null ? "" : " or 'Levy an army: F " + fleet + "'");
     }
 }

@@ -95,6 +95,9 @@ class MiscellaneousTest {
         GameState s = pending(remove(phase(R.start(), "S1615M"), "yor"), Sanction.LEVY_AN_ARMY, List.of("England", "France"),
                 List.of("England", "France"));
         assertFalse(check(s, "England", "Levy an army: A par").ok(), "not England's");
+        String unknown = check(s, "England", "Levy an army: A bre").errors().toString();
+        assertTrue(unknown.contains("no province 'A bre'; write 'Levy an army: A yor' or 'Levy an army: F wal'"), unknown);
+        assertTrue(check(s, "England", "Levy an army: F wal").ok(), "the example is a levy England may make");
         Turn t = play(s, List.of(), inf("England: Levy an army: A yor"));
         assertEquals("England", unit(t.next(), "yor").power());
         assertTrue(notes(t).contains("England levies an army in York"), notes(t));
