@@ -79,7 +79,7 @@ public final class E1615Ruleset implements Ruleset {
         this.ending = new Ending(setup);
         this.gm = new GmActions(ending, this.sanctions);
         this.adjustments = new Adjustments(setup, winter, rules, ending);
-        this.entry = new OrderEntry(setup, parser);
+        this.entry = new OrderEntry(setup, parser, this::lateWinter);
         this.allocations = new E1615Allocations(setup, deployment, this);
     }
 
