@@ -38,6 +38,22 @@ class AreaFramingTest {
         assertTrue(cut.isEmpty(), "close-ups leave out " + cut);
     }
 
+    /** "/map area: scotland" is titled as the rulebook names it; "the" is optional either way. */
+    @Test
+    void areasCarryTheirProperNames() {
+        Variant w3k = VariantLoader.load("wars-of-the-three-kingdoms");
+        assertEquals("Scotland", Areas.find(w3k, "scotland").orElseThrow().name());
+        assertEquals("England", Areas.find(w3k, "ENGLAND").orElseThrow().name());
+        assertEquals("The Continent", Areas.find(w3k, "continent").orElseThrow().name());
+        assertEquals("The Continent", Areas.find(w3k, "the Continent").orElseThrow().name());
+        assertEquals("The North", Areas.find(VariantLoader.load("ice-and-fire"), "north").orElseThrow().name());
+        for (String id : VariantLoader.ids()) {
+            for (String name : Areas.names(VariantLoader.load(id))) {
+                assertTrue(Character.isUpperCase(name.codePointAt(0)), id + ": an area's name is a title: " + name);
+            }
+        }
+    }
+
     /** Scotland from Shetland to the Solway, Edinburgh and Glasgow in it, wider than a close-up but no wider than 2,000 px. */
     @Test
     void scotlandHoldsEdinburghAndGlasgowAndIsDrawnWider() {
