@@ -2,7 +2,7 @@
 // tools/geodata), small circles for the castles, cities and ports the rulebook's map draws as circles (placed
 // where their neighbours meet, placement.js), seeds that carry each sea region to the coasts it touches, where
 // fleets on a named coast stand (coasts.tsv), and each Kingdom's regions (with Wales's and the Continent's)
-// as areas for /map area: close-ups.
+// as areas for /map area: close-ups, named as the rulebook names them (a map's title).
 import { circlePlace, seedOffCoast, toPlane } from "./placement.js";
 
 const BOUNDS = [-11.2, 47.0, 7.8, 61.3];
@@ -78,7 +78,7 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
     if (t.lake) place.polygon = circle(...anchor.get(p.id), 0.14);
     places[p.id] = place;
     const zone = regions.get(num).zone;
-    if (zone !== "Ocean") (zones[zone.toLowerCase()] ??= []).push(p.id);
+    if (zone !== "Ocean") (zones[zone === "Continent" ? "The Continent" : zone] ??= []).push(p.id);
   }
   return {
     source: "anchors and circles: tools/w3k/regions.tsv and placement.js; land: Natural Earth 10m via tools/geodata",

@@ -54,6 +54,13 @@ public final class OrderParser {
         return "'" + input + "' is not one province";
     }
 
+    /** Whether a result is the answer to text that does not read as an order at all ("could not read ..."). */
+    public static boolean unreadable(ParseResult r) {
+        return r instanceof ParseResult.Error e && e.message().startsWith(UNREADABLE);
+    }
+
+    private static final String UNREADABLE = "could not read '";
+
     /** Whether the text reads as an order at all, whatever the position makes of it. */
     public boolean readable(String text) {
         return read(new Reader(lexer.lex(text == null ? "" : text.strip())));
@@ -70,13 +77,14 @@ public final class OrderParser {
     public static List<String> lines(String text) { return lines(text, true); }
 
     /**
-     * The same, splitting at commas too when {@code commas} is true, except a comma that goes on with the place
-     * of the same order (", to live at Dragonstone", ", at Tunis"). A full stop ending an order is dropped.
+     * The same, splitting at "&" and at commas too when {@code commas} is true, except a comma that goes on with
+     * the place of the same order (", to live at Dragonstone", ", at Tunis"); without, only at new lines and
+     * semicolons, since a place's name may hold "&" ("Hastings & Pevensey"). A full stop ending an order is dropped.
      */
     public static List<String> lines(String text, boolean commas) {
         List<String> out = new ArrayList<>();
         if (text == null) return out;
-        for (String line : text.split("[\\r\\n;&]+")) {
+        for (String line : text.split(commas ? "[\\r\\n;&]+" : "[\\r\\n;]+")) {
             for (String part : commas ? GOES_ON.split(line) : new String[] {line}) {
                 String s = stripBullet(part.strip());
                 if (s.endsWith(".")) s = s.substring(0, s.length() - 1).strip();
@@ -280,7 +288,7 @@ public final class OrderParser {
         }
         String examples = OrderExamples.quoted(OrderExamples.of(state, power));
         if (input.isEmpty()) return "empty order: write an order like " + examples;
-        return "could not read '" + input + "': write an order like " + examples;
+        return UNREADABLE + input + "': write an order like " + examples;
     }
 
     // ---- from what was read to an Order ----

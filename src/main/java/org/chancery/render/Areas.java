@@ -19,7 +19,10 @@ public final class Areas {
 
     private Areas() {}
 
-    /** The area a player named, looked up by area name, power name, or province name or alias. */
+    /**
+     * The area a player named, looked up by area name (with or without "the"), power name, or province name or
+     * alias; its name is the map's, as a title.
+     */
     public static Optional<Area> find(Variant variant, String name) {
         String key = norm(name);
         for (var e : declared(variant).entrySet()) {
@@ -64,7 +67,8 @@ public final class Areas {
         }
     }
 
+    /** A name to compare: lower case, letters and digits only, without a leading "the" ("the Continent", "North"). */
     private static String norm(String s) {
-        return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+        return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceFirst("^\\s*the\\s+", "").replaceAll("[^\\p{L}\\p{N}]", "");
     }
 }

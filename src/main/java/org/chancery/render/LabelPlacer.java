@@ -18,7 +18,8 @@ import org.chancery.engine.ProvinceKind;
  * Places province names where nothing else is: not on a unit, a marker, an arrow or another name. It tries,
  * in turn: the full name inside the province; the full name on two lines; the full name spilling only into
  * the sea; the short name inside; the short name anywhere free nearby. Small provinces go first. A name that
- * finds no free place at all goes where it wanted to be and is reported as not clear.
+ * finds no free place at all goes where it wanted to be and is reported as not clear, unless the image's edge
+ * would cut it there (a province at the edge of a close-up): then it is left off.
  */
 final class LabelPlacer {
     /** A placed name: its lines, the box it covers in image pixels, and whether that box is clear. */
@@ -63,7 +64,8 @@ final class LabelPlacer {
         for (Province p : order) {
             List<Point2D> spots = wanted.apply(p);
             if (spots.isEmpty()) continue;
-            placed.add(placeOne(p, spots, isSea));
+            Placed one = placeOne(p, spots, isSea);
+            if (one != null) placed.add(one);
         }
         return placed;
     }
@@ -91,6 +93,7 @@ final class LabelPlacer {
             if (found != null) return take(found);
         }
         Rectangle2D box = box(shortName, font, spots.get(0));
+        if (!area.contains(box)) return null;
         return take(new Placed(p.id(), shortName, font, box, sea, false));
     }
 

@@ -55,7 +55,7 @@ final class MapPainter {
         BoardDetails d = shapes.details();
         Envelope view = Framing.frame(shapes, options.focus());
         int width = options.width() != 0 ? options.width()
-                : options.isCloseUp() ? RenderOptions.CLOSE_UP_WIDTH : Layout.autoWidth(shapes.plane(), d.unit);
+                : options.isCloseUp() ? Framing.width(view, d.unit) : Layout.autoWidth(shapes.plane(), d.unit);
         this.layout = new Layout(view, width, d.unit, options.isCloseUp());
         this.colours = PowerColours.of(variant, options.palette());
         this.patrons = options.marks().patrons();

@@ -35,4 +35,22 @@ class W3kConsoleTest {
             assertEquals("Crown", s.ownerOf(s.board().find("newsarum").orElseThrow()));
         }
     }
+
+    /** A place named in several words is read whole at the table: "moves Lyme Bay", "map Scotland". */
+    @Test
+    void placesInSeveralWords() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = ConsoleScriptTest.play(service, ConsoleScriptTest.text("""
+                    game create wars-of-the-three-kingdoms
+                    seats
+                    game start
+                    moves Lyme Bay
+                    map Scotland
+                    quit
+                    """));
+            assertTrue(out.contains("No unit is in Lyme Bay"), "the sea is read whole: " + out);
+            assertFalse(out.contains("!"), "'Scotland' is the close-up's area, not a wrong choice: " + out);
+        }
+    }
 }

@@ -91,4 +91,45 @@ class W3kServiceTest {
                     "started 1 March at noon: twelve days, and the day ends at 07:00 GMT the next morning");
         }
     }
+
+    /**
+     * The rulebook's names hold "&" and ", in Kent"; typed as one order they are one order, at the table and on
+     * Discord as in the rules tests, and a wrong one gets one answer about the whole order.
+     */
+    @Test
+    void namesWithAmpersandsAndCommasAreOneOrder() {
+        try (Table t = new Table(W3K)) {
+            assertEquals(List.of("F dublin H"), t.order("Ormond", "Fleet Dublin & the Pale holds").accepted());
+            SubmitResult meath = t.order("Ormond", "Army County Meath, of Leinster, in the Pale supports Fleet Dublin & the Pale");
+            assertEquals(List.of("A meath S F dublin"), meath.accepted());
+            SubmitResult sussex = t.order("Protectorate", "Fleet Hastings & Pevensey, in Sussex holds; Army Deptford, in Surrey to Surrey");
+            assertEquals(List.of("F hastings H", "A deptford-surrey"), sussex.accepted());
+            assertTrue(sussex.rejected().isEmpty(), sussex.rejected().toString());
+            assertEquals(List.of("A teviotdale H"), t.order("Montrose", "Army Teviotdale & Liddesdale holds").accepted());
+            SubmitResult list = t.order("Protectorate", "Fleet Hastings & Pevensey holds, Army Canterbury holds & Fleet Port of Deal holds");
+            assertEquals(List.of("F hastings H", "A canterbury H", "F deal H"), list.accepted(), "a list, cut between orders only");
+
+            SubmitResult far = t.order("Manchester", "Army Suffolk to Hastings & Pevensey, in Sussex");
+            assertEquals(1, far.rejected().size(), far.rejected().toString());
+            assertTrue(far.rejected().get(0).reason().contains("cannot reach Hastings & Pevensey"), far.rejected().toString());
+            SubmitResult route = t.order("Manchester",
+                    "Army Suffolk moves via convoy through Fleet Thames Sea Area, then Fleet Straits of Dover, to Picardy");
+            assertEquals(1, route.rejected().size(), "one answer for the one order: " + route.rejected());
+            assertTrue(route.rejected().get(0).reason().contains("cannot reach Picardy"), route.rejected().toString());
+        }
+    }
+
+    /** The rulebook's convoy across the Irish Sea, typed as printed (page 18). */
+    @Test
+    void theRulebooksConvoyIsOneOrder() {
+        try (Table t = new Table(W3K)) {
+            t.service.gm().removeUnit(t.gm, t.game, "caernarfonshire");
+            t.service.gm().addUnit(t.gm, t.game, "Crown", "A", "caernarfonshire");
+            t.service.gm().addUnit(t.gm, t.game, "Confederacy", "F", "dublinbay");
+            assertEquals(List.of("A caernarfonshire-dublin"), t.order("Crown", "Army Caernarfonshire moves to Dublin & the Pale").accepted());
+            SubmitResult r = t.order("Confederacy", "Fleet Dublin & Caernarfon Bays convoys Army Caernarfonshire to Dublin & the Pale");
+            assertTrue(r.rejected().isEmpty(), r.rejected().toString());
+            assertEquals(List.of("F dublinbay C A caernarfonshire-dublin"), r.accepted());
+        }
+    }
 }
