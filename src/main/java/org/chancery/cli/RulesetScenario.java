@@ -32,10 +32,39 @@ final class RulesetScenario {
 
     RulesetScenario(Ruleset rules) { this.rules = rules; }
 
+    /** A scenario's position, its orders as read, and the phase played from it. */
+    record Played(GameState before, List<Order> orders, Turn turn) {}
+
     ObjectNode run(JsonNode sc) {
-        GameState s = readState(sc);
         ObjectNode out = json.createObjectNode();
-        ArrayNode rejected = out.putArray("rejected");
+        Played played = play(sc, out.putArray("rejected"));
+        GameState s = played.before();
+        Turn t = played.turn();
+        out.put("phase_before", s.phase().code());
+        out.put("phase_after", t.next().phase().code());
+        ObjectNode res = out.putObject("resolutions");
+        for (Outcome o : t.result().outcomes()) {
+            Unit u = o.order().unit();
+            String key = u == null || res.has(u.province().id()) ? o.order().text() : u.province().id();
+            res.put(key, o.succeeded() ? "succeeds" : "fails: " + o.reason());
+        }
+        out.set("units", byPower(t.next().units().stream().map(u -> new String[] {u.power(), u.shortName()}).toList()));
+        List<String[]> owned = new ArrayList<>();
+        for (Province p : t.next().board().provinces()) {
+            if (t.next().ownerOf(p) != null) owned.add(new String[] {t.next().ownerOf(p), p.id()});
+        }
+        out.set("sc_owners", byPower(owned));
+        ObjectNode extras = out.putObject("extras");
+        t.next().extras().forEach((k, v) -> extras.set(k, tree(v)));
+        out.set("notes", json.valueToTree(t.notes()));
+        rules.end(t.next()).ifPresent(e -> out.set("end", json.valueToTree(e)));
+        rules.scenarioFields().write(out, s, t);
+        return out;
+    }
+
+    /** Reads the position, orders and allocations, notes what is refused in {@code rejected}, and plays the phase. */
+    Played play(JsonNode sc, ArrayNode rejected) {
+        GameState s = readState(sc);
         List<Order> orders = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("orders").fields(); it.hasNext(); ) {
             var e = it.next();
@@ -59,27 +88,7 @@ final class RulesetScenario {
             for (String err : check.errors()) rejected.addObject().put("power", e.getKey()).put("allocation", err);
             allocations.put(e.getKey(), lines);
         }
-        Turn t = rules.play(s, orders, allocations);
-        out.put("phase_before", s.phase().code());
-        out.put("phase_after", t.next().phase().code());
-        ObjectNode res = out.putObject("resolutions");
-        for (Outcome o : t.result().outcomes()) {
-            Unit u = o.order().unit();
-            String key = u == null ? o.order().text() : u.province().id();
-            res.put(key, o.succeeded() ? "succeeds" : "fails: " + o.reason());
-        }
-        out.set("units", byPower(t.next().units().stream().map(u -> new String[] {u.power(), u.shortName()}).toList()));
-        List<String[]> owned = new ArrayList<>();
-        for (Province p : t.next().board().provinces()) {
-            if (t.next().ownerOf(p) != null) owned.add(new String[] {t.next().ownerOf(p), p.id()});
-        }
-        out.set("sc_owners", byPower(owned));
-        ObjectNode extras = out.putObject("extras");
-        t.next().extras().forEach((k, v) -> extras.set(k, tree(v)));
-        out.set("notes", json.valueToTree(t.notes()));
-        rules.end(t.next()).ifPresent(e -> out.set("end", json.valueToTree(e)));
-        rules.scenarioFields().write(out, s, t);
-        return out;
+        return new Played(s, orders, rules.play(s, orders, allocations));
     }
 
     private ObjectNode byPower(List<String[]> pairs) {
@@ -106,7 +115,8 @@ final class RulesetScenario {
                 for (JsonNode u : e.getValue()) {
                     String[] w = u.asText().trim().split("\\s+");
                     if (w.length != 2) throw new IllegalArgumentException("a unit is written 'A wfl' or 'F btw/ec', not '" + u.asText() + "'");
-                    UnitKind kind = w[0].equalsIgnoreCase("F") ? UnitKind.FLEET : UnitKind.ARMY;
+                    UnitKind kind = rules.variant().board().unitKind(w[0]).orElseThrow(
+                            () -> new IllegalArgumentException("unknown unit kind in '" + u.asText() + "'"));
                     b.unit(new Unit(e.getKey(), kind, rules.variant().board().location(w[1])));
                 }
             }

@@ -74,6 +74,11 @@ public final class ScenarioRunner {
 
     /** Reads and adjudicates one scenario without writing a result, for callers such as {@code render}. */
     public Adjudicated adjudicate(JsonNode scenario) {
+        String variantId = scenario.path("variant").asText(variant.id());
+        if (!Rulesets.isStandard(variantId)) {
+            RulesetScenario.Played p = new RulesetScenario(Rulesets.of(variantId)).play(scenario, json.createArrayNode());
+            return new Adjudicated(p.before(), p.orders(), p.turn().result());
+        }
         GameState before = readState(scenario);
         List<Order> orders = readOrders(scenario.path("orders"), before, json.createArrayNode());
         return new Adjudicated(before, orders, runner.adjudicate(before, orders));
@@ -159,7 +164,7 @@ public final class ScenarioRunner {
 
     private String id(Location l) { return l.coast() == null ? id(l.province()) : id(l.province()) + "/" + l.coast(); }
 
-    private String name(Unit u) { return u.kind().letter() + " " + id(u.location()); }
+    private String name(Unit u) { return u.kind().abbreviation() + " " + id(u.location()); }
 
     private GameState readState(JsonNode s) {
         GameState.Builder b = GameState.builder(board, s.hasNonNull("phase")
@@ -200,11 +205,8 @@ public final class ScenarioRunner {
     private Unit readUnit(String power, String text) {
         String[] parts = SPACES.split(text.trim());
         if (parts.length != 2) throw new IllegalArgumentException("unit '" + text + "' should be a kind and a place, such as 'A par'");
-        UnitKind kind = switch (parts[0].toUpperCase()) {
-            case "A" -> UnitKind.ARMY;
-            case "F" -> UnitKind.FLEET;
-            default -> throw new IllegalArgumentException("unknown unit kind in '" + text + "'");
-        };
+        UnitKind kind = board.unitKind(parts[0]).orElseThrow(
+                () -> new IllegalArgumentException("unknown unit kind in '" + text + "'"));
         return new Unit(power, kind, board.location(parts[1]));
     }
 

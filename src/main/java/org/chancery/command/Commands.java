@@ -8,6 +8,8 @@ import org.chancery.game.GameException;
 import org.chancery.game.GameService;
 import org.chancery.store.StoreException;
 import org.chancery.variant.MapException;
+import org.chancery.variant.Ruleset;
+import org.chancery.variant.Rulesets;
 
 /**
  * Every command, defined once, and the way to run them: any transport turns its input into a name, a
@@ -29,6 +31,12 @@ public final class Commands {
         GameFinder finder = new GameFinder(service);
         specs.addAll(new PlayerCommands(service, finder, maps).specs());
         specs.add(new CalendarCommand(service, finder, feeds).spec());
+        for (Ruleset.PrivateView v : Rulesets.privateViews()) {
+            specs.add(new CommandSpec(v.name(), v.description(), Role.PLAYER, List.of(OptionSpec.word("power",
+                    "your power, if you hold more than one", false, OptionSpec.Completion.POWER), OptionSpec.game()),
+                    r -> Reply.privately(service.orders().view(r.caller().actor(), finder.find(r), r.opt("power"), v.name()))
+                            .titled(v.name())));
+        }
         specs.addAll(new GmCommands(service, finder).specs());
         specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,
                 List.of(OptionSpec.game()), this::help));

@@ -44,10 +44,9 @@ final class Completer {
                 for (String p : rb.rules().playablePowers()) add(out, t, p, p);
             }
             case PROVINCE -> {
-                for (Province p : rulebook(r).variant().board().provinces()) {
-                    if (p.id().startsWith(t) || p.name().toLowerCase(Locale.ROOT).startsWith(t)) {
-                        out.add(new Choice(p.name() + " (" + p.id() + ")", p.id()));
-                    }
+                for (Province p : ProvinceSearch.find(rulebook(r).variant().board(), t)) {
+                    if (out.size() >= MAX) break;
+                    out.add(new Choice(p.name() + " (" + p.id() + ")", p.id()));
                 }
             }
             case AREA -> {
@@ -107,12 +106,13 @@ final class Completer {
         int cut = Math.max(typed.lastIndexOf(';'), typed.lastIndexOf('\n'));
         String before = cut < 0 ? "" : typed.substring(0, cut + 1) + " ";
         String last = typed.substring(cut + 1).strip().toLowerCase(Locale.ROOT);
+        boolean pointed = rb.rules().allocations().get().pointed(s);
         String points = last.matches("\\d+.*") ? last.replaceAll("^(\\d+).*", "$1") : "1";
-        String rest = last.replaceFirst("^\\d+\\s*", "");
+        String rest = pointed ? last.replaceFirst("^\\d+\\s*", "") : last;
         for (String line : rb.rules().allocations().get().suggestions(s, power)) {
             if (out.size() >= MAX) break;
             if (line.toLowerCase(Locale.ROOT).startsWith(rest)) {
-                String full = points + " " + line;
+                String full = pointed ? points + " " + line : line;
                 out.add(new Choice(full, before + full));
             }
         }

@@ -76,7 +76,7 @@ final class Formats {
         }
         TextView view = org.chancery.game.Rulebook.of(g.variant()).rules().view(st);
         for (String line : view.summary()) b.append('\n').append(line);
-        Table t = new Table(null, List.of("Power", "Player", "Centres", "Units"), new ArrayList<>());
+        Table t = new Table(null, List.of("Power", "Player", column(g.variant()), "Units"), new ArrayList<>());
         Map<String, Integer> centres = st.centreCounts();
         for (PlayerRow p : s.seats()) {
             String who = p.userName() == null ? "(open)" : p.userName();
@@ -85,6 +85,12 @@ final class Formats {
             t.rows().add(List.of(power, who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
         }
         return Reply.privately(b.toString()).titled("Game #" + g.id() + ": " + g.name()).with(t);
+    }
+
+    /** The status table's column for owned provinces: "Centres", or the variant's own word. */
+    private static String column(String variant) {
+        String name = org.chancery.game.Rulebook.of(variant).rules().centresName();
+        return name.equals("Supply centres") ? "Centres" : name;
     }
 
     /** The whole board in words: the status summary and every section of the variant's view. */

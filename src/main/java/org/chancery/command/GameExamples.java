@@ -48,7 +48,8 @@ final class GameExamples {
         if (!orders.isEmpty()) t.rows().add(List.of("order", OrderExamples.quoted(orders)));
         if (rb.rules().allocations().isPresent() && power != null) {
             List<String> lines = rb.rules().allocations().get().suggestions(s, power);
-            if (!lines.isEmpty()) t.rows().add(List.of("allocate", "'1 " + lines.get(0) + "'"));
+            String points = rb.rules().allocations().get().pointed(s) ? "1 " : "";
+            if (!lines.isEmpty()) t.rows().add(List.of("allocate", "'" + points + lines.get(0) + "'"));
         }
         for (String action : rb.rules().gmActions()) t.rows().add(List.of("game rule", action));
         return t;

@@ -47,11 +47,11 @@ final class GmCommands {
                 gm("rollback", "return to the start of an earlier phase", List.of(OptionSpec.word("phase",
                         "a phase code as history shows it", true, Completion.PHASE), game),
                         this::rollback),
-                gm("edit", "add-unit <province> <power> <A|F>, remove-unit <province>, set-owner <province> <power|none>",
+                gm("edit", "add-unit <province> <power> <kind>, remove-unit <province>, set-owner <province> <power|none>",
                         List.of(OptionSpec.choice("action", "what to change", true, "add-unit", "remove-unit", "set-owner"),
                                 OptionSpec.word("province", "where: a province, or a coast as <province>/nc", true, Completion.PROVINCE),
                                 OptionSpec.word("power", "whose (add-unit, set-owner)", false, Completion.POWER),
-                                OptionSpec.choice("kind", "A or F (add-unit)", false, "A", "F"), game), this::edit),
+                                OptionSpec.word("kind", "the kind of unit, e.g. A or F, Inf or Cav (add-unit)", false, Completion.NONE), game), this::edit),
                 gm("rule", "the variant's own GM actions (help in the game lists them)",
                         List.of(OptionSpec.word("action", "the action", true, Completion.NONE),
                                 OptionSpec.word("value", "its value", true, Completion.NONE), game),
@@ -59,6 +59,8 @@ final class GmCommands {
                                 r.required("value")))),
                 gm("reveal", "after the game has ended, publish every secret allocation", List.of(game),
                         r -> said(service.gm().revealAllocations(r.caller().actor(), games.find(r)))),
+                gm("surrender", "confirm the surrender a player asked for (variants that allow it)", List.of(power, game),
+                        r -> said(service.gm().confirmSurrender(r.caller().actor(), games.find(r), r.required("power")))),
                 gm("replace", "give a power to another user", List.of(power, OptionSpec.user("user", "the new player"), game),
                         r -> seat(r, "replace")),
                 gm("kick", "remove a player; the power is in civil disorder until replaced", List.of(power, game),
@@ -92,8 +94,9 @@ final class GmCommands {
     private Reply create(Request r) {
         Caller c = r.caller();
         if (c.dm() || c.channelId() == null) throw new GameException("Create a game in the channel it will be played in.");
-        long id = service.create(c.actor(), c.guildId(), c.channelId(), r.opt("name"), r.required("variant"),
-                GameSettings.defaults());
+        String variant = r.required("variant");
+        long id = service.create(c.actor(), c.guildId(), c.channelId(), r.opt("name"), variant,
+                GameSettings.defaults(variant));
         return Reply.publicly("Game #" + id + " created (" + service.game(id).name() + "). Players: join [power]. "
                 + "GM: game settings, game assign, then game start.");
     }

@@ -73,6 +73,10 @@ final class PlayerCommands {
                 new CommandSpec("allocations", "view or clear your own secret allocations", Role.PLAYER,
                         List.of(OptionSpec.choice("action", "show or clear", false, "show", "clear"), power,
                                 OptionSpec.game()), this::allocations),
+                new CommandSpec("ledger", "your treasury and its ledger, line by line (variants with money); only you see it",
+                        Role.PLAYER, List.of(power, OptionSpec.game()), this::ledger),
+                new CommandSpec("surrender", "ask to surrender your power (variants that allow it); the GM confirms",
+                        Role.PLAYER, List.of(power, OptionSpec.game()), this::surrender),
                 new CommandSpec("join", "take a power in this channel's game", Role.ANYONE,
                         List.of(OptionSpec.word("power", "the power you want; any open one if left out", false,
                                 Completion.POWER), OptionSpec.game()), this::join),
@@ -131,22 +135,35 @@ final class PlayerCommands {
         Rulebook rb = Rulebook.of(g.variant());
         GameState s = service.views().status(id).state();
         String where = r.required("province");
-        Province p = rb.variant().board().find(where).orElseThrow(() ->
-                new GameException("There is no province '" + where + "' on this map."));
+        Province p = rb.variant().board().find(where).orElse(null);
+        if (p == null) {
+            List<Province> found = ProvinceSearch.find(rb.variant().board(), where);
+            if (found.isEmpty()) throw new GameException("There is no province '" + where + "' on this map.");
+            if (found.size() > 1) {
+                List<String> names = new ArrayList<>();
+                for (Province q : found.subList(0, Math.min(15, found.size()))) names.add(q.name() + " (" + q.id() + ")");
+                return Reply.privately("'" + where + "' matches " + found.size() + " provinces: " + String.join(", ", names)
+                        + (found.size() > 15 ? ", ..." : "") + ". Name one.");
+            }
+            p = found.get(0);
+        }
         Unit u = s.phase().type() == PhaseType.RETREAT && s.dislodgedAt(p) != null ? s.dislodgedAt(p).unit() : s.unitAt(p);
         List<String> lines = new ArrayList<>();
         if (u != null) {
-            for (Order o : rb.legalOrders(s, u)) lines.add(o.text());
-            if (lines.isEmpty()) return Reply.privately(u + " has no orders to take in the " + s.phase().displayName() + ".");
-            return Reply.privately(String.join("\n", lines)).titled("Legal orders for " + u);
+            List<Order> legal = rb.legalOrders(s, u);
+            if (legal.isEmpty()) return Reply.privately(u + " has no orders to take in the " + s.phase().displayName() + ".");
+            return Reply.privately(MoveList.format(legal)).titled("Legal orders for " + u);
         }
         String me = myPower(r, id);
+        final Province into = p;
         for (Unit mine : s.units()) {
             if (me != null && !mine.power().equals(me)) continue;
-            for (Order o : rb.legalOrders(s, mine)) if (into(o, p)) lines.add(o.text());
+            for (Order o : rb.legalOrders(s, mine)) if (into(o, into)) lines.add(o.text());
         }
         if (lines.isEmpty()) return Reply.privately("No unit is in " + p.name() + ", and none of yours can move or support into it.");
-        return Reply.privately(String.join("\n", lines)).titled("Orders into " + p.name());
+        String text = String.join("\n", lines);
+        if (text.length() > MoveList.LIMIT) text = text.substring(0, text.lastIndexOf('\n', MoveList.LIMIT)) + "\n...";
+        return Reply.privately(text).titled("Orders into " + p.name());
     }
 
     private static boolean into(Order o, Province p) {
@@ -218,6 +235,15 @@ final class PlayerCommands {
             return Reply.privately(mine == null ? "You have not voted on a draw this phase." : "Your draw vote this phase: " + mine + ".");
         }
         return Reply.privately(service.orders().voteDraw(r.caller().actor(), id, r.opt("power"), r.bool("vote", false)));
+    }
+
+    private Reply ledger(Request r) {
+        List<String> lines = service.orders().accounts(r.caller().actor(), games.find(r), r.opt("power"));
+        return Reply.privately(String.join("\n", lines)).titled("Your accounts (secret)");
+    }
+
+    private Reply surrender(Request r) {
+        return Reply.privately(service.orders().requestSurrender(r.caller().actor(), games.find(r), r.opt("power")));
     }
 
     private Reply join(Request r) {

@@ -10,8 +10,9 @@ import org.chancery.command.OptionSpec;
 
 /**
  * Turns a typed line into a command and its options: the longest command name that matches, then the
- * options in order, one word each, except that a text option takes the rest of the line. "name=value" at
- * the start sets an option by name (e.g. "status game=2").
+ * options in order, one word each, except that a text option takes the rest of the line, and so does a place
+ * that is the last option ("moves Lyme Bay"); an optional choice that does not match is passed over when a place
+ * follows it ("map scotland" is "map area=scotland"). "name=value" sets an option by name (e.g. "status game=2").
  */
 final class LineParser {
     record Parsed(CommandSpec spec, Map<String, String> options) {}
@@ -51,14 +52,50 @@ final class LineParser {
                 break;
             }
             OptionSpec o = positional.get(next++);
+            if (!o.required() && !o.choices().isEmpty() && !o.choices().contains(word.toLowerCase(Locale.ROOT))
+                    && placeFollows(positional, next)) {
+                continue;
+            }
             if (o.type() == OptionSpec.Type.TEXT) {
                 options.put(o.name(), rest);
                 break;
+            }
+            if (isPlace(o) && next == positional.size()) {
+                String[] place = trailingNamed(spec, rest);
+                options.put(o.name(), place[0]);
+                rest = place[1];
+                continue;
             }
             options.put(o.name(), word);
             rest = skipWords(rest, 1);
         }
         return new Parsed(spec, options);
+    }
+
+    /** Whether a place option comes after {@code from}, past only optional choices. */
+    private static boolean placeFollows(List<OptionSpec> positional, int from) {
+        for (int i = from; i < positional.size(); i++) {
+            OptionSpec o = positional.get(i);
+            if (isPlace(o)) return true;
+            if (o.required() || o.choices().isEmpty()) return false;
+        }
+        return false;
+    }
+
+    /** A place (a province or an area) may be named in several words: "moves Lyme Bay", "map Hastings & Pevensey". */
+    private static boolean isPlace(OptionSpec o) {
+        return o.completion() == OptionSpec.Completion.PROVINCE || o.completion() == OptionSpec.Completion.AREA;
+    }
+
+    /** The rest of a line split into its words before any trailing "name=value" options, and those options. */
+    private static String[] trailingNamed(CommandSpec spec, String rest) {
+        String[] words = rest.split("\\s+");
+        int end = words.length;
+        while (end > 1 && words[end - 1].indexOf('=') > 0 && option(spec, words[end - 1].substring(0, words[end - 1].indexOf('='))) != null) {
+            end--;
+        }
+        return new String[] {String.join(" ", java.util.Arrays.copyOfRange(words, 0, end)),
+                String.join(" ", java.util.Arrays.copyOfRange(words, end, words.length))};
     }
 
     private static OptionSpec option(CommandSpec spec, String name) {

@@ -22,9 +22,11 @@ public final class Board {
     private final List<List<Location>> fleetNeighbours;
     private final List<List<Province>> armyNeighbours;
     private final boolean[] convoySpace;
+    private final List<UnitKind> unitKinds;
 
     Board(List<Province> provinces, List<Location> locations, Map<String, Province> byName,
-          boolean[][] armyAdj, boolean[][] fleetAdj, boolean[] convoySpace) {
+          boolean[][] armyAdj, boolean[][] fleetAdj, boolean[] convoySpace, List<UnitKind> unitKinds) {
+        this.unitKinds = List.copyOf(unitKinds);
         this.provinces = List.copyOf(provinces);
         this.locations = List.copyOf(locations);
         this.byName = Map.copyOf(byName);
@@ -103,6 +105,22 @@ public final class Board {
 
     public List<Province> armyNeighbours(Province from) {
         return armyNeighbours.get(from.index());
+    }
+
+    /** The kinds of unit on this board: armies and fleets unless a variant has its own. */
+    public List<UnitKind> unitKinds() { return unitKinds; }
+
+    /** The kind a player or a file means by a letter, short word, name or alias ("A", "Inf", "cavalry"). */
+    public Optional<UnitKind> unitKind(String word) {
+        String w = normalize(word);
+        for (UnitKind k : unitKinds) {
+            if (w.equals(normalize(String.valueOf(k.letter()))) || w.equals(normalize(k.abbreviation()))
+                    || w.equals(normalize(k.name()))) {
+                return Optional.of(k);
+            }
+            for (String a : k.aliases()) if (w.equals(normalize(a))) return Optional.of(k);
+        }
+        return Optional.empty();
     }
 
     /** Whether a fleet here may convoy: seas in the classic game; variants add more. */

@@ -12,6 +12,7 @@ public final class BoardBuilder {
     private final List<String[]> armyEdges = new ArrayList<>();
     private final List<String[]> fleetEdges = new ArrayList<>();
     private final List<String> extraConvoySpaces = new ArrayList<>();
+    private List<UnitKind> unitKinds = List.of(UnitKind.ARMY, UnitKind.FLEET);
 
     public BoardBuilder province(String id, String name, ProvinceKind kind, boolean supplyCenter, String home,
                                  List<String> aliases, List<String> coasts) {
@@ -36,6 +37,16 @@ public final class BoardBuilder {
     /** Lets fleets convoy from a non-sea province, such as an island. */
     public BoardBuilder convoySpace(String id) {
         extraConvoySpaces.add(id);
+        return this;
+    }
+
+    /** The board's own kinds of unit, in place of armies and fleets; their letters must differ. */
+    public BoardBuilder unitKinds(List<UnitKind> kinds) {
+        java.util.Set<Character> letters = new java.util.HashSet<>();
+        for (UnitKind k : kinds) {
+            if (!letters.add(k.letter())) throw new IllegalArgumentException("two unit kinds have the letter " + k.letter());
+        }
+        unitKinds = List.copyOf(kinds);
         return this;
     }
 
@@ -65,7 +76,7 @@ public final class BoardBuilder {
         boolean[] convoy = new boolean[n];
         for (Province p : provinces) convoy[p.index()] = p.kind() == ProvinceKind.SEA;
         for (String id : extraConvoySpaces) convoy[need(id).index()] = true;
-        return new Board(provinces, locations, Board.indexNames(provinces), army, fleet, convoy);
+        return new Board(provinces, locations, Board.indexNames(provinces), army, fleet, convoy, unitKinds);
     }
 
     private Province need(String id) {

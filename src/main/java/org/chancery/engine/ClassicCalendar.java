@@ -20,6 +20,8 @@ public final class ClassicCalendar implements Calendar {
     private final int yearsPerTurn;
     /** Season names of the five phases: spring movement and retreats, fall movement and retreats, winter. */
     private final String[] names;
+    /** How players write the years ("AC"), or empty. */
+    private final String era;
 
     public ClassicCalendar(int startYear) { this(startYear, 1, FALL); }
 
@@ -28,18 +30,22 @@ public final class ClassicCalendar implements Calendar {
     }
 
     /** @param names the season of each of the five phases, in order */
-    public ClassicCalendar(int startYear, int yearsPerTurn, List<String> names) {
+    public ClassicCalendar(int startYear, int yearsPerTurn, List<String> names) { this(startYear, yearsPerTurn, names, ""); }
+
+    /** @param era how players write the years, such as "AC" for Ice and Fire's "298 AC"; empty for none */
+    public ClassicCalendar(int startYear, int yearsPerTurn, List<String> names, String era) {
         if (yearsPerTurn < 1) throw new IllegalArgumentException("a turn lasts at least one year");
         if (names.size() != 5) throw new IllegalArgumentException("name the five phases' seasons");
         this.startYear = startYear;
         this.yearsPerTurn = yearsPerTurn;
         this.names = names.toArray(new String[0]);
+        this.era = era == null ? "" : era;
     }
 
     @Override
     public Phase first() { return phase(0, startYear); }
 
-    private Phase phase(int slot, int year) { return new Phase(names[slot], year, TYPES[slot]); }
+    private Phase phase(int slot, int year) { return new Phase(names[slot], year, TYPES[slot], null, era); }
 
     /** Which of the five phases p is, or -1. */
     private int slot(Phase p) {

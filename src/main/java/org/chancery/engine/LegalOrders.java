@@ -69,11 +69,13 @@ public final class LegalOrders {
     public List<Order> builds(GameState state, String power) {
         List<Order> out = new ArrayList<>();
         for (Province p : board.provinces()) {
-            add(state, out, new Order.Build(power, UnitKind.ARMY, p.main()));
-            if (p.hasSplitCoasts()) {
-                for (Location c : p.coasts()) add(state, out, new Order.Build(power, UnitKind.FLEET, c));
-            } else {
-                add(state, out, new Order.Build(power, UnitKind.FLEET, p.main()));
+            for (UnitKind k : board.unitKinds()) {
+                if (k.isStationary()) continue;
+                if (k.isNaval() && p.hasSplitCoasts()) {
+                    for (Location c : p.coasts()) add(state, out, new Order.Build(power, k, c));
+                } else {
+                    add(state, out, new Order.Build(power, k, p.main()));
+                }
             }
         }
         add(state, out, new Order.Waive(power));

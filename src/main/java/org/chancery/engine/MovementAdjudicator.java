@@ -3,6 +3,7 @@ package org.chancery.engine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Resolves a movement phase with Kruijswijk's guess-and-resolve algorithm ("The Math of Adjudication").
@@ -13,16 +14,27 @@ import java.util.List;
  * <p>A move by a unit of a stationary power is a sortie: it never moves and never dislodges, but it
  * cuts support and bounces like any attack, and leaves a standoff where it bounced.
  *
+ * <p>A unit may be given a second order that is carried out only if its first, a move, succeeds (a forced
+ * march): the second is written as from the move's destination and is adjudicated with everything else, as
+ * one more decision that fails whenever the first does. Nobody else can support or convoy a second order.
+ *
  * <p>Orders must be legal for the board (see {@link OrderValidator}); units without an order hold. An
  * instance keeps scratch arrays between calls, so use one per thread.
  */
 public final class MovementAdjudicator {
     private static final byte HOLD = 0, MOVE = 1, SUPPORT_HOLD = 2, SUPPORT_MOVE = 3, CONVOY = 4;
     private static final byte UNRESOLVED = 0, GUESSING = 1, RESOLVED = 2;
+    /** The most second orders one adjudication takes. */
+    public static final int MAX_SECOND_ORDERS = 8;
 
     private final Board board;
     private final Combat combat;
     private final int n;
+    /** Decisions: one per province (the unit there), then one per second order. */
+    private final int m;
+    private final int[] at;
+    private final int[] parent;
+    private int seconds;
     private final Unit[] unit;
     private final Order[] order;
     private final byte[] kind;
@@ -41,6 +53,8 @@ public final class MovementAdjudicator {
     private final byte[] state;
     private final int[] deps;
     private int depCount;
+    /** Extra hold strength, by province, of a unit there that is not ordered to move (a fortification). */
+    private double[] holdBonus;
 
     public MovementAdjudicator(Board board) { this(board, Combat.STANDARD); }
 
@@ -49,29 +63,50 @@ public final class MovementAdjudicator {
         this.board = board;
         this.combat = combat;
         this.n = board.size();
-        unit = new Unit[n];
-        order = new Order[n];
-        kind = new byte[n];
-        dest = new int[n];
-        src = new int[n];
-        valid = new boolean[n];
-        byConvoy = new boolean[n];
-        sortie = new boolean[n];
-        movesInto = new int[n * n];
+        this.m = n + MAX_SECOND_ORDERS;
+        unit = new Unit[m];
+        order = new Order[m];
+        kind = new byte[m];
+        dest = new int[m];
+        src = new int[m];
+        at = new int[m];
+        parent = new int[m];
+        valid = new boolean[m];
+        byConvoy = new boolean[m];
+        sortie = new boolean[m];
+        movesInto = new int[n * m];
         movesIntoCount = new int[n];
-        supporters = new int[n * n];
-        supportersCount = new int[n];
+        supporters = new int[m * m];
+        supportersCount = new int[m];
         convoyers = new int[n * n];
         convoyersCount = new int[n];
-        res = new boolean[n];
-        state = new byte[n];
-        deps = new int[n * 4 + 8];
+        res = new boolean[m];
+        state = new byte[m];
+        deps = new int[m * 4 + 8];
     }
 
     /** Adjudicates; {@code orders} holds at most one order per unit, others hold. */
-    public MovementResult adjudicate(GameState s, List<Order> orders) {
+    public MovementResult adjudicate(GameState s, List<Order> orders) { return adjudicate(s, orders, null, Map.of()); }
+
+    /**
+     * Adjudicates with extra hold strength by province (null for none): it counts for a unit there that holds,
+     * supports, convoys or has no order, never for one ordered to move.
+     */
+    public MovementResult adjudicate(GameState s, List<Order> orders, double[] holdBonus) {
+        return adjudicate(s, orders, holdBonus, Map.of());
+    }
+
+    /**
+     * Adjudicates with extra hold strength (as above) and second orders: {@code then} maps the province of a unit
+     * ordered to move to the order it carries out from its destination if the move succeeds (its unit standing
+     * there). The outcomes hold one for each unit, then one for each second order.
+     */
+    public MovementResult adjudicate(GameState s, List<Order> orders, double[] holdBonus, Map<Province, Order> then) {
+        if (then.size() > MAX_SECOND_ORDERS) throw new IllegalArgumentException("at most " + MAX_SECOND_ORDERS + " second orders");
+        this.holdBonus = holdBonus;
         load(s, orders);
-        for (int p = 0; p < n; p++) {
+        loadSeconds(then);
+        for (int p = 0; p < n + seconds; p++) {
             if (unit[p] != null) resolve(p);
         }
         return result(s);
@@ -79,6 +114,9 @@ public final class MovementAdjudicator {
 
     private void load(GameState s, List<Order> orders) {
         System.arraycopy(s.units, 0, unit, 0, n);
+        Arrays.fill(unit, n, m, null);
+        seconds = 0;
+        for (int p = 0; p < n; p++) at[p] = p;
         Arrays.fill(order, null);
         Arrays.fill(kind, HOLD);
         Arrays.fill(movesIntoCount, 0);
@@ -94,6 +132,7 @@ public final class MovementAdjudicator {
             int p = o.province().index();
             if (unit[p] == null) continue;
             order[p] = o;
+            kind[p] = HOLD;
             if (o instanceof Order.Move m) {
                 kind[p] = MOVE;
                 dest[p] = m.to().province().index();
@@ -125,15 +164,15 @@ public final class MovementAdjudicator {
         for (int p = 0; p < n; p++) {
             if (kind[p] == MOVE) {
                 int q = dest[p];
-                movesInto[q * n + movesIntoCount[q]++] = p;
+                movesInto[q * m + movesIntoCount[q]++] = p;
             } else if (kind[p] == SUPPORT_HOLD) {
                 int t = src[p];
                 valid[p] = unit[t] != null && kind[t] != MOVE;
-                if (valid[p]) supporters[t * n + supportersCount[t]++] = p;
+                if (valid[p]) supporters[t * m + supportersCount[t]++] = p;
             } else if (kind[p] == SUPPORT_MOVE) {
                 int t = src[p];
                 valid[p] = unit[t] != null && kind[t] == MOVE && dest[t] == dest[p] && coastMatches(p, t);
-                if (valid[p]) supporters[t * n + supportersCount[t]++] = p;
+                if (valid[p]) supporters[t * m + supportersCount[t]++] = p;
             }
             if (!valid[p]) {
                 res[p] = false;
@@ -141,6 +180,58 @@ public final class MovementAdjudicator {
             }
         }
     }
+
+    /**
+     * Second orders become decisions after the provinces': a move (to a neighbour, never by convoy), a support
+     * to hold or to move. One whose first order is not a move that may succeed is not carried out.
+     */
+    private void loadSeconds(Map<Province, Order> then) {
+        for (Map.Entry<Province, Order> e : then.entrySet()) {
+            int p = e.getKey().index();
+            Order o = e.getValue();
+            if (unit[p] == null || kind[p] != MOVE || byConvoy[p]) continue;
+            int x = n + seconds++;
+            unit[x] = o.unit();
+            order[x] = o;
+            parent[x] = p;
+            at[x] = dest[p];
+            kind[x] = HOLD;
+            valid[x] = true;
+            byConvoy[x] = false;
+            sortie[x] = false;
+            state[x] = UNRESOLVED;
+            res[x] = false;
+            supportersCount[x] = 0;
+            if (o instanceof Order.Move mv && board.canReach(o.unit().kind(), o.unit().location(), mv.to().province())) {
+                kind[x] = MOVE;
+                dest[x] = mv.to().province().index();
+                movesInto[dest[x] * m + movesIntoCount[dest[x]]++] = x;
+            } else if (o instanceof Order.SupportHold sh) {
+                kind[x] = SUPPORT_HOLD;
+                src[x] = sh.supported().province().index();
+                int t = src[x];
+                valid[x] = unit[t] != null && kind[t] != MOVE && t != at[x];
+            } else if (o instanceof Order.SupportMove sm) {
+                kind[x] = SUPPORT_MOVE;
+                src[x] = sm.supported().province().index();
+                dest[x] = sm.to().index();
+                int t = src[x];
+                valid[x] = unit[t] != null && kind[t] == MOVE && dest[t] == dest[x] && dest[x] != at[x] && coastMatches(x, t);
+            } else {
+                valid[x] = false;
+            }
+            if ((kind[x] == SUPPORT_HOLD || kind[x] == SUPPORT_MOVE) && valid[x]) {
+                supporters[src[x] * m + supportersCount[src[x]]++] = x;
+            }
+            if (!valid[x]) {
+                res[x] = false;
+                state[x] = RESOLVED;
+            }
+        }
+    }
+
+    /** The unit behind a decision: for a second order, the unit as it stood before its first. */
+    private Unit origin(int p) { return p < n ? unit[p] : unit[parent[p]]; }
 
     /** A support naming a coast backs only a move to that coast (DATC 6.B.9). */
     private boolean coastMatches(int p, int t) {
@@ -238,6 +329,7 @@ public final class MovementAdjudicator {
     }
 
     private boolean adjudicate(int p) {
+        if (p >= n && !resolve(parent[p])) return false;
         switch (kind[p]) {
             case MOVE: return adjudicateMove(p);
             case SUPPORT_HOLD: case SUPPORT_MOVE: return adjudicateSupport(p);
@@ -256,7 +348,7 @@ public final class MovementAdjudicator {
         } else if (attack <= holdStrength(q)) {
             return false;
         }
-        int base = q * n;
+        int base = q * m;
         for (int i = 0; i < movesIntoCount[q]; i++) {
             int r = movesInto[base + i];
             if (r == p) continue;
@@ -268,24 +360,24 @@ public final class MovementAdjudicator {
 
     /** A move that cannot cause a standoff because it has no support (a rival equally weak still bounces it). */
     private boolean alone(int p) {
-        return combat.cannotStandOffAlone(unit[p]) && supportSum(p, null) == 0;
+        return combat.cannotStandOffAlone(origin(p)) && supportSum(p, null) == 0;
     }
 
     private boolean adjudicateSupport(int p) {
-        int base = p * n;
+        int base = at[p] * m;
         String power = unit[p].power();
-        for (int i = 0; i < movesIntoCount[p]; i++) {
+        for (int i = 0; i < movesIntoCount[at[p]]; i++) {
             int r = movesInto[base + i];
             if (combat.sameSide(unit[r].power(), power)) continue;
-            if (kind[p] == SUPPORT_MOVE && r == dest[p]) continue;
+            if (kind[p] == SUPPORT_MOVE && at[r] == dest[p]) continue;
             if (byConvoy[r] && !pathSucceeds(r)) continue;
             return false;
         }
-        return !dislodgedBySomeone(p);
+        return p >= n || !dislodgedBySomeone(p);
     }
 
     private boolean dislodgedBySomeone(int p) {
-        int base = p * n;
+        int base = p * m;
         for (int i = 0; i < movesIntoCount[p]; i++) {
             if (resolve(movesInto[base + i])) return true;
         }
@@ -294,13 +386,13 @@ public final class MovementAdjudicator {
 
     private boolean headToHead(int p) {
         int q = dest[p];
-        return unit[q] != null && kind[q] == MOVE && dest[q] == p && !byConvoy[p] && !byConvoy[q];
+        return p < n && unit[q] != null && kind[q] == MOVE && dest[q] == p && !byConvoy[p] && !byConvoy[q];
     }
 
     private double holdStrength(int q) {
         if (unit[q] == null) return 0;
         if (kind[q] == MOVE) return resolve(q) ? 0 : unit[q].kind().strength();
-        return unit[q].kind().strength() + supportSum(q, null);
+        return unit[q].kind().strength() + (holdBonus == null ? 0 : holdBonus[q]) + supportSum(q, null);
     }
 
     private double attackStrength(int p) {
@@ -319,6 +411,7 @@ public final class MovementAdjudicator {
     }
 
     private double preventStrength(int r) {
+        if (r >= n && !resolve(parent[r])) return 0;
         if (byConvoy[r] && !pathSucceeds(r)) return 0;
         if (headToHead(r) && resolve(dest[r])) return 0;
         return unit[r].kind().strength() + supportSum(r, null);
@@ -327,7 +420,7 @@ public final class MovementAdjudicator {
     /** Sum of the supports given to the order at p, leaving out those of {@code exceptSide}'s side. */
     private double supportSum(int p, String exceptSide) {
         double sum = 0;
-        int base = p * n;
+        int base = p * m;
         for (int i = 0; i < supportersCount[p]; i++) {
             int s = supporters[base + i];
             if (exceptSide != null && combat.sameSide(unit[s].power(), exceptSide)) continue;
@@ -336,8 +429,9 @@ public final class MovementAdjudicator {
         return sum;
     }
 
+    /** A support adds the supporting unit's own strength (1, or 1.5 for a catapult). */
     private double supportValue(int s) {
-        return 1;
+        return unit[s].kind().strength();
     }
 
     private boolean pathSucceeds(int p) {
@@ -382,14 +476,21 @@ public final class MovementAdjudicator {
         List<Outcome> outcomes = new ArrayList<>();
         GameState.Builder b = s.toBuilder().clearDislodged();
         boolean[] moved = new boolean[n];
+        Location[] landing = new Location[n];
         for (int p = 0; p < n; p++) {
-            if (kind[p] == MOVE && res[p]) moved[p] = true;
+            if (kind[p] == MOVE && res[p]) {
+                moved[p] = true;
+                landing[p] = ((Order.Move) order[p]).to();
+            }
+        }
+        for (int x = n; x < n + seconds; x++) {
+            if (kind[x] == MOVE && res[x]) landing[parent[x]] = ((Order.Move) order[x]).to();
         }
         int[] dislodgedBy = new int[n];
         Arrays.fill(dislodgedBy, -1);
         for (int q = 0; q < n; q++) {
             for (int i = 0; i < movesIntoCount[q]; i++) {
-                int r = movesInto[q * n + i];
+                int r = movesInto[q * m + i];
                 if (res[r] && unit[q] != null && !moved[q]) dislodgedBy[q] = r;
             }
         }
@@ -400,18 +501,20 @@ public final class MovementAdjudicator {
             if (moved[p] || dislodgedBy[p] >= 0) b.removeUnit(board.province(p));
             if (dislodgedBy[p] >= 0) {
                 int r = dislodgedBy[p];
-                b.dislodged(new Dislodgement(unit[p], board.province(r), byConvoy[r]));
+                b.dislodged(new Dislodgement(unit[p], board.province(at[r]), byConvoy[r]));
             }
         }
+        for (int x = n; x < n + seconds; x++) outcomes.add(outcome(x, order[x], false));
         for (int p = 0; p < n; p++) {
-            if (moved[p]) b.unit(unit[p].at(((Order.Move) order[p]).to()));
+            if (moved[p]) b.unit(unit[p].at(landing[p]));
         }
         GameState interim = b.build();
         GameState.Builder b2 = interim.toBuilder();
         for (int q = 0; q < n; q++) {
             if (interim.units[q] != null) continue;
             for (int i = 0; i < movesIntoCount[q]; i++) {
-                int r = movesInto[q * n + i];
+                int r = movesInto[q * m + i];
+                if (r >= n && !res[parent[r]]) continue;
                 boolean lostHeadToHead = headToHead(r) && res[dest[r]];
                 if (!res[r] && !lostHeadToHead && (!byConvoy[r] || pathSucceeds(r))) {
                     b2.standoff(board.province(q));
@@ -423,6 +526,8 @@ public final class MovementAdjudicator {
     }
 
     private Outcome outcome(int p, Order o, boolean dislodged) {
+        if (p >= n && !res[parent[p]]) return Outcome.failed(o, "not carried out: the first order failed");
+        if (p >= n && kind[p] == HOLD) return Outcome.failed(o, "a second order is a move or a support");
         switch (kind[p]) {
             case MOVE:
                 if (sortie[p]) return Outcome.failed(o, dislodged ? "sortie; dislodged" : "sortie");
@@ -434,6 +539,7 @@ public final class MovementAdjudicator {
             case SUPPORT_HOLD: case SUPPORT_MOVE:
                 if (res[p]) return Outcome.ok(o);
                 if (!valid[p]) return Outcome.failed(o, "supported unit did not make that order");
+                if (p >= n) return Outcome.failed(o, "cut");
                 return Outcome.failed(o, dislodged ? "dislodged" : "cut");
             case CONVOY:
                 if (!valid[p]) return Outcome.failed(o, "no matching army move to convoy");

@@ -1,5 +1,7 @@
 package org.chancery.engine;
 
+import java.util.List;
+
 /**
  * An order as given. Unit orders name the ordered unit's location; build, remove and waive belong to the
  * adjustment phase.
@@ -22,10 +24,47 @@ public sealed interface Order
         public String text() { return unit.shortName() + " H"; }
     }
 
-    /** A move; {@code viaConvoy} is true when the player asked explicitly for a convoy. */
-    record Move(Unit unit, Location to, boolean viaConvoy) implements Order {
+    /**
+     * A move; {@code viaConvoy} is true when the player asked explicitly for a convoy. {@code road} lists the
+     * provinces passed through on the way along a road, in order (empty for a move of one step), and
+     * {@code then} is a second move from the destination, played in the retreat phase (null for none).
+     */
+    record Move(Unit unit, Location to, boolean viaConvoy, List<Province> road, Leg then) implements Order {
+        public Move {
+            road = List.copyOf(road);
+        }
+
+        public Move(Unit unit, Location to, boolean viaConvoy) { this(unit, to, viaConvoy, List.of(), null); }
+
         public Province province() { return unit.province(); }
-        public String text() { return unit.shortName() + "-" + to.id() + (viaConvoy ? " via convoy" : ""); }
+
+        public String text() {
+            return unit.shortName() + "-" + new Leg(to, road).text() + (viaConvoy ? " via convoy" : "")
+                    + (then == null ? "" : " then " + then.text());
+        }
+
+        /** Every province the move enters, in order: the road's, then the destination. */
+        public List<Province> route() { return new Leg(to, road).route(); }
+    }
+
+    /** One stage of a move: its destination and the road's provinces on the way (none for one step). */
+    record Leg(Location to, List<Province> road) {
+        public Leg {
+            road = List.copyOf(road);
+        }
+
+        /** "tin", or along a road "cea-num-afr". */
+        public String text() {
+            StringBuilder b = new StringBuilder();
+            for (Province p : road) b.append(p.id()).append('-');
+            return b.append(to.id()).toString();
+        }
+
+        public List<Province> route() {
+            List<Province> out = new java.util.ArrayList<>(road);
+            out.add(to.province());
+            return out;
+        }
     }
 
     record SupportHold(Unit unit, Unit supported) implements Order {
@@ -65,7 +104,7 @@ public sealed interface Order
     record Build(String power, UnitKind kind, Location at) implements Order {
         public Province province() { return at.province(); }
         public Unit unit() { return null; }
-        public String text() { return "Build " + kind.letter() + " " + at.id(); }
+        public String text() { return "Build " + kind.abbreviation() + " " + at.id(); }
     }
 
     record Remove(Unit unit) implements Order {
@@ -83,10 +122,10 @@ public sealed interface Order
      * A variant's own order, such as a marriage or an execution, read and judged by the variant's rules.
      * The adjudicators treat a unit given one as holding. {@code unit} and {@code at} may be null.
      */
-    record Special(String power, Unit unit, Province at, String kind, java.util.List<String> args, String text)
+    record Special(String power, Unit unit, Province at, String kind, List<String> args, String text)
             implements Order {
         public Special {
-            args = java.util.List.copyOf(args);
+            args = List.copyOf(args);
         }
 
         public Province province() { return unit != null ? unit.province() : at; }

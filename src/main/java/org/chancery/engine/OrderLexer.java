@@ -12,7 +12,7 @@ import java.util.Set;
  * that is a known name, with an optional coast after it ("/nc", "(north coast)", "nc").
  */
 final class OrderLexer {
-    enum Kind { TYPE, PLACE, MOVE, HOLD, SUPPORT, CONVOY, VIA, RETREAT, DISBAND, BUILD, REMOVE, WAIVE, UNKNOWN }
+    enum Kind { TYPE, PLACE, MOVE, THEN, HOLD, SUPPORT, CONVOY, VIA, RETREAT, DISBAND, BUILD, REMOVE, WAIVE, UNKNOWN }
 
     /** One term: the unit kind of a TYPE, the province and coast of a PLACE, the text of an UNKNOWN. */
     record Term(Kind kind, UnitKind unitKind, Province province, String coast, String text) {
@@ -24,9 +24,9 @@ final class OrderLexer {
     private static final Set<String> NOISE = Set.of("the", "at", "in", "from", "of", "on", "unit", "coast");
 
     static {
-        keywords(new Term(Kind.TYPE, UnitKind.ARMY, null, null, null), "a", "army");
-        keywords(new Term(Kind.TYPE, UnitKind.FLEET, null, null, null), "f", "fleet");
-        keywords(MOVE, "to", "m", "mv", "move", "moves", "moving", "go", "goes", "into", "attack", "attacks");
+        keywords(MOVE, "to", "m", "mv", "move", "moves", "moving", "go", "goes", "into", "attack", "attacks", "sail",
+                "sails");
+        keywords(Term.of(Kind.THEN), "then");
         keywords(Term.of(Kind.HOLD), "h", "hold", "holds", "stand", "stands");
         keywords(Term.of(Kind.SUPPORT), "s", "sup", "supp", "support", "supports");
         keywords(Term.of(Kind.CONVOY), "c", "cvy", "convoy", "convoys", "convoyed", "convoying");
@@ -47,9 +47,17 @@ final class OrderLexer {
 
     private final Map<String, Province> names;
     private final int maxWords;
+    /** The shared keywords plus the words for this board's kinds of unit ("a", "army", "inf", "cavalry"). */
+    private final Map<String, Term> keywords = new HashMap<>(KEYWORDS);
 
     OrderLexer(Board board) {
         names = board.names();
+        for (UnitKind k : board.unitKinds()) {
+            Term type = new Term(Kind.TYPE, k, null, null, null);
+            keywords.put(Board.normalize(k.abbreviation()), type);
+            keywords.put(Board.normalize(k.name()), type);
+            for (String a : k.aliases()) keywords.put(Board.normalize(a), type);
+        }
         int most = 1;
         for (Province p : board.provinces()) {
             most = Math.max(most, words(p.id()));
@@ -86,7 +94,7 @@ final class OrderLexer {
                 continue;
             }
             int end = matchEnd(toks, i);
-            Term keyword = KEYWORDS.get(t.word);
+            Term keyword = keywords.get(t.word);
             if (end >= 0 && (keyword == null || wordsBetween(toks, i, end) > 1)) {
                 Province p = names.get(joinKeys(toks, i, end));
                 i = place(toks, end, p, out);
@@ -141,7 +149,7 @@ final class OrderLexer {
         int j = i + 1;
         while (j < toks.size()) {
             Tok t = toks.get(j);
-            if (t.type != 'w' || KEYWORDS.containsKey(t.word) || matchEnd(toks, j) >= 0) break;
+            if (t.type != 'w' || keywords.containsKey(t.word) || matchEnd(toks, j) >= 0) break;
             j++;
             if (!NOISE.contains(t.word)) end = j;
         }
@@ -156,7 +164,8 @@ final class OrderLexer {
 
     /**
      * The end (exclusive) of the longest known name starting at word i, or -1. A run stops at a keyword,
-     * and where what it has is a name and the next word starts another ("swe-den" is two provinces).
+     * and where what it has is a name and the next word starts another province's ("swe-den" is two
+     * provinces; "Hastings & Pevensey", whose parts are both its names, is one).
      */
     private int matchEnd(List<Tok> toks, int i) {
         StringBuilder b = new StringBuilder();
@@ -164,6 +173,7 @@ final class OrderLexer {
         int words = 0;
         int j = i;
         int last = i;
+        Province found = null;
         while (j < toks.size() && words < maxWords) {
             Tok t = toks.get(j);
             if (t.type == '-' && t.joined && words > 0) {
@@ -171,13 +181,48 @@ final class OrderLexer {
                 continue;
             }
             if (t.type != 'w') break;
-            if (words > 0 && (KEYWORDS.containsKey(t.word) || best == last && matchEnd(toks, j) >= 0)) break;
+            if (words > 0 && (keywords.containsKey(t.word)
+                    || best == last && startsAnother(toks, j, found) && !longerOther(toks, i, j, found))) break;
             b.append(t.key);
             words++;
             last = ++j;
-            if (b.length() > 0 && names.containsKey(b.toString())) best = j;
+            if (b.length() > 0 && names.containsKey(b.toString())) {
+                best = j;
+                found = names.get(b.toString());
+            }
         }
         return best;
+    }
+
+    /** Whether a name of a province other than {@code p} starts at word j ("Hastings & Pevensey" is one place). */
+    private boolean startsAnother(List<Tok> toks, int j, Province p) {
+        int end = matchEnd(toks, j);
+        return end >= 0 && names.get(joinKeys(toks, j, end)) != p;
+    }
+
+    /**
+     * Whether the words from i, run on past j, make a longer name of another province than {@code p} ("Donegal
+     * & Sligo Bays" is the bays, though "Donegal" and "Sligo" are counties), rather than p spelt out
+     * ("swe den" is not Sweden).
+     */
+    private boolean longerOther(List<Tok> toks, int i, int j, Province p) {
+        StringBuilder b = new StringBuilder();
+        int words = 0;
+        Province longest = null;
+        int k = i;
+        while (k < toks.size() && words < maxWords) {
+            Tok t = toks.get(k);
+            if (t.type == '-' && t.joined && words > 0) {
+                k++;
+                continue;
+            }
+            if (t.type != 'w' || words > 0 && keywords.containsKey(t.word)) break;
+            b.append(t.key);
+            words++;
+            k++;
+            if (k > j && names.containsKey(b.toString())) longest = names.get(b.toString());
+        }
+        return longest != null && longest != p;
     }
 
     private static int wordsBetween(List<Tok> toks, int from, int to) {

@@ -37,6 +37,30 @@ public final class OrderParser {
         return why == null ? new ParseResult.Ok(input, order) : new ParseResult.Error(input, why);
     }
 
+    /**
+     * Reads a place a player named on its own ("Neapolis", "Hispania (sc)"), for a variant's own orders: its
+     * location, or a String saying what is wrong, with suggestions for a misspelling.
+     */
+    public Object place(String text) {
+        String input = text == null ? "" : text.strip();
+        List<Term> terms = lexer.lex(input);
+        if (terms.size() == 1 && terms.get(0).kind() == Kind.PLACE) {
+            Term t = terms.get(0);
+            return t.coast() == null ? t.province().main() : coast(t.province(), t.coast());
+        }
+        if (terms.size() == 1 && terms.get(0).kind() == Kind.UNKNOWN) {
+            return "no province '" + input + "'" + ProvinceSuggester.didYouMean(suggester.suggest(input, 3));
+        }
+        return "'" + input + "' is not one province";
+    }
+
+    /** Whether a result is the answer to text that does not read as an order at all ("could not read ..."). */
+    public static boolean unreadable(ParseResult r) {
+        return r instanceof ParseResult.Error e && e.message().startsWith(UNREADABLE);
+    }
+
+    private static final String UNREADABLE = "could not read '";
+
     /** Whether the text reads as an order at all, whatever the position makes of it. */
     public boolean readable(String text) {
         return read(new Reader(lexer.lex(text == null ? "" : text.strip())));
@@ -53,13 +77,14 @@ public final class OrderParser {
     public static List<String> lines(String text) { return lines(text, true); }
 
     /**
-     * The same, splitting at commas too when {@code commas} is true, except a comma that goes on with the place
-     * of the same order (", to live at Dragonstone", ", at Tunis"). A full stop ending an order is dropped.
+     * The same, splitting at "&" and at commas too when {@code commas} is true, except a comma that goes on with
+     * the place of the same order (", to live at Dragonstone", ", at Tunis"); without, only at new lines and
+     * semicolons, since a place's name may hold "&" ("Hastings & Pevensey"). A full stop ending an order is dropped.
      */
     public static List<String> lines(String text, boolean commas) {
         List<String> out = new ArrayList<>();
         if (text == null) return out;
-        for (String line : text.split("[\\r\\n;&]+")) {
+        for (String line : text.split(commas ? "[\\r\\n;&]+" : "[\\r\\n;]+")) {
             for (String part : commas ? GOES_ON.split(line) : new String[] {line}) {
                 String s = stripBullet(part.strip());
                 if (s.endsWith(".")) s = s.substring(0, s.length() - 1).strip();
@@ -95,6 +120,9 @@ public final class OrderParser {
         Term dest;
         boolean via;
         int hops;
+        /** Every place of the move, the destination last; and of a second move after "then", or null. */
+        List<Term> route;
+        List<Term> then;
         int failAt = -1;
         boolean placeSlot;
         boolean firstSlot;
@@ -211,17 +239,12 @@ public final class OrderParser {
         return r.other != null;
     }
 
-    /** place (- place)* [via convoy | via place...]. */
+    /** route [via convoy | via place...] [then route], where a route is place ([-|,] place)*. */
     private static boolean moveTail(Reader r) {
-        r.dest = r.place(false);
-        if (r.dest == null) return false;
-        r.hops = 1;
-        while (r.peek() == Kind.MOVE) {
-            r.skipMoves();
-            r.dest = r.place(false);
-            if (r.dest == null) return false;
-            r.hops++;
-        }
+        r.route = route(r);
+        if (r.route == null) return false;
+        r.dest = r.route.get(r.route.size() - 1);
+        r.hops = r.route.size();
         if (r.accept(Kind.VIA)) {
             if (!r.accept(Kind.CONVOY)) {
                 if (r.peek() != Kind.PLACE) return r.fail(false, false);
@@ -231,8 +254,28 @@ public final class OrderParser {
         } else if (r.accept(Kind.CONVOY)) {
             r.via = true;
         }
+        if (r.accept(Kind.THEN)) {
+            r.skipMoves();
+            r.then = route(r);
+            if (r.then == null) return false;
+        }
         r.action = Action.MOVE;
         return true;
+    }
+
+    /** Places joined by dashes, "to" or commas ("Nar, Ita, Dal, Macedonia"); null if one is missing. */
+    private static List<Term> route(Reader r) {
+        List<Term> out = new ArrayList<>();
+        Term t = r.place(false);
+        if (t == null) return null;
+        out.add(t);
+        while (r.peek() == Kind.MOVE || r.peek() == Kind.PLACE) {
+            r.skipMoves();
+            t = r.place(false);
+            if (t == null) return null;
+            out.add(t);
+        }
+        return out;
     }
 
     private String syntaxError(GameState state, String power, String input, Reader r) {
@@ -245,7 +288,7 @@ public final class OrderParser {
         }
         String examples = OrderExamples.quoted(OrderExamples.of(state, power));
         if (input.isEmpty()) return "empty order: write an order like " + examples;
-        return "could not read '" + input + "': write an order like " + examples;
+        return UNREADABLE + input + "': write an order like " + examples;
     }
 
     // ---- from what was read to an Order ----
@@ -284,8 +327,13 @@ public final class OrderParser {
                 if (r.hops > 1 && u.kind().isNaval()) return "a fleet moves one province at a time";
                 Object to = destination(u, r.dest);
                 if (to instanceof String) return to;
-                if (a == Action.RETREAT) return new Order.Retreat(u, (Location) to);
-                return new Order.Move(u, (Location) to, r.via || r.hops > 1);
+                if (a == Action.RETREAT) {
+                    if (r.then != null || r.hops > 1) {
+                        return "a retreat goes to one neighbouring province: never along a road, by convoy or in two moves";
+                    }
+                    return new Order.Retreat(u, (Location) to);
+                }
+                return move(u, (Location) to, r);
             }
             default: break;
         }
@@ -295,6 +343,45 @@ public final class OrderParser {
         if (a == Action.SUPPORT_HOLD) return new Order.SupportHold(u, o);
         if (a == Action.SUPPORT_MOVE) return new Order.SupportMove(u, o, r.dest.province(), r.dest.coast());
         return new Order.Convoy(u, o, r.dest.province());
+    }
+
+    /**
+     * A move as read: several places are a road for a unit that uses roads when none is at sea, otherwise a
+     * convoy's route; "then" adds a second move for a unit that moves in two stages.
+     */
+    private Object move(Unit u, Location to, Reader r) {
+        List<Province> road = road(u, r.route);
+        Order.Leg then = null;
+        if (r.then != null) {
+            if (u.kind().stages() < 2) {
+                return u.displayName() + " moves once a turn: only " + twoStageKinds() + " may add a second move with 'then'";
+            }
+            Object second = destination(u.at(to), r.then.get(r.then.size() - 1));
+            if (second instanceof String) return second;
+            List<Province> secondRoad = road(u, r.then);
+            if (r.then.size() > 1 && secondRoad.isEmpty()) {
+                return u.displayName() + " cannot travel along roads: its second move goes one province";
+            }
+            then = new Order.Leg((Location) second, secondRoad);
+        }
+        boolean byRoad = !road.isEmpty();
+        return new Order.Move(u, to, !byRoad && (r.via || r.hops > 1), road, then);
+    }
+
+    /** The provinces before the destination, when the places read are a road this unit may take; else none. */
+    private static List<Province> road(Unit u, List<Term> route) {
+        List<Province> out = new ArrayList<>();
+        if (route.size() < 2 || !u.kind().usesRoads()) return out;
+        for (Term t : route) if (!t.province().kind().admitsArmies()) return List.of();
+        for (int i = 0; i < route.size() - 1; i++) out.add(route.get(i).province());
+        return out;
+    }
+
+    /** "Cavalry or Fleets": the kinds of this board that move in two stages. */
+    private String twoStageKinds() {
+        List<String> names = new ArrayList<>();
+        for (UnitKind k : board.unitKinds()) if (k.stages() > 1) names.add(k.name());
+        return names.isEmpty() ? "units that move in two stages" : String.join(" or ", names);
     }
 
     /** Reads a move as a retreat in a retreat phase, a disband as a removal in the winter, and so on. */
@@ -345,9 +432,15 @@ public final class OrderParser {
         Province p = r.place.province();
         UnitKind kind = r.kind;
         if (kind == null) {
-            if (!p.kind().admitsFleets()) kind = UnitKind.ARMY;
-            else if (!p.kind().admitsArmies()) kind = UnitKind.FLEET;
-            else return "say 'Build A " + p.name() + "' or 'Build F " + p.name() + "'";
+            List<UnitKind> fit = new ArrayList<>();
+            for (UnitKind k : board.unitKinds()) if (!k.isStationary() && k.canStandOn(p)) fit.add(k);
+            if (fit.size() == 1) {
+                kind = fit.get(0);
+            } else {
+                List<String> ways = new ArrayList<>();
+                for (UnitKind k : fit) ways.add("'Build " + k.abbreviation() + " " + p.name() + "'");
+                return ways.isEmpty() ? "nothing can be built in " + p.name() : "say " + ProvinceSuggester.orList(ways);
+            }
         }
         String who = power;
         if (who == null) who = s.ownerOf(p) != null ? s.ownerOf(p) : p.home();

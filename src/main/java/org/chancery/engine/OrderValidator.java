@@ -110,12 +110,61 @@ public final class OrderValidator {
         String why = present(s, m.unit());
         if (why != null) return why;
         Unit u = m.unit();
+        if (u.kind().isStationary()) return u.displayName() + " cannot move";
+        why = m.road().isEmpty() ? step(s, m) : road(u, u.province(), m.road(), m.to());
+        if (why != null || m.then() == null) return why;
+        return secondMove(u, m);
+    }
+
+    /** Null if the unit may take this road from {@code from}: a land unit stepping land to land, never twice into one province. */
+    private String road(Unit u, Province from, List<Province> road, Location to) {
+        String who = u.displayName();
+        if (!u.kind().usesRoads()) return who + " cannot travel along roads";
+        List<Province> seen = new ArrayList<>(List.of(from));
+        Province at = from;
+        List<Province> steps = new ArrayList<>(road);
+        steps.add(to.province());
+        for (Province next : steps) {
+            if (seen.contains(next)) return who + "'s road enters " + next.name() + " twice: a road move may not loop";
+            if (!next.kind().admitsArmies()) return who + " cannot take a road through " + next.name() + ": it is at sea";
+            if (!board.armyAdjacent(at, next)) {
+                return who + "'s road goes from " + at.name() + " to " + next.name() + ", which are not adjacent";
+            }
+            seen.add(next);
+            at = next;
+        }
+        return null;
+    }
+
+    /** Null if the second move may follow: a unit of two stages, from its destination, never back to its start. */
+    private String secondMove(Unit u, Order.Move m) {
+        String who = u.displayName();
+        if (u.kind().stages() < 2) return who + " moves once a turn, so it has no second move";
+        if (m.viaConvoy() && !m.then().road().isEmpty()) return who + " cannot take a road after a convoy";
+        Unit there = u.at(m.to());
+        Order.Leg then = m.then();
+        if (then.to().province() == u.province()) {
+            return who + "'s second move cannot go back to " + u.province().name() + ", where its first move started";
+        }
+        if (then.to().province() == m.to().province()) return who + "'s second move must leave " + m.to().province().name();
+        if (!then.road().isEmpty()) {
+            String why = road(there, m.to().province(), then.road(), then.to());
+            return why == null && then.road().contains(u.province())
+                    ? who + "'s second move cannot go back through " + u.province().name() + ", where its first move started"
+                    : why;
+        }
+        String why = reach(there, then.to(), "move on to", false);
+        return why == null ? null : why.replace(there.displayName(), who + " (from " + m.to().displayName() + ")");
+    }
+
+    /** Null if a move of one step (or by convoy) is legal. */
+    private String step(GameState s, Order.Move m) {
+        Unit u = m.unit();
         Province p = u.province();
         Province q = m.to().province();
         String who = u.displayName();
-        if (u.kind().isStationary()) return who + " cannot move";
         if (q == p) return who + " cannot move to its own province";
-        why = reach(u, m.to(), "move to", true);
+        String why = reach(u, m.to(), "move to", true);
         if (why != null) return why;
         boolean adjacent = u.kind().isNaval() || board.armyAdjacent(p, q);
         if (!adjacent && !fleetsBetween(s, p, q)) {
@@ -212,6 +261,8 @@ public final class OrderValidator {
                         + u.province().name() + " could take it there, and a fleet cannot convoy and support at once";
             }
         }
+        // a unit that travels by road may be supported into any province on its road; the variant knows the roads
+        if (why != null && o.kind().usesRoads() && to.kind().admitsArmies()) return null;
         return why == null ? null : why + ", so it cannot be supported there";
     }
 
@@ -307,6 +358,6 @@ public final class OrderValidator {
         String why = rules.buildPolicy().refusal(s, b.power(), q);
         if (why != null) return why;
         if (kind.isNaval() && q.hasSplitCoasts() && !b.at().isCoast()) return whichCoast(q, q.coasts(), null);
-        return owed(s, b.power());
+        return rules.buildPolicy().limitedByCentres() ? owed(s, b.power()) : null;
     }
 }

@@ -4,15 +4,24 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiPredicate;
 
 /**
  * Resolves a retreat phase: a retreat succeeds if it is legal and no other unit retreats to the same
- * province; two retreats to one province both fail. Units without a valid retreat are disbanded.
+ * province; two retreats to one province both fail. Units without a valid retreat are disbanded. A unit that
+ * retreats becomes its kind's {@link UnitKind#afterRetreat()}.
  */
 public final class RetreatAdjudicator {
     private final Board board;
+    private final BiPredicate<Province, Province> barred;
 
-    public RetreatAdjudicator(Board board) { this.board = board; }
+    public RetreatAdjudicator(Board board) { this(board, (a, b) -> false); }
+
+    /** With crossings no retreat may use (a unit retreating across a strait is destroyed). */
+    public RetreatAdjudicator(Board board, BiPredicate<Province, Province> barred) {
+        this.board = board;
+        this.barred = barred;
+    }
 
     /** Legal retreat destinations for a dislodged unit. */
     public List<Location> options(GameState s, Dislodgement d) {
@@ -23,6 +32,7 @@ public final class RetreatAdjudicator {
             Province p = l.province();
             if (s.unitAt(p) != null || s.isStandoff(p)) continue;
             if (p == d.attackerFrom() && !d.byConvoy()) continue;
+            if (barred.test(u.province(), p)) continue;
             out.add(l);
         }
         return out;
@@ -56,7 +66,7 @@ public final class RetreatAdjudicator {
                     outcomes.add(Outcome.failed(o, "bounced with another retreat; disbanded"));
                 } else {
                     outcomes.add(Outcome.ok(o));
-                    b.unit(d.unit().at(r.to()));
+                    b.unit(new Unit(d.unit().power(), d.unit().kind().afterRetreat(), r.to()));
                 }
             } else if (o instanceof Order.Disband) {
                 outcomes.add(Outcome.ok(o));

@@ -31,13 +31,20 @@ public final class SeasonCalendar implements Calendar {
     private final List<Slot> slots;
     private final Phase first;
     private final int yearsPerTurn;
+    private final String era;
 
     public SeasonCalendar(List<Slot> slots, int startSlot, int startYear, int yearsPerTurn) {
+        this(slots, startSlot, startYear, yearsPerTurn, "");
+    }
+
+    /** @param era how players write the years: "AD" for "AD 1" after "1 BC", a suffix such as "AC", or empty */
+    public SeasonCalendar(List<Slot> slots, int startSlot, int startYear, int yearsPerTurn, String era) {
         if (slots.isEmpty()) throw new IllegalArgumentException("a year has at least one phase");
         if (yearsPerTurn < 1) throw new IllegalArgumentException("a turn lasts at least one year");
         if (startYear == 0) throw new IllegalArgumentException("there is no year 0: 1 BC is -1, AD 1 is 1");
         this.slots = List.copyOf(slots);
         this.yearsPerTurn = yearsPerTurn;
+        this.era = era == null ? "" : era;
         for (int i = 0; i < slots.size(); i++) {
             for (int j = 0; j < i; j++) {
                 if (slots.get(i).code().equalsIgnoreCase(slots.get(j).code()) && slots.get(i).type() == slots.get(j).type()) {
@@ -51,7 +58,7 @@ public final class SeasonCalendar implements Calendar {
 
     private Phase phase(int slot, int year) {
         Slot s = slots.get(slot);
-        return new Phase(s.season(), year, s.type(), s.code());
+        return new Phase(s.season(), year, s.type(), s.code(), era);
     }
 
     /** The slot p stands in, or -1. */

@@ -5,7 +5,7 @@ public record Unit(String power, UnitKind kind, Location location) {
     public Province province() { return location.province(); }
 
     /** Short form such as "F spa/nc". */
-    public String shortName() { return kind.letter() + " " + location.id(); }
+    public String shortName() { return kind.abbreviation() + " " + location.id(); }
 
     /** Human form such as "Fleet Spain (north coast)". */
     public String displayName() { return kind.name() + " " + location.displayName(); }

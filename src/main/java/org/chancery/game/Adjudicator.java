@@ -85,7 +85,8 @@ public final class Adjudicator {
         List<Order> orders = new ArrayList<>();
         texts.forEach((power, list) -> orders.addAll(rb.reparse(state, power, list)));
 
-        Turn step = rb.rules().play(state, orders, allocations(c, gameId, seq));
+        Map<String, List<String>> allocs = allocations(c, gameId, seq);
+        Turn step = rb.rules().play(state, orders, allocs);
         GameState next = step.next();
         Optional<GameEnd> end = rb.rules().end(next);
         List<String> gone = eliminated(rb, state, next);
@@ -102,11 +103,17 @@ public final class Adjudicator {
 
         java.util.Set<org.chancery.engine.Province> ordered = new java.util.HashSet<>();
         for (Order o : orders) if (o.unit() != null) ordered.add(o.unit().province());
+        // only a player misses orders: units of powers nobody plays (minor states, the Ottomans) act by the rules
+        List<String> players = rb.rules().playablePowers();
+        for (var u : state.units()) if (!players.contains(u.power())) ordered.add(u.province());
+        for (var d : state.dislodged()) if (!players.contains(d.unit().power())) ordered.add(d.unit().province());
         List<ResultLine> lines = ResultLine.ofAll(step.result().outcomes(), ordered);
         Phases.setResults(c, gameId, seq, ResultLine.toJson(lines), StateJson.JSON.valueToTree(step.notes()).toString(), now);
         Phases.insert(c, gameId, new PhaseRow(seq + 1, next.phase().code(), StateJson.write(next), null,
                 null, now, null));
-        countMissed(c, g, settings, rb.owed(state), texts, now);
+        java.util.Set<String> acted = new java.util.HashSet<>(texts.keySet());
+        allocs.forEach((power, given) -> { if (!given.isEmpty()) acted.add(power); });
+        countMissed(c, g, settings, rb.owed(state), acted, now);
         Logs.event(c, gameId, new EventRow(now, "Chancery", "adjudicate", state.phase().code() + " (" + trigger + ")"));
         Logs.notice(c, gameId, now, "public", ResultsText.format(g, state, next, lines, step.notes(), gone, updated), seq);
         for (Map.Entry<String, List<String>> e : step.privateNotes().entrySet()) {
@@ -142,14 +149,14 @@ public final class Adjudicator {
     }
 
     /**
-     * NMR: a seated power that owed orders and gave none misses a phase; enough in a row is civil disorder. A
-     * power owing nothing (one that only may act, such as promoting an heir) misses nothing.
+     * NMR: a seated power that owed orders and gave none, nor any secret allocation, misses a phase; enough in a
+     * row is civil disorder. A power owing nothing (one that only may act, such as promoting an heir) misses nothing.
      */
     private void countMissed(Connection c, GameRow g, GameSettings s, Map<String, Integer> owed,
-                             Map<String, List<String>> texts, long now) throws SQLException {
+                             java.util.Set<String> acted, long now) throws SQLException {
         for (PlayerRow p : Games.players(c, g.id())) {
             if (p.userId() == null || p.disorder() || owed.getOrDefault(p.power(), 0) == 0) continue;
-            if (texts.containsKey(p.power())) {
+            if (acted.contains(p.power())) {
                 if (p.missed() != 0) Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), 0, false));
                 continue;
             }

@@ -1,8 +1,10 @@
 package org.chancery.game;
 
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.chancery.engine.GameState;
 import org.chancery.store.Database;
 import org.chancery.store.EventRow;
@@ -13,6 +15,7 @@ import org.chancery.store.PhaseRow;
 import org.chancery.store.Phases;
 import org.chancery.store.PlayerRow;
 import org.chancery.variant.MapException;
+import org.chancery.variant.Opening;
 import org.chancery.variant.Power;
 
 /**
@@ -20,6 +23,7 @@ import org.chancery.variant.Power;
  * adjudication, GM tools, archive). Every change is one transaction, committed before the caller hears of it.
  */
 public final class GameService {
+    private static final SecureRandom SEEDS = new SecureRandom();
     /** The longest game name. */
     public static final int NAME_MAX = 100;
 
@@ -147,7 +151,15 @@ public final class GameService {
                 throw new GameException("Nobody has joined game #" + gameId + " yet.");
             }
             GameSettings s = GameSettings.fromJson(g.settings());
-            GameState state = Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state());
+            Rulebook rb = Rulebook.of(g.variant());
+            Opening opening = rb.rules().begin(rb.state(Phases.find(c, gameId, g.phaseSeq()).state()), SEEDS.nextLong());
+            GameState state = opening.state();
+            Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(state));
+            for (String line : opening.record()) Logs.event(c, gameId, new EventRow(now, "Chancery", "begin", line));
+            for (Map.Entry<String, List<String>> e : opening.privateNotes().entrySet()) {
+                Logs.notice(c, gameId, now, "power:" + e.getKey(), "Game #" + gameId + " (" + g.name() + "): "
+                        + String.join(" ", e.getValue()));
+            }
             long deadline = Deadlines.next(s, state.phase().type(), now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), deadline, null, false, GameStatus.ACTIVE, null), g.version());
             String text = "Game #" + gameId + " (" + g.name() + ") has started: " + state.phase().displayName() + "."

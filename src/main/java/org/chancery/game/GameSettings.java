@@ -31,6 +31,27 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         return new GameSettings(48 * 60, 24 * 60, 24 * 60, null, "UTC", 0, 6 * 60, 2, "standard", "server");
     }
 
+    /**
+     * The defaults with a variant's own ({@code rules.deadlines} in its map: setting to value, such as W3K's
+     * {@code "movement": "12d"} and {@code "fixed": "07:00"}); the plain defaults for an unknown variant.
+     */
+    public static GameSettings defaults(String variantId) {
+        GameSettings s = defaults();
+        com.fasterxml.jackson.databind.JsonNode own;
+        try {
+            own = org.chancery.variant.VariantLoader.load(variantId).definition().rules().get("deadlines");
+        } catch (RuntimeException e) {
+            return s;
+        }
+        if (own == null) return s;
+        var it = own.fields();
+        while (it.hasNext()) {
+            var e = it.next();
+            s = s.with(e.getKey(), e.getValue().asText());
+        }
+        return s;
+    }
+
     public ZoneId zoneId() { return ZoneId.of(zone); }
 
     public LocalTime fixed() { return fixedTime == null ? null : LocalTime.parse(fixedTime); }

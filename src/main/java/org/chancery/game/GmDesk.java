@@ -145,9 +145,11 @@ public final class GmDesk {
             String owner = powerName(rb, power, gameId);
             UnitKind k;
             try {
-                k = StateJson.kind(kind);
+                k = StateJson.kind(rb.variant().board(), kind);
             } catch (IllegalArgumentException e) {
-                throw new GameException("'" + kind + "' is not a unit kind; say A (army) or F (fleet).");
+                List<String> kinds = new java.util.ArrayList<>();
+                for (UnitKind x : rb.variant().board().unitKinds()) kinds.add(x.abbreviation() + " (" + x.name().toLowerCase() + ")");
+                throw new GameException("'" + kind + "' is not a unit kind; say " + String.join(" or ", kinds) + ".");
             }
             Location at = location(rb.variant().board(), where);
             if (s.unitAt(at.province()) != null) throw new GameException(at.province().name() + " already holds a unit.");
@@ -156,7 +158,7 @@ public final class GmDesk {
                 throw new GameException("Say which coast of " + at.province().name() + ", e.g. " + at.province().coasts().get(0).id() + ".");
             }
             b.unit(new Unit(owner, k, at));
-            return "added " + owner + " " + k.letter() + " " + at.id() + ".";
+            return "added " + owner + " " + k.abbreviation() + " " + at.id() + ".";
         });
     }
 
@@ -193,10 +195,45 @@ public final class GmDesk {
             } catch (IllegalArgumentException e) {
                 throw new GameException(e.getMessage() + ".");
             }
+            for (String k : s.extras().keySet()) if (!changed.extras().containsKey(k)) b.extra(k, null);
             changed.extras().forEach(b::extra);
             for (String p : s.stationaryPowers()) b.stationary(p, changed.stationaryPowers().contains(p));
             for (String p : changed.stationaryPowers()) b.stationary(p, true);
+            b.clearUnits();
+            for (Unit u : changed.units()) b.unit(u);
+            for (Province p : s.board().provinces()) b.owner(p, changed.ownerOf(p));
             return action + " " + value + ".";
+        });
+    }
+
+    /**
+     * Confirms the surrender a power's player asked for in this phase: the variant's rules take the power out,
+     * and the game ends if that leaves a winner.
+     */
+    public String confirmSurrender(Actor a, long gameId, String power) {
+        return change(a, gameId, "surrender", (c, g, now) -> {
+            Lookup.requireActive(g);
+            PlayerRow seat = Lookup.player(c, gameId, power);
+            boolean asked = false;
+            for (org.chancery.store.SecretRow x : Phases.secrets(c, gameId, g.phaseSeq(), OrderDesk.SURRENDER)) {
+                asked |= x.power().equals(seat.power());
+            }
+            if (!asked) {
+                throw new GameException(seat.power() + " has not asked to surrender in this phase; its player asks with surrender.");
+            }
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            GameState after = rb.rules().surrender(s, seat.power())
+                    .orElseThrow(() -> new GameException(rb.variant().name() + " has no surrender."));
+            Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(after));
+            var end = rb.rules().end(after);
+            if (end.isPresent()) {
+                String outcome = Adjudicator.describe(end.get());
+                Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
+                return seat.power() + " surrenders. Game over: " + outcome;
+            }
+            Lookup.save(c, Lookup.bumped(g), g.version());
+            return seat.power() + " surrenders and leaves the game.";
         });
     }
 

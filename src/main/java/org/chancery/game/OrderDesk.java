@@ -11,6 +11,7 @@ import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.OrderParser;
 import org.chancery.variant.Allocations;
+import org.chancery.variant.Review;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.PhaseType;
 import org.chancery.store.Database;
@@ -32,6 +33,7 @@ public final class OrderDesk {
 
     public static final String DRAW = "draw";
     public static final String ALLOCATION = "allocation";
+    public static final String SURRENDER = "surrender";
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
     private final Database db;
@@ -60,20 +62,29 @@ public final class OrderDesk {
             Turn t = lock(c, a, gameId, power);
             Rulebook rb = Rulebook.of(t.game.variant());
             Submission sub = new Submission(t.seat.power());
-            List<Order> good = new ArrayList<>();
+            List<ParseResult.Ok> good = new ArrayList<>();
             for (ParseResult r : rb.parseAll(t.state, t.seat.power(), text)) {
-                if (r instanceof ParseResult.Ok ok) good.add(ok.order());
+                if (r instanceof ParseResult.Ok ok) good.add(ok);
                 else sub.reject(r.input(), ((ParseResult.Error) r).message());
             }
+            List<Order> earlier = rb.reparse(t.state, t.seat.power(), standing(c, t));
             if (replaceAll) Phases.deleteOrders(c, gameId, t.game.phaseSeq(), t.seat.power(), null);
             Map<String, String> before = new LinkedHashMap<>();
             for (OrderRow o : Phases.orders(c, gameId, t.game.phaseSeq(), t.seat.power())) before.put(o.slot(), o.text());
+            // builds, waives and removals are counted against what the variant allows this power (Ruleset.adjustmentLimit)
             boolean adjusting = t.state.phase().type() == PhaseType.ADJUSTMENT;
-            int owed = rb.owed(t.state).getOrDefault(t.seat.power(), 0);
+            int owed = rb.rules().adjustmentLimit(t.state, t.seat.power());
             int waives = countWaives(c, t);
-            for (Order o : good) {
+            List<Order> standingNow = rb.reparse(t.state, t.seat.power(), new ArrayList<>(before.values()));
+            for (ParseResult.Ok ok : good) {
+                Order o = ok.order();
                 if (!t.seat.power().equals(Rulebook.powerOf(o))) {
                     sub.reject(o.text(), "that unit is not " + t.seat.power() + "'s");
+                    continue;
+                }
+                Review review = rb.rules().review(t.state, t.seat.power(), standingNow, ok.input(), o);
+                if (review != null && review.refusal() != null) {
+                    sub.reject(ok.input(), review.refusal());
                     continue;
                 }
                 if (sub.repeated(o.text())) continue;
@@ -90,9 +101,17 @@ public final class OrderDesk {
                 Phases.putOrder(c, gameId, t.game.phaseSeq(), new OrderRow(t.seat.power(), slot, o.text(), now));
                 if (old != null && !old.equals(o.text())) sub.replaced(old, o.text());
                 before.put(slot, o.text());
+                standingNow.removeIf(x -> Rulebook.slot(x, -1).equals(slot));
+                standingNow.add(o);
                 sub.accept(o.text());
+                if (review != null && review.warning() != null) sub.warn(o.text() + ": " + review.warning());
             }
-            return sub.result(t.state.phase().code(), standing(c, t));
+            List<String> after = standing(c, t);
+            for (var e : rb.rules().notices(t.state, t.seat.power(), earlier, rb.reparse(t.state, t.seat.power(), after)).entrySet()) {
+                Logs.notice(c, gameId, now, "power:" + e.getKey(), "Game #" + gameId + " (" + t.game.name() + "), "
+                        + t.state.phase().displayName() + ": " + e.getValue());
+            }
+            return sub.result(t.state.phase().code(), after);
         });
     }
 
@@ -188,6 +207,41 @@ public final class OrderDesk {
         });
     }
 
+    /**
+     * The caller asks to surrender its power, in a variant that allows it; the GM confirms with
+     * {@link GmDesk#confirmSurrender} in the same phase. Only the GM is told.
+     */
+    public String requestSurrender(Actor a, long gameId, String power) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            Turn t = lock(c, a, gameId, power);
+            Rulebook rb = Rulebook.of(t.game.variant());
+            if (rb.rules().surrender(t.state, t.seat.power()).isEmpty()) {
+                throw new GameException(rb.variant().name() + " has no surrender; a draw is proposed with vote.");
+            }
+            Phases.putSecret(c, gameId, t.game.phaseSeq(), new SecretRow(t.seat.power(), SURRENDER, "asked"));
+            Logs.event(c, gameId, new org.chancery.store.EventRow(now, a.name(), "surrender", t.seat.power() + " asks to surrender"));
+            Logs.notice(c, gameId, now, "gm", "Game #" + gameId + ": " + t.seat.power() + " asks to surrender in "
+                    + t.state.phase().displayName() + ". Confirm it with: game surrender " + t.seat.power());
+            return "You have asked to surrender " + t.seat.power() + ". The GM confirms it in this phase ("
+                    + t.state.phase().code() + "); until then you play on.";
+        });
+    }
+
+    /** The caller's own private accounts (a treasury and its ledger), in variants that keep them; nobody else's. */
+    public List<String> accounts(Actor a, long gameId, String power) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireActive(g);
+            PlayerRow seat = Lookup.seat(c, g, a, power);
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            List<String> lines = rb.rules().accounts(s, seat.power());
+            if (lines.isEmpty()) throw new GameException(rb.variant().name() + " keeps no accounts.");
+            return lines;
+        });
+    }
+
     /** The caller's own draw vote this phase, or null. */
     public String myVote(Actor a, long gameId, String power) {
         return db.inTransaction(c -> {
@@ -237,6 +291,22 @@ public final class OrderDesk {
             Allocations.Check check = rules.check(s, seat.power(), lines, own);
             return new AllocationResult(seat.power(), s.phase().code(), rules.budget(s, seat.power()), check,
                     rules.summary(s, seat.power(), check));
+        });
+    }
+
+    /**
+     * One of the variant's private views (Europe 1615's sanctions) for the caller's own power, in the current
+     * position; nobody sees another power's.
+     */
+    public String view(Actor a, long gameId, String power, String name) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            PlayerRow seat = Lookup.seat(c, g, a, power);
+            Rulebook rb = Rulebook.of(g.variant());
+            boolean has = rb.rules().privateViews().stream().anyMatch(v -> v.name().equals(name));
+            if (!has) throw new GameException("Game #" + gameId + " (" + rb.variant().name() + ") has no " + name + ".");
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            return rb.rules().privateView(s, name, seat.power());
         });
     }
 

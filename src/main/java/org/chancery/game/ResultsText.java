@@ -25,7 +25,7 @@ public final class ResultsText {
         Map<String, Integer> was = before.centreCounts();
         Map<String, Integer> now = next.centreCounts();
         if (!was.equals(now)) {
-            b.append("Supply centres:");
+            b.append(Rulebook.of(g.variant()).rules().centresName()).append(':');
             for (Map.Entry<String, Integer> e : now.entrySet()) {
                 b.append(' ').append(e.getKey()).append(' ').append(e.getValue());
             }

@@ -46,8 +46,11 @@ public record Rulebook(Ruleset rules) {
     public ParseResult parse(GameState s, String power, String text) { return rules.parse(s, power, text); }
 
     /**
-     * Each order of a multi-line or semicolon-separated text, read by the variant's rules. Commas separate
-     * orders too, unless the whole line reads as one order ("Heir Stark weds Heir Tully, to live at ...").
+     * Each order of a multi-line or semicolon-separated text, read by the variant's rules. Commas and "&"
+     * separate orders too, but not inside a place's name ("Hastings & Pevensey"), nor when the whole line reads as
+     * one order ("Heir Stark weds Heir Tully, to live at ..."), nor when it reads as one order that is wrong and
+     * its pieces are not all orders ("HISPANIA move to Nar, Ita, Dal, MACIDONIA" without the roads): then the
+     * answer is about the whole order, and no piece of it ("HISPANIA move to Nar") is kept.
      */
     public List<ParseResult> parseAll(GameState s, String power, String text) {
         List<ParseResult> out = new ArrayList<>();
@@ -57,12 +60,52 @@ public record Rulebook(Ruleset rules) {
                 out.add(new ParseResult.Error(line, lookAlike.get()));
                 continue;
             }
-            ParseResult whole = line.indexOf(',') < 0 ? null : rules.parse(s, power, line);
-            if (whole instanceof ParseResult.Ok) {
+            ParseResult whole = rules.parse(s, power, line);
+            List<String> parts = whole instanceof ParseResult.Ok ? List.of() : pieces(line);
+            if (parts.size() < 2) {
                 out.add(whole);
                 continue;
             }
-            for (String part : OrderParser.lines(line)) out.add(rules.parse(s, power, part));
+            List<ParseResult> read = new ArrayList<>();
+            boolean allOk = true;
+            for (String part : parts) {
+                ParseResult r = rules.parse(s, power, part);
+                allOk &= r instanceof ParseResult.Ok;
+                read.add(r);
+            }
+            if (allOk || OrderParser.unreadable(whole)) out.addAll(read);
+            else out.add(whole);
+        }
+        return out;
+    }
+
+    /** A line cut at its commas and "&"s, except those inside a place's name or alias. */
+    private List<String> pieces(String line) {
+        if (line.indexOf(',') < 0 && line.indexOf('&') < 0) return List.of(line);
+        char[] masked = line.toCharArray();
+        for (String name : NAMES_WITH_SEPARATORS.computeIfAbsent(variant().id(), id -> namesWithSeparators())) {
+            for (int i = 0; i + name.length() <= line.length(); i++) {
+                if (!line.regionMatches(true, i, name, 0, name.length())) continue;
+                for (int j = i; j < i + name.length(); j++) {
+                    if (masked[j] == '&') masked[j] = AMPERSAND;
+                    else if (masked[j] == ',') masked[j] = COMMA;
+                }
+            }
+        }
+        List<String> out = new ArrayList<>();
+        for (String part : OrderParser.lines(new String(masked))) out.add(part.replace(AMPERSAND, '&').replace(COMMA, ','));
+        return out;
+    }
+
+    private static final char AMPERSAND = '\uE000', COMMA = '\uE001';
+    private static final Map<String, List<String>> NAMES_WITH_SEPARATORS = new ConcurrentHashMap<>();
+
+    private List<String> namesWithSeparators() {
+        List<String> out = new ArrayList<>();
+        for (var p : variant().board().provinces()) {
+            List<String> names = new ArrayList<>(p.aliases());
+            names.add(p.name());
+            for (String n : names) if (n.indexOf('&') >= 0 || n.indexOf(',') >= 0) out.add(n);
         }
         return out;
     }

@@ -30,6 +30,7 @@ public final class StateJson {
         Phase p = s.phase();
         var phase = root.putObject("phase").put("season", p.season()).put("year", p.year()).put("type", p.type().name());
         if (!p.abbr().equals(new Phase(p.season(), p.year(), p.type()).abbr())) phase.put("code", p.abbr());
+        if (!p.era().isEmpty()) phase.put("era", p.era());
         ArrayNode units = root.putArray("units");
         for (Unit u : s.units()) units.add(unit(u));
         ObjectNode owners = root.putObject("owners");
@@ -71,7 +72,7 @@ public final class StateJson {
     public static GameState fromTree(Board board, JsonNode root) {
         JsonNode p = root.path("phase");
         Phase phase = new Phase(p.path("season").asText(), p.path("year").asInt(),
-                PhaseType.valueOf(p.path("type").asText()), p.path("code").asText(null));
+                PhaseType.valueOf(p.path("type").asText()), p.path("code").asText(null), p.path("era").asText(null));
         GameState.Builder b = GameState.builder(board, phase);
         for (JsonNode u : root.path("units")) b.unit(unit(board, u));
         root.path("owners").fields().forEachRemaining(e ->
@@ -94,15 +95,12 @@ public final class StateJson {
     }
 
     private static Unit unit(Board board, JsonNode n) {
-        return new Unit(n.path("power").asText(), kind(n.path("kind").asText()), board.location(n.path("at").asText()));
+        return new Unit(n.path("power").asText(), kind(board, n.path("kind").asText()), board.location(n.path("at").asText()));
     }
 
-    static UnitKind kind(String letter) {
-        return switch (letter.toUpperCase(java.util.Locale.ROOT)) {
-            case "A" -> UnitKind.ARMY;
-            case "F" -> UnitKind.FLEET;
-            default -> throw new IllegalArgumentException("unknown unit kind '" + letter + "'");
-        };
+    /** The board's unit kind for a letter or word ("A", "F", "Inf"). */
+    static UnitKind kind(Board board, String word) {
+        return board.unitKind(word).orElseThrow(() -> new IllegalArgumentException("unknown unit kind '" + word + "'"));
     }
 
     private static Province province(Board board, String id) {

@@ -51,6 +51,11 @@ final class Submission {
                 + (standing.size() == 1 ? " stands" : " stand") + ". Not stored; clear or replace one first.");
     }
 
+    /** A warning from the rules about an order accepted (one that counts only with another power's consent). */
+    void warn(String warning) {
+        notes.add("warning: " + warning);
+    }
+
     void reject(String input, String reason) {
         rejected.merge(new SubmitResult.Rejected(cut(input, ECHO), cut(reason, REASON)), 1, Integer::sum);
     }

@@ -48,6 +48,9 @@ public final class Views {
             Map<String, Integer> owed = rb.owed(s);
             Map<String, Boolean> in = new LinkedHashMap<>();
             for (OrderRow o : Phases.orders(c, gameId, g.phaseSeq(), null)) in.put(o.power(), true);
+            for (var x : Phases.secrets(c, gameId, g.phaseSeq(), OrderDesk.ALLOCATION)) {
+                if (!OrderDesk.allocationLines(x.payload()).isEmpty()) in.put(x.power(), true);
+            }
             int submitted = 0;
             int owing = 0;
             for (Map.Entry<String, Integer> e : owed.entrySet()) {

@@ -61,6 +61,7 @@ public final class AdjacencyCheck {
             Province a = board.find(twins.get(0)).orElseThrow(), b = board.find(twins.get(1)).orElseThrow();
             reach.put(b, shapes.shape(a).union(shapes.shape(b)));
         }
+        java.util.Set<String> contacts = contacts(shapes.variant().definition());
         java.util.Set<String> arrows = new java.util.HashSet<>();
         for (MapGeometry.Feature f : shapes.geometry().features()) {
             if (f.kind().equals("arrow")) for (List<String> pair : f.along()) arrows.add(key(pair.get(0), pair.get(1)));
@@ -73,15 +74,32 @@ public final class AdjacencyCheck {
                 boolean adjacent = board.armyAdjacent(pa, pb) || board.fleetAdjacent(pa, pb);
                 boolean near = a.getEnvelopeInternal().distance(b.getEnvelopeInternal()) <= TOUCH * width
                         && a.distance(b) <= TOUCH * width;
-                boolean reaches = near || arrows.contains(key(pa.id(), pb.id()))
+                boolean touching = contacts == null ? adjacent
+                        : board.armyAdjacent(pa, pb) || contacts.contains(pa.id() + "|" + pb.id());
+                boolean reaches = !touching || near || arrows.contains(key(pa.id(), pb.id()))
                         || reach.get(pa).distance(reach.get(pb)) <= TOUCH * width;
-                if (adjacent && !reaches) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_TOUCHING, 0));
+                if (touching && !reaches) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_TOUCHING, 0));
                 boolean impassable = pa.kind() == ProvinceKind.IMPASSABLE || pb.kind() == ProvinceKind.IMPASSABLE;
                 if (!adjacent && !impassable && near) {
                     double border = a.getBoundary().intersection(b.buffer(TOUCH * width)).getLength() / width;
                     if (border > LONG) out.add(new Suspect(pa.id(), pb.id(), Kind.NOT_ADJACENT, border));
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * For a map with sea areas, the pairs its fleet edges say physically touch (both orders, "a|b"): the rules
+     * make the other regions of an area adjacent without touching. Null for other maps.
+     */
+    private static java.util.Set<String> contacts(org.chancery.variant.VariantDefinition def) {
+        if (!org.chancery.variant.seaareas.SeaAreas.declared(def)) return null;
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (List<String> e : def.fleetEdges()) {
+            String a = e.get(0).split("/")[0], b = e.get(1).split("/")[0];
+            out.add(a + "|" + b);
+            out.add(b + "|" + a);
         }
         return out;
     }

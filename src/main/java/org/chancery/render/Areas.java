@@ -11,7 +11,7 @@ import org.chancery.variant.Variant;
 
 /**
  * The parts of a board a close-up can show, by name: any province (with its neighbours), each power's home
- * (its home centres), and the named areas a map declares in {@code geometry.json} ("areas").
+ * (its home centres, or where it starts), and the named areas a map declares in {@code geometry.json} ("areas").
  */
 public final class Areas {
     /** A named part of the board and the provinces it frames. */
@@ -19,7 +19,10 @@ public final class Areas {
 
     private Areas() {}
 
-    /** The area a player named, looked up by area name, power name, or province name or alias. */
+    /**
+     * The area a player named, looked up by area name (with or without "the"), power name, or province name or
+     * alias; its name is the map's, as a title.
+     */
     public static Optional<Area> find(Variant variant, String name) {
         String key = norm(name);
         for (var e : declared(variant).entrySet()) {
@@ -27,8 +30,7 @@ public final class Areas {
         }
         for (var pw : variant.powers()) {
             if (norm(pw.name()).equals(key) || norm(pw.adjective()).equals(key)) {
-                List<String> home = variant.board().provinces().stream()
-                        .filter(p -> pw.name().equals(p.home())).map(Province::id).toList();
+                List<String> home = home(variant, pw.name());
                 if (!home.isEmpty()) return Optional.of(new Area(pw.name(), home));
             }
         }
@@ -45,9 +47,16 @@ public final class Areas {
     public static List<String> names(Variant variant) {
         List<String> out = new ArrayList<>(declared(variant).keySet());
         for (var pw : variant.powers()) {
-            if (variant.board().provinces().stream().anyMatch(p -> pw.name().equals(p.home()))) out.add(pw.name());
+            if (!home(variant, pw.name()).isEmpty()) out.add(pw.name());
         }
         return out;
+    }
+
+    /** A power's home centres; on a board without any (W3K), the centres it holds at the start. */
+    private static List<String> home(Variant variant, String power) {
+        List<String> home = variant.board().provinces().stream().filter(p -> power.equals(p.home())).map(Province::id).toList();
+        if (!home.isEmpty()) return home;
+        return variant.start().centresOf(power).stream().map(Province::id).toList();
     }
 
     private static Map<String, List<String>> declared(Variant variant) {
@@ -58,7 +67,8 @@ public final class Areas {
         }
     }
 
+    /** A name to compare: lower case, letters and digits only, without a leading "the" ("the Continent", "North"). */
     private static String norm(String s) {
-        return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+        return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceFirst("^\\s*the\\s+", "").replaceAll("[^\\p{L}\\p{N}]", "");
     }
 }

@@ -19,6 +19,8 @@ import org.locationtech.jts.geom.GeometryFactory;
 import org.locationtech.jts.geom.LinearRing;
 import org.locationtech.jts.geom.Polygon;
 import org.locationtech.jts.geom.util.GeometryFixer;
+import org.locationtech.jts.operation.overlayng.OverlayNG;
+import org.locationtech.jts.operation.overlayng.OverlayNGRobust;
 import org.locationtech.jts.operation.union.UnaryUnionOp;
 import org.locationtech.jts.triangulate.VoronoiDiagramBuilder;
 
@@ -130,8 +132,12 @@ public final class BoardShapes {
                 shape = explicit(place, proj);
             } else {
                 Geometry cell = UnaryUnionOp.union(cells.getOrDefault(p, List.of()), GF);
-                shape = cell.intersection(p.kind() == ProvinceKind.SEA ? seaSplit[0] : landSplit[0]);
-                if (overrides != null && !overrides.isEmpty()) shape = shape.difference(overrides);
+                // OverlayNG clips the large land or sea to the cell's envelope first, which on a big board is
+                // many times faster than the classic overlay
+                shape = OverlayNGRobust.overlay(cell, p.kind() == ProvinceKind.SEA ? seaSplit[0] : landSplit[0], OverlayNG.INTERSECTION);
+                if (overrides != null && !overrides.isEmpty() && overrides.getEnvelopeInternal().intersects(shape.getEnvelopeInternal())) {
+                    shape = OverlayNGRobust.overlay(shape, overrides, OverlayNG.DIFFERENCE);
+                }
             }
             shapes.put(p, shape);
             paths.put(p, Shapes.path(shape));

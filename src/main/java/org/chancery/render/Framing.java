@@ -17,11 +17,14 @@ import org.locationtech.jts.geom.Envelope;
 /**
  * Frames a close-up: the part of the board to draw so that names read at Discord's preview size. A close-up
  * is at most {@link #MAX_UNITS} glyph sizes wide (a name is then about 13 pixels high at 480 pixels), at
- * least {@link #MIN_UNITS}, and about 4:3. For a phase's results it frames where the action was.
+ * least {@link #MIN_UNITS}, and about 4:3; an area larger than that is framed whole. For a phase's results it
+ * frames where the action was.
  */
 public final class Framing {
     static final double MAX_UNITS = 36;
     static final double MIN_UNITS = 30;
+    /** The widest close-up, in pixels: a 2,000 px image, as a whole board is for Discord. */
+    static final int WIDEST = 2000;
 
     private Framing() {}
 
@@ -43,12 +46,27 @@ public final class Framing {
         }
         if (want.isNull()) return plane;
         want.expandBy(3.5 * u);
-        double w = Math.max(Math.max(want.getWidth(), want.getHeight() * 4 / 3), MIN_UNITS * u);
-        w = Math.min(w, Math.min(MAX_UNITS * u, plane.getWidth()));
-        double h = Math.min(Math.max(w * 3 / 4, Math.min(want.getHeight(), w)), plane.getHeight());
+        double w = Math.max(Math.max(want.getWidth(), want.getHeight() * 4 / 3), MIN_UNITS * u), h;
+        if (w <= MAX_UNITS * u) {
+            w = Math.min(w, plane.getWidth());
+            h = Math.min(Math.max(w * 3 / 4, Math.min(want.getHeight(), w)), plane.getHeight());
+        } else {
+            // larger than one close-up: all of it (upright if it is tall), drawn wider by width()
+            w = Math.min(Math.max(want.getWidth(), MAX_UNITS * u), plane.getWidth());
+            h = Math.min(Math.max(want.getHeight(), w * 3 / 4), plane.getHeight());
+        }
         double x = clamp(want.centre().x - w / 2, plane.getMinX(), plane.getMaxX() - w);
         double y = clamp(want.centre().y - h / 2, plane.getMinY(), plane.getMaxY() - h);
         return new Envelope(x, x + w, y, y + h);
+    }
+
+    /**
+     * A close-up's image width: {@link RenderOptions#CLOSE_UP_WIDTH}, or wider in step with a view wider than
+     * {@link #MAX_UNITS} glyphs (a Kingdom of W3K), so its names keep their size, up to {@link #WIDEST}.
+     */
+    static int width(Envelope view, double unit) {
+        double wide = RenderOptions.CLOSE_UP_WIDTH * view.getWidth() / (MAX_UNITS * unit);
+        return (int) Math.round(Math.min(WIDEST, Math.max(RenderOptions.CLOSE_UP_WIDTH, wide)));
     }
 
     private static double clamp(double v, double lo, double hi) { return Math.max(lo, Math.min(hi, v)); }

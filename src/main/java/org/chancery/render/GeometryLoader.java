@@ -145,7 +145,8 @@ public final class GeometryLoader {
         if (c != null) c.fields().forEachRemaining(e -> coasts.put(e.getKey(), point(file, id, e.getValue(), "coasts." + e.getKey())));
         double radius = n.path("radius").asDouble(0);
         if (radius < 0) throw new GeometryException(file, id, "\"radius\" must not be negative");
-        return new MapGeometry.Place(anchor, label, seeds, coasts, polygon, centre, radius);
+        String shortName = n.hasNonNull("short") ? n.get("short").asText() : null;
+        return new MapGeometry.Place(anchor, label, seeds, coasts, polygon, centre, radius, shortName);
     }
 
     static List<MapGeometry.LandPolygon> readLand(String file, byte[] bytes) {

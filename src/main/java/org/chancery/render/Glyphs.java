@@ -15,6 +15,7 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.List;
 import org.chancery.engine.UnitKind;
 
 /** Unit glyphs, supply-centre markers and the marks for holds, failures and builds, all centred on a point. */
@@ -29,6 +30,20 @@ final class Glyphs {
 
     /** An army is a disc with a chevron, a fleet a ship; other kinds a rounded square with the kind's initial. */
     static void unit(Graphics2D g, UnitKind kind, Point2D at, double r, Color fill, float alpha) {
+        unit(g, kind, null, at, r, fill, alpha);
+    }
+
+    /**
+     * A unit drawn as a named glyph: "army", "fleet", or the legions' map symbols "infantry" (a crossed box),
+     * "cavalry" (a box with one diagonal), "catapult" (a box with a dot); null picks by kind as above.
+     */
+    static void unit(Graphics2D g, UnitKind kind, String glyph, Point2D at, double r, Color fill, float alpha) {
+        if (glyph != null && List.of("infantry", "cavalry", "catapult").contains(glyph)) {
+            legion(g, glyph, at, r, fill, alpha);
+            return;
+        }
+        if ("fleet".equals(glyph)) kind = UnitKind.FLEET;
+        if ("army".equals(glyph)) kind = UnitKind.ARMY;
         Shape shape;
         if (kind.equals(UnitKind.ARMY)) {
             shape = new Ellipse2D.Double(at.getX() - 0.9 * r, at.getY() - 0.9 * r, 1.8 * r, 1.8 * r);
@@ -39,12 +54,7 @@ final class Glyphs {
         } else {
             shape = new RoundRectangle2D.Double(at.getX() - 0.85 * r, at.getY() - 0.85 * r, 1.7 * r, 1.7 * r, 0.6 * r, 0.6 * r);
         }
-        Color outline = fill.getRed() + fill.getGreen() + fill.getBlue() < 90 ? Color.WHITE : DARK;
-        g.setColor(withAlpha(fill, alpha));
-        g.fill(shape);
-        g.setColor(withAlpha(outline, alpha));
-        g.setStroke(new BasicStroke((float) (0.16 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(shape);
+        body(g, shape, r, fill, alpha);
         if (kind.equals(UnitKind.ARMY)) {
             Path2D chevron = new Path2D.Double();
             for (double dy : new double[] {-0.12 * r, 0.3 * r}) {
@@ -62,6 +72,30 @@ final class Glyphs {
 
     /** A fleet's ship for a glyph radius of 1, made once. */
     private static final Shape SHIP = ship(1);
+
+    /** A unit's body: filled, with a dark edge (a white one on a dark fill). */
+    private static void body(Graphics2D g, Shape shape, double r, Color fill, float alpha) {
+        Color outline = fill.getRed() + fill.getGreen() + fill.getBlue() < 90 ? Color.WHITE : DARK;
+        g.setColor(withAlpha(fill, alpha));
+        g.fill(shape);
+        g.setColor(withAlpha(outline, alpha));
+        g.setStroke(new BasicStroke((float) (0.16 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(shape);
+    }
+
+    /** A box with the legion's sign: infantry crossed, cavalry one diagonal, catapult a dot. */
+    private static void legion(Graphics2D g, String glyph, Point2D at, double r, Color fill, float alpha) {
+        double w = 1.05 * r, h = 0.78 * r, x = at.getX(), y = at.getY();
+        Shape box = new RoundRectangle2D.Double(x - w, y - h, 2 * w, 2 * h, 0.35 * r, 0.35 * r);
+        body(g, box, r, fill, alpha);
+        Color ink = withAlpha(Palette.ink(fill), alpha);
+        g.setColor(ink);
+        g.setStroke(new BasicStroke((float) (0.17 * r), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        double iw = 0.72 * w, ih = 0.62 * h;
+        if (!glyph.equals("catapult")) g.draw(new Line2D.Double(x - iw, y + ih, x + iw, y - ih));
+        if (glyph.equals("infantry")) g.draw(new Line2D.Double(x - iw, y - ih, x + iw, y + ih));
+        if (glyph.equals("catapult")) g.fill(new Ellipse2D.Double(x - 0.3 * r, y - 0.3 * r, 0.6 * r, 0.6 * r));
+    }
 
     private static Shape ship(double r) {
         Path2D hull = new Path2D.Double();

@@ -46,8 +46,8 @@ final class KeyEntries {
 
     private void board(Legend l) {
         String style = m.shapes.geometry().capitals();
-        l.key("Supply centre", (g, at, r) -> Glyphs.centre(g, at, 1.6 * r, Palette.UNOWNED, false, style));
-        if (!m.capitals().isEmpty()) l.key("Capital", (g, at, r) -> Glyphs.centre(g, at, 1.6 * r, Palette.UNOWNED, true, style));
+        if (m.options.marks().centres()) l.key("Supply centre", (g, at, r) -> Glyphs.centre(g, at, 1.6 * r, Palette.UNOWNED, false, style));
+        if (!m.capitals().isEmpty() && m.options.marks().centres()) l.key("Capital", (g, at, r) -> Glyphs.centre(g, at, 1.6 * r, Palette.UNOWNED, true, style));
         var board = m.variant.board();
         if (board.provinces().stream().anyMatch(Province::hasSplitCoasts)) {
             l.key("Coast of a split province", (g, at, r) -> Glyphs.coastTag(g, "nc", at, 1.4 * r));
@@ -92,10 +92,9 @@ final class KeyEntries {
             kinds.add(u.kind());
             neutral |= !m.isPlayerPower(u.power());
         }
-        for (UnitKind k : List.of(UnitKind.ARMY, UnitKind.FLEET)) kinds.add(k);
+        kinds.addAll(m.variant.board().unitKinds());
         for (UnitKind k : kinds.stream().sorted(java.util.Comparator.comparing(UnitKind::letter)).toList()) {
-            String name = k.equals(UnitKind.ARMY) ? "Army" : k.equals(UnitKind.FLEET) ? "Fleet" : "Unit " + k.letter();
-            l.key(name, (g, at, r) -> Glyphs.unit(g, k, at, r, SAMPLE, 1f));
+            l.key(k.name(), (g, at, r) -> Glyphs.unit(g, k, m.glyph(k), at, r, SAMPLE, 1f));
         }
         if (neutral) l.key("Neutral unit", (g, at, r) -> Glyphs.unit(g, UnitKind.ARMY, at, r, MapPainter.NEUTRAL, 1f));
         if (!m.state.dislodged().isEmpty() || !m.options.dislodged().isEmpty()) l.key("Dislodged", (g, at, r) -> Glyphs.dislodged(g, UnitKind.ARMY, at, 0.75 * r, SAMPLE));
@@ -164,6 +163,7 @@ final class KeyEntries {
                     if (mark.symbol() == MapMarks.Symbol.HATCH) BoardPainter.hatch(g, box, mc, 0.9 * r);
                     else OrderPainter.fillOutlined(g, box, m.options.palette().land(), mc, 0.3 * r, false);
                 }
+                case NAME -> Glyphs.text(g, "Aa", Fonts.bold((float) (1.2 * r)), at, mc);
                 default -> MarkPainter.symbol(g, mark.symbol(), at, 1.6 * r, mc, mark.text());
             } });
         }

@@ -18,7 +18,8 @@ import org.chancery.engine.ProvinceKind;
  * Places province names where nothing else is: not on a unit, a marker, an arrow or another name. It tries,
  * in turn: the full name inside the province; the full name on two lines; the full name spilling only into
  * the sea; the short name inside; the short name anywhere free nearby. Small provinces go first. A name that
- * finds no free place at all goes where it wanted to be and is reported as not clear.
+ * finds no free place at all goes where it wanted to be and is reported as not clear, unless the image's edge
+ * would cut it there (a province at the edge of a close-up): then it is left off.
  */
 final class LabelPlacer {
     /** A placed name: its lines, the box it covers in image pixels, and whether that box is clear. */
@@ -36,6 +37,22 @@ final class LabelPlacer {
 
     private final java.awt.geom.Rectangle2D area;
 
+    /** Provinces drawn as small circles (castles, cities and ports), whose names have a face of their own. */
+    private java.util.function.Predicate<Province> circles = p -> false;
+
+    /** The name to draw where the full one does not fit. */
+    private java.util.function.Function<Province, String> shortNames = LabelPlacer::abbreviation;
+
+    LabelPlacer circles(java.util.function.Predicate<Province> drawnAsCircles) {
+        this.circles = drawnAsCircles;
+        return this;
+    }
+
+    LabelPlacer shortNames(java.util.function.Function<Province, String> names) {
+        this.shortNames = names;
+        return this;
+    }
+
     LabelPlacer(Layout layout, Raster ink, BoardLayer layer) {
         this.layout = layout;
         this.area = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
@@ -52,20 +69,21 @@ final class LabelPlacer {
         for (Province p : order) {
             List<Point2D> spots = wanted.apply(p);
             if (spots.isEmpty()) continue;
-            placed.add(placeOne(p, spots, isSea));
+            Placed one = placeOne(p, spots, isSea);
+            if (one != null) placed.add(one);
         }
         return placed;
     }
 
     private Placed placeOne(Province p, List<Point2D> spots, IntPredicate isSea) {
         boolean sea = p.kind() == ProvinceKind.SEA;
-        Font font = sea ? layout.seaLabel : layout.label;
+        Font font = sea ? layout.seaLabel : circles.test(p) ? Fonts.bold(layout.label.getSize2D() * 0.88f) : layout.label;
         Font smaller = font.deriveFont(font.getSize2D() * 0.82f);
         int own = p.index() + 1;
         IntPredicate inside = v -> v == own;
         IntPredicate spill = sea ? inside : v -> v == own || v == 0 || isSea.test(v);
         IntPredicate anywhere = null;
-        List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(abbreviation(p));
+        List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(shortNames.apply(p));
         Object[][] tiers = {
             {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
             {full, spill, 4, font}, {two, spill, 4, font}, {full, spill, 4, smaller},
@@ -81,6 +99,7 @@ final class LabelPlacer {
             if (found != null) return take(found);
         }
         Rectangle2D box = box(shortName, font, spots.get(0));
+        if (!area.contains(box)) return null;
         return take(new Placed(p.id(), shortName, font, box, sea, false));
     }
 
@@ -149,9 +168,13 @@ final class LabelPlacer {
     }
 
     /** Draws the placed names, each with a pale halo (the text drawn round it) so it reads over borders and fills. */
-    static void draw(Graphics2D g, List<Placed> placed) {
+    static void draw(Graphics2D g, List<Placed> placed) { draw(g, placed, id -> null); }
+
+    /** The same, with a name's own colour where {@code own} gives one (a variant's NAME mark). */
+    static void draw(Graphics2D g, List<Placed> placed, java.util.function.Function<String, Color> own) {
         for (Placed p : placed) {
-            Color ink = p.sea() ? new Color(0x1f4e79) : new Color(0x221f1a);
+            Color ink = own.apply(p.province()) != null ? own.apply(p.province())
+                    : p.sea() ? new Color(0x1f4e79) : new Color(0x221f1a);
             Color halo = Glyphs.withAlpha(p.sea() ? new Color(0xd7e6f2) : new Color(0xfbf8f0), 0.9f);
             double lineH = p.font().getSize2D() * 1.05, d = Math.max(1, p.font().getSize2D() * 0.09);
             g.setFont(p.font());

@@ -17,9 +17,17 @@ public record MapGeometry(String file, boolean lonLat, String projection, double
                        Background background, List<Feature> features, Map<String, List<String>> areas,
                        String capitals) {
 
-    /** One province's drawing data; everything but the anchor may be null or empty (radius 0 for none). */
+    /**
+     * One province's drawing data; everything but the anchor may be null or empty (radius 0 for none).
+     * {@code shortName}: the name to draw where the full one does not fit (the id, capitalised, when null).
+     */
     public record Place(double[] anchor, double[] label, List<double[]> seeds, Map<String, double[]> coasts,
-                        List<double[]> polygon, double[] centre, double radius) {}
+                        List<double[]> polygon, double[] centre, double radius, String shortName) {
+        public Place(double[] anchor, double[] label, List<double[]> seeds, Map<String, double[]> coasts,
+                     List<double[]> polygon, double[] centre, double radius) {
+            this(anchor, label, seeds, coasts, polygon, centre, radius, null);
+        }
+    }
 
     /** A land mass: an outer ring and its holes (lakes, inland seas). */
     public record LandPolygon(List<double[]> outer, List<List<double[]>> holes) {}

@@ -20,6 +20,7 @@ import org.chancery.engine.Location;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
 import org.chancery.engine.Unit;
+import org.chancery.variant.MapMarks;
 import org.chancery.variant.Power;
 import org.chancery.variant.Variant;
 import org.locationtech.jts.geom.Envelope;
@@ -56,7 +57,7 @@ final class MapPainter {
         BoardDetails d = shapes.details();
         Envelope view = Framing.frame(shapes, options.focus());
         int width = options.width() != 0 ? options.width()
-                : options.isCloseUp() ? RenderOptions.CLOSE_UP_WIDTH : Layout.autoWidth(shapes.plane(), d.unit);
+                : options.isCloseUp() ? Framing.width(view, d.unit) : Layout.autoWidth(shapes.plane(), d.unit);
         this.layout = new Layout(view, width, d.unit, options.isCloseUp());
         this.colours = PowerColours.of(variant, options.palette());
         this.patrons = options.marks().patrons();
@@ -107,7 +108,11 @@ final class MapPainter {
         mask.dispose();
         scene.begin("labels");
         labels = placeLabels();
-        LabelPlacer.draw(g, labels);
+        Map<String, Color> named = new HashMap<>();
+        for (MapMarks.Mark m : options.marks().marks()) {
+            if (m.symbol() == MapMarks.Symbol.NAME) for (String id : m.at()) named.put(id, Palette.parse(m.colour()));
+        }
+        LabelPlacer.draw(g, labels, named::get);
         scene.end();
         g.setClip(clip);
         title(g, scene);
@@ -123,7 +128,7 @@ final class MapPainter {
                 id -> unitPoint(variant.board().find(id).orElseThrow().main()), this::colour);
         marks.marks(g, scene, options.marks().marks());
         OrderPainter orders = new OrderPainter(g, scene, layout.unit, this::unitPoint, this::displacedPoint, this::colour,
-                options.orders(), options.outcomes());
+                options.orders(), options.outcomes()).glyphs(this::glyph);
         orders.paint(options.orders());
         units(g, scene);
         marks.heirs(g, scene, options.marks().heirs());
@@ -134,7 +139,12 @@ final class MapPainter {
         boolean[] sea = new boolean[variant.board().size() + 1];
         for (Province p : variant.board().provinces()) sea[p.index() + 1] = p.kind() == ProvinceKind.SEA;
         Rectangle2D view = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
-        LabelPlacer placer = new LabelPlacer(layout, ink, layer);
+        LabelPlacer placer = new LabelPlacer(layout, ink, layer)
+                .circles(p -> shapes.geometry().provinces().get(p.id()).radius() > 0)
+                .shortNames(p -> {
+                    String given = shapes.geometry().provinces().get(p.id()).shortName();
+                    return given != null ? given : LabelPlacer.abbreviation(p);
+                });
         return placer.place(variant.board().provinces(), p -> {
             List<Point2D> spots = new ArrayList<>();
             Point2D file = shapes.labelPoint(p);
@@ -197,7 +207,13 @@ final class MapPainter {
         return new Point2D.Double(a.getX() - 1.35 * layout.unit, a.getY() - 1.05 * layout.unit);
     }
 
+    /** The glyph a variant draws this kind of unit with, or null for the default. */
+    String glyph(org.chancery.engine.UnitKind kind) {
+        return options.marks().glyphs().get(String.valueOf(kind.letter()));
+    }
+
     private void centres(Graphics2D g, Scene scene) {
+        if (!options.marks().centres()) return;
         scene.begin("centres");
         for (Province p : variant.board().provinces()) {
             if (!p.isSupplyCenter()) continue;
@@ -228,7 +244,7 @@ final class MapPainter {
             for (int i = 0; i < behind.size(); i++) {
                 Glyphs.ring(g, at, (1.05 + 0.3 * i) * layout.unit, colour(behind.get(i)), 0.26 * layout.unit, false);
             }
-            Glyphs.unit(g, u.kind(), at, layout.unit, colour(u.power()), 1f);
+            Glyphs.unit(g, u.kind(), glyph(u.kind()), at, layout.unit, colour(u.power()), 1f);
             scene.end();
         }
         for (Location l : options.dislodged()) {

@@ -24,6 +24,8 @@ import org.locationtech.jts.geom.Geometry;
  * barred when a hostage) and the general {@link MapMarks.Mark}s, each with a legend sample.
  */
 final class MarkPainter {
+    /** The outline of each area drawn, by board and provinces: an area's union is worked out once. */
+
     private final BoardShapes shapes;
     private final BoardPainter board;
     private final double u;
@@ -92,6 +94,7 @@ final class MarkPainter {
                     g.setStroke(new BasicStroke((float) (0.3 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                     g.draw(board.px(all));
                 }
+                case NAME -> { }
                 case LINE -> {
                     if (ps.size() == 2) line(g, unitAt.apply(ps.get(0).id()), unitAt.apply(ps.get(1).id()), u, c);
                 }

@@ -17,6 +17,7 @@ import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
 
 /**
  * Draws orders: move arrows; supports as dashed lines to the supported move's middle, or to a ring round a
@@ -33,6 +34,7 @@ final class OrderPainter {
     private final Map<Province, Order.Move> moves = new HashMap<>();
     private final List<Runnable> marks = new ArrayList<>();
     private final double r;
+    private Function<UnitKind, String> glyph = k -> null;
 
     OrderPainter(Graphics2D g, Scene scene, double r, Function<Location, Point2D> where,
                  Function<Location, Point2D> displaced, Function<String, Color> colour, List<Order> orders, List<Outcome> results) {
@@ -44,6 +46,12 @@ final class OrderPainter {
         this.r = r;
         for (Outcome o : results) outcomes.put(o.order(), o);
         for (Order o : orders) if (o instanceof Order.Move m) moves.put(m.province(), m);
+    }
+
+    /** Draws built and removed units with the variant's glyphs. */
+    OrderPainter glyphs(Function<UnitKind, String> g) {
+        this.glyph = g;
+        return this;
     }
 
     /** Lines and arrows, drawn under the units. */
@@ -83,6 +91,10 @@ final class OrderPainter {
     private Point2D target(Location to) { return where.apply(to); }
 
     private void move(Order.Move m, boolean ok) {
+        if (!m.road().isEmpty() || m.then() != null) {
+            legs(m, ok);
+            return;
+        }
         Point2D a = at(m.unit()), b = target(m.to());
         Color c = colour.apply(m.unit().power());
         Shape arrow = arrow(a, b, 0.95 * r, 1.1 * r, r);
@@ -94,6 +106,37 @@ final class OrderPainter {
             fillOutlined(arrow(a, stop, 0.95 * r, 0, r), Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
             marks.add(() -> Glyphs.cross(g, stop, 0.45 * r));
         }
+    }
+
+    /** A road move along its path, and a second move as a second, paler leg from where the first ends. */
+    private void legs(Order.Move m, boolean ok) {
+        Color c = colour.apply(m.unit().power());
+        List<Point2D> first = new ArrayList<>(List.of(at(m.unit())));
+        for (Province p : m.road()) first.add(where.apply(p.main()));
+        first.add(target(m.to()));
+        fillOutlined(path(first, 0.95 * r, 1.1 * r), ok ? c : Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, !ok);
+        if (!ok) marks.add(() -> Glyphs.cross(g, along(first.get(0), first.get(1), 0, 1.6 * r), 0.45 * r));
+        if (m.then() == null) return;
+        List<Point2D> second = new ArrayList<>(List.of(target(m.to())));
+        for (Province p : m.then().road()) second.add(where.apply(p.main()));
+        second.add(target(m.then().to()));
+        fillOutlined(path(second, 0.9 * r, 1.1 * r), Palette.mix(c, Color.WHITE, ok ? 0.3 : 0.6), Glyphs.DARK, 0.1 * r, true);
+    }
+
+    /** An arrow along a path of points: a shaft through each, a head at the last. */
+    private Shape path(List<Point2D> pts, double startInset, double endInset) {
+        int n = pts.size();
+        Point2D last = pts.get(n - 2), end = pts.get(n - 1);
+        Point2D neck = along(last, end, 1, endInset + Math.min(0.95 * r, last.distance(end) * 0.6));
+        Path2D shaft = new Path2D.Double();
+        Point2D start = along(pts.get(0), pts.get(1), 0, startInset);
+        shaft.moveTo(start.getX(), start.getY());
+        for (int i = 1; i < n - 1; i++) shaft.lineTo(pts.get(i).getX(), pts.get(i).getY());
+        shaft.lineTo(neck.getX(), neck.getY());
+        java.awt.geom.Area a = new java.awt.geom.Area(new BasicStroke((float) (0.34 * r), BasicStroke.CAP_BUTT,
+                BasicStroke.JOIN_ROUND).createStrokedShape(shaft));
+        a.add(new java.awt.geom.Area(arrow(neck, end, 0, endInset, r)));
+        return a;
     }
 
     private void supportMove(Order.SupportMove s, boolean ok) {
@@ -144,7 +187,7 @@ final class OrderPainter {
     private void build(Order.Build b, boolean ok) {
         Point2D p = target(b.at());
         Color c = colour.apply(b.power());
-        Glyphs.unit(g, b.kind(), p, r, c, 0.55f);
+        Glyphs.unit(g, b.kind(), glyph.apply(b.kind()), p, r, c, 0.55f);
         Glyphs.ring(g, p, 1.45 * r, new Color(0x1a9641), 0.22 * r, true);
         marks.add(() -> {
             Glyphs.plus(g, new Point2D.Double(p.getX() + 1.0 * r, p.getY() - 1.0 * r), 0.5 * r);
@@ -154,7 +197,7 @@ final class OrderPainter {
 
     private void remove(Order.Remove rm, boolean ok) {
         Point2D p = at(rm.unit());
-        Glyphs.unit(g, rm.unit().kind(), p, r, colour.apply(rm.unit().power()), 0.45f);
+        Glyphs.unit(g, rm.unit().kind(), glyph.apply(rm.unit().kind()), p, r, colour.apply(rm.unit().power()), 0.45f);
         marks.add(() -> Glyphs.cross(g, p, ok ? 0.8 * r : 0.5 * r));
     }
 

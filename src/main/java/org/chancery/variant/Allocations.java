@@ -23,6 +23,9 @@ public interface Allocations {
     /** Orders (without points) the power may allocate to, for autocompletion: "A tun-tri", "F lis H". */
     default List<String> suggestions(GameState s, String power) { return List.of(); }
 
+    /** Whether lines begin with points this phase; when not, {@link #suggestions} are whole lines (a secret choice). */
+    default boolean pointed(GameState s) { return true; }
+
     /** The lines in canonical form, the errors per line, warnings, and the points left. */
     record Check(List<String> accepted, List<String> errors, List<String> warnings, int remaining) {
         public Check {

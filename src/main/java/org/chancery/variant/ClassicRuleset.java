@@ -45,14 +45,18 @@ public class ClassicRuleset implements Ruleset {
     }
 
     @Override
-    public ParseResult parse(GameState s, String power, String text) {
-        ParseResult r = parser.parse(s, power, text);
+    public ParseResult parse(GameState s, String power, String text) { return owedOnly(s, text, parser.parse(s, power, text)); }
+
+    /** The order read, unless it is a removal by a power that owes none ({@link #removalsOwed}). */
+    protected final ParseResult owedOnly(GameState s, String text, ParseResult r) {
         if (r instanceof ParseResult.Ok ok && ok.order() instanceof Order.Remove rm && removalsOwed(s, rm.unit().power()) == 0) {
-            return new ParseResult.Error(text, rm.unit().power() + " owes no removal this phase: "
-                    + AdjustmentAdjudicator.describe(s, rm.unit().power()));
+            return new ParseResult.Error(text, rm.unit().power() + " owes no removal this phase: " + holdings(s, rm.unit().power()));
         }
         return r;
     }
+
+    /** "5 centres and 4 units", as a power is told what it owes. */
+    protected String holdings(GameState s, String power) { return AdjustmentAdjudicator.describe(s, power); }
 
     @Override
     public List<Order> legalOrders(GameState s, Unit unit) {

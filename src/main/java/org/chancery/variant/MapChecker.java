@@ -12,6 +12,7 @@ import org.chancery.engine.Board;
 import org.chancery.engine.Location;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
+import org.chancery.variant.seaareas.SeaAreas;
 
 /** Validates a variant definition; each problem names the file, the province and what is wrong. */
 public final class MapChecker {
@@ -41,7 +42,7 @@ public final class MapChecker {
                 kind = VariantLoader.kind(String.valueOf(p.kind()));
             } catch (IllegalArgumentException e) {
                 out.add(new MapProblem(file, p.id(), "unknown kind '" + p.kind()
-                        + "'; use land, sea, coastal or impassable"));
+                        + "'; use land, sea, coastal, island or impassable"));
             }
             if (!p.coasts().isEmpty() && kind != ProvinceKind.COASTAL) {
                 out.add(new MapProblem(file, p.id(), "has coasts " + p.coasts() + " but is not coastal"));
@@ -65,6 +66,10 @@ public final class MapChecker {
                 }
             }
             if (p.supplyCentre()) centres++;
+            if (p.owner() != null && (!p.supplyCentre() || !powers.contains(p.owner()))) {
+                out.add(new MapProblem(file, p.id(), "owned by " + p.owner() + " at the start, but "
+                        + (p.supplyCentre() ? p.owner() + " is not a power" : "not a supply centre")));
+            }
             if (p.home() != null) {
                 homes++;
                 if (!p.supplyCentre()) out.add(new MapProblem(file, p.id(), "home of " + p.home()
@@ -81,6 +86,7 @@ public final class MapChecker {
             out.add(new MapProblem(file, null, "declares " + def.homeCentres() + " home centres but has "
                     + homes));
         }
+        out.addAll(SeaAreas.check(file, def));
         checkEdges(file, def.armyEdges(), byId, false, out);
         checkEdges(file, def.fleetEdges(), byId, true, out);
         checkStart(file, def, byId, powers, out);
@@ -143,6 +149,12 @@ public final class MapChecker {
         }
     }
 
+    /** The kind as the checks see it: an island is coastal land. */
+    private static String terrain(VariantDefinition.ProvinceDef p) {
+        String kind = String.valueOf(p.kind()).toLowerCase(Locale.ROOT);
+        return kind.equals(VariantLoader.ISLAND) ? "coastal" : kind;
+    }
+
     private static List<String> allNames(VariantDefinition.ProvinceDef p) {
         List<String> all = new ArrayList<>();
         all.add(p.id());
@@ -179,7 +191,7 @@ public final class MapChecker {
             out.add(new MapProblem(file, id, what + " names an unknown province"));
             return;
         }
-        String kind = String.valueOf(p.kind()).toLowerCase(Locale.ROOT);
+        String kind = terrain(p);
         if (!fleet && !(kind.equals("land") || kind.equals("coastal"))) {
             out.add(new MapProblem(file, id, what + ": armies cannot enter a " + kind + " province"));
         }
@@ -214,16 +226,14 @@ public final class MapChecker {
                 continue;
             }
             if (!occupied.add(id)) out.add(new MapProblem(file, id, "two starting units in one province"));
-            String kind = String.valueOf(p.kind()).toLowerCase(Locale.ROOT);
-            String u = String.valueOf(su.unit()).toUpperCase(Locale.ROOT);
-            if (u.equals("ARMY")) u = "A";
-            if (u.equals("FLEET")) u = "F";
-            if (u.equals("A")) {
+            String kind = terrain(p);
+            Boolean naval = naval(def, String.valueOf(su.unit()));
+            if (Boolean.FALSE.equals(naval)) {
                 if (!(kind.equals("land") || kind.equals("coastal"))) {
                     out.add(new MapProblem(file, id, "starting army on a " + kind + " province"));
                 }
                 if (slash >= 0) out.add(new MapProblem(file, id, "starting army given a coast"));
-            } else if (u.equals("F")) {
+            } else if (Boolean.TRUE.equals(naval)) {
                 if (!(kind.equals("sea") || kind.equals("coastal"))) {
                     out.add(new MapProblem(file, id, "starting fleet on a " + kind + " province"));
                 }
@@ -237,6 +247,20 @@ public final class MapChecker {
                 out.add(new MapProblem(file, id, "unknown unit kind '" + su.unit() + "'"));
             }
         }
+    }
+
+    /** Whether a starting unit's kind moves by sea; null for a kind the variant does not have. */
+    private static Boolean naval(VariantDefinition def, String unit) {
+        String u = unit.toUpperCase(Locale.ROOT);
+        if (def.unitKinds().isEmpty()) {
+            return u.equals("A") || u.equals("ARMY") ? Boolean.FALSE : u.equals("F") || u.equals("FLEET") ? Boolean.TRUE : null;
+        }
+        for (VariantDefinition.UnitKindDef k : def.unitKinds()) {
+            if (u.equalsIgnoreCase(k.letter()) || u.equalsIgnoreCase(k.name()) || u.equalsIgnoreCase(String.valueOf(k.abbreviation()))) {
+                return k.naval();
+            }
+        }
+        return null;
     }
 
     /** Checks on the built board: symmetric adjacency, reachability, coastal provinces reaching the sea. */

@@ -10,14 +10,29 @@ import java.util.Map;
  * other {@link Mark} a variant draws (cities, roads, statuses, markers). Every mark carries the text its legend
  * entry shows, so a new variant's marks get a key without the renderer knowing the variant.
  */
-public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, List<Mark> marks) {
+public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, List<Mark> marks,
+                       Map<String, String> glyphs, boolean centres) {
     public MapMarks {
         patrons = Map.copyOf(patrons);
         heirs = List.copyOf(heirs);
         marks = List.copyOf(marks);
+        glyphs = Map.copyOf(glyphs);
+    }
+
+    public MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, List<Mark> marks) {
+        this(patrons, heirs, marks, Map.of(), true);
     }
 
     public MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs) { this(patrons, heirs, List.of()); }
+
+    /**
+     * These marks with the glyph each kind of unit is drawn with, by kind letter ("army", "fleet", or the legions'
+     * map symbols "infantry", "cavalry", "catapult"), and supply-centre markers drawn or not (a board whose owned
+     * provinces are not centres).
+     */
+    public MapMarks withUnits(Map<String, String> unitGlyphs, boolean drawCentres) {
+        return new MapMarks(patrons, heirs, marks, unitGlyphs, drawCentres);
+    }
 
     /** An heir of {@code power} at province {@code at}; a hostage lives at another House's capital against its will. */
     public record HeirMark(String power, String at, boolean married, boolean hostage) {
@@ -41,7 +56,9 @@ public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, 
         /** a line from the first province to the second, such as a road */
         LINE,
         /** a small text tag under the province's name */
-        TAG
+        TAG,
+        /** the province's name drawn in the mark's colour (Diplomacy of the Empire's gold ten-talent names) */
+        NAME
     }
 
     /**
@@ -63,7 +80,7 @@ public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, 
     public MapMarks with(Mark m) {
         List<Mark> all = new ArrayList<>(marks);
         all.add(m);
-        return new MapMarks(patrons, heirs, all);
+        return new MapMarks(patrons, heirs, all, glyphs, centres);
     }
 
     public static MapMarks none() { return new MapMarks(Map.of(), List.of(), List.of()); }

@@ -19,6 +19,23 @@ public interface Ruleset {
     /** The position a new game starts from, with any rule-module state. */
     GameState start();
 
+    /**
+     * Play begins from the start position: a variant that deals or draws something before the first phase does it
+     * here from {@code seed}, which the service draws at random and records.
+     */
+    default Opening begin(GameState s, long seed) { return Opening.unchanged(s); }
+
+    /** The variant's own private views, each a player command showing the caller's power its own side of it. */
+    default List<PrivateView> privateViews() { return List.of(); }
+
+    /** A private view: its command name ("sanctions") and what it shows. */
+    record PrivateView(String name, String description) {}
+
+    /** The text of one of {@link #privateViews()} for a power. */
+    default String privateView(GameState s, String name, String power) {
+        throw new IllegalArgumentException(variant().name() + " has no " + name);
+    }
+
     /** The powers that players take. */
     List<String> playablePowers();
 
@@ -88,6 +105,29 @@ public interface Ruleset {
         throw new IllegalArgumentException(variant().name() + " has no GM action '" + action + "'");
     }
 
+    /**
+     * Checks an order {@code power} gives (read from {@code input}) beside its orders already standing this phase:
+     * null when the rules have nothing to add, else a refusal or a warning for the player.
+     */
+    default Review review(GameState s, String power, List<Order> standing, String input, Order o) { return null; }
+
+    /**
+     * Private notices to other powers when {@code power}'s standing orders change from {@code before} to
+     * {@code after} (W3K tells a proxy's grantee), keyed by the power told.
+     */
+    default Map<String, String> notices(GameState s, String power, List<Order> before, List<Order> after) {
+        return Map.of();
+    }
+
+    /**
+     * How many builds, waives and removals a power may have standing this adjustment phase; more are surplus.
+     * What it owes; no limit where builds are not limited by centres (money); W3K widens it for supply transfers.
+     */
+    default int adjustmentLimit(GameState s, String power) {
+        if (!variant().rules().buildPolicy().limitedByCentres()) return Integer.MAX_VALUE;
+        return owed(s).getOrDefault(power, 0);
+    }
+
     /** The variant's own fields of an {@code adjudicate} scenario and of its answer. */
     default ScenarioFields scenarioFields() { return ScenarioFields.NONE; }
 
@@ -102,6 +142,18 @@ public interface Ruleset {
         return new TextView(List.of("Victory at " + target + " supply centres: " + TextView.progress(totals, target, 3) + "."),
                 java.util.Map.of(), List.of(TextView.victory("Supply centres towards victory", totals, target)));
     }
+
+    /**
+     * The position after {@code power} surrenders (its player asks, the GM confirms), or empty when the variant has
+     * no surrender.
+     */
+    default Optional<GameState> surrender(GameState s, String power) { return Optional.empty(); }
+
+    /** A power's private accounts (a treasury and its ledger, line by line), for that power's eyes only; none here. */
+    default List<String> accounts(GameState s, String power) { return List.of(); }
+
+    /** What the map's owned provinces are called in results and tables: "Supply centres", or "Territories". */
+    default String centresName() { return "Supply centres"; }
 
     /** Heirs, and the players behind thralls and vassals, for the map. */
     default MapMarks marks(GameState s) { return MapMarks.none(); }

@@ -16,7 +16,10 @@ public final class Rulesets {
         KINDS.put("classic", ClassicRuleset::new);
         KINDS.put("order-of-the-dragon", org.chancery.variant.dragon.DragonRuleset::new);
         KINDS.put("ice-and-fire", org.chancery.variant.iceandfire.IceAndFireRuleset::new);
-        KINDS.put("europe-1615", org.chancery.variant.europe1615.E1615Ruleset::new);
+        KINDS.put("wars-of-the-three-kingdoms", org.chancery.variant.w3k.W3kRuleset::new);
+        KINDS.put("diplomacy-of-the-empire", org.chancery.variant.dote.DoteRuleset::new);
+        KINDS.put("europe-1615", v -> new org.chancery.variant.europe1615.E1615Ruleset(v,
+                org.chancery.variant.europe1615.sanctions.SanctionRules::new));
     }
 
     private Rulesets() {}
@@ -37,6 +40,13 @@ public final class Rulesets {
         Function<Variant, Ruleset> make = KINDS.get(kind);
         if (make == null) throw new IllegalArgumentException("variant " + v.id() + " names unknown rules '" + kind + "'");
         return make.apply(v);
+    }
+
+    /** The private views of every playable variant's rules, each name once. */
+    public static java.util.List<Ruleset.PrivateView> privateViews() {
+        Map<String, Ruleset.PrivateView> out = new java.util.TreeMap<>();
+        for (String id : VariantLoader.ids()) for (Ruleset.PrivateView v : of(id).privateViews()) out.putIfAbsent(v.name(), v);
+        return java.util.List.copyOf(out.values());
     }
 
     /** The names {@code rules.ruleset} may take. */

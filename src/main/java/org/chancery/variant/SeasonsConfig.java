@@ -10,7 +10,8 @@ import org.chancery.engine.SeasonCalendar;
 /**
  * Reads a {@code "calendar": "seasons"} year from a definition's rules: {@code rules.phases}, a list of
  * {@code {"season": "Summer", "code": "Su", "type": "movement", "newYear": false, "centres": false}}, and
- * {@code rules.startPhase} (such as "Su1642M"; the first listed phase of {@code startYear} if left out).
+ * {@code rules.startPhase} (such as "Su1642M"; the first listed phase of {@code startYear} if left out), and
+ * {@code rules.era}, how players write the years ("AD" for "AD 1" after "1 BC").
  * {@code startYear} below zero counts years BC. {@code rules.yearsPerTurn} as for the classic calendar.
  */
 final class SeasonsConfig {
@@ -28,11 +29,12 @@ final class SeasonsConfig {
         }
         JsonNode years = def.rules().get("yearsPerTurn");
         int perTurn = years == null ? 1 : years.asInt();
-        SeasonCalendar draft = new SeasonCalendar(slots, 0, def.startYear(), perTurn);
+        String era = def.rules().containsKey("era") ? def.rules().get("era").asText("") : "";
+        SeasonCalendar draft = new SeasonCalendar(slots, 0, def.startYear(), perTurn, era);
         JsonNode start = def.rules().get("startPhase");
         if (start == null) return draft;
         var first = draft.parse(start.asText());
-        return new SeasonCalendar(slots, draft.slot(first), first.year(), perTurn);
+        return new SeasonCalendar(slots, draft.slot(first), first.year(), perTurn, era);
     }
 
     static PhaseType type(String t) {

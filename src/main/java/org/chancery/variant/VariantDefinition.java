@@ -21,12 +21,27 @@ public record VariantDefinition(
         List<List<String>> fleetEdges,
         List<String> convoySpaces,
         List<StartingUnit> startingUnits,
+        List<UnitKindDef> unitKinds,
         Map<String, JsonNode> rules) {
+
+    /**
+     * A kind of unit of the variant; none listed means armies and fleets. {@code stages} 2 lets it add a second
+     * move, {@code roads} lets it travel along roads, {@code retreatsAs} names (by letter) what it becomes when it
+     * retreats.
+     */
+    public record UnitKindDef(String letter, String abbreviation, String name, List<String> aliases, boolean naval,
+                              Double strength, boolean convoyable, Integer stages, boolean roads, String retreatsAs) {
+        public List<String> aliases() { return aliases == null ? List.of() : aliases; }
+    }
 
     public record PowerDef(String name, String adjective, String colour) {}
 
+    /**
+     * One region. {@code owner} owns a centre at the start without it being a home centre (for variants with no
+     * home centres); {@code seaArea} and {@code primary} group sea regions into sea areas (variant/seaareas).
+     */
     public record ProvinceDef(String id, String name, String kind, List<String> aliases, boolean supplyCentre,
-                              String home, List<String> coasts) {
+                              String home, List<String> coasts, String owner, String seaArea, Boolean primary) {
         public List<String> aliases() { return aliases == null ? List.of() : aliases; }
         public List<String> coasts() { return coasts == null ? List.of() : coasts; }
     }
@@ -37,5 +52,6 @@ public record VariantDefinition(
     public List<List<String>> fleetEdges() { return fleetEdges == null ? List.of() : fleetEdges; }
     public List<String> convoySpaces() { return convoySpaces == null ? List.of() : convoySpaces; }
     public List<StartingUnit> startingUnits() { return startingUnits == null ? List.of() : startingUnits; }
+    public List<UnitKindDef> unitKinds() { return unitKinds == null ? List.of() : unitKinds; }
     public Map<String, JsonNode> rules() { return rules == null ? Map.of() : rules; }
 }

@@ -24,6 +24,7 @@ import org.chancery.engine.Rules;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
 import org.chancery.engine.Board;
+import org.chancery.variant.seaareas.SeaAreas;
 
 /**
  * Reads {@code maps/<id>/variant.json}: from the working directory's {@code maps/} folder when there is
@@ -113,10 +114,13 @@ public final class VariantLoader {
         GameState.Builder start = GameState.builder(board, rules.calendar().first());
         for (VariantDefinition.StartingUnit su : def.startingUnits()) {
             Location at = board.location(su.at());
-            start.unit(new Unit(su.power(), unitKind(su.unit()), at));
+            start.unit(new Unit(su.power(), board.unitKind(su.unit()).orElseThrow(), at));
         }
         for (Province p : board.provinces()) {
             if (p.isSupplyCenter() && p.home() != null) start.owner(p, p.home());
+        }
+        for (VariantDefinition.ProvinceDef p : def.provinces()) {
+            if (p.owner() != null) start.owner(board.find(p.id()).orElseThrow(), p.owner());
         }
         List<Power> powers = new ArrayList<>();
         for (VariantDefinition.PowerDef pd : def.powers()) {
@@ -134,21 +138,44 @@ public final class VariantLoader {
             b.province(p.id(), p.name(), kind(p.kind()), p.supplyCentre(), p.home(), p.aliases(), p.coasts());
         }
         for (List<String> e : def.armyEdges()) b.armyEdge(e.get(0), e.get(1));
-        for (List<String> e : def.fleetEdges()) b.fleetEdge(e.get(0), e.get(1));
+        List<List<String>> fleet = SeaAreas.declared(def) ? SeaAreas.fleetEdges(def) : def.fleetEdges();
+        for (List<String> e : fleet) b.fleetEdge(e.get(0), e.get(1));
         for (String c : def.convoySpaces()) b.convoySpace(c);
+        for (VariantDefinition.ProvinceDef p : def.provinces()) {
+            if (ISLAND.equalsIgnoreCase(String.valueOf(p.kind()))) b.convoySpace(p.id());
+        }
+        if (!def.unitKinds().isEmpty()) b.unitKinds(unitKinds(def.unitKinds()));
         return b.build();
     }
 
-    static ProvinceKind kind(String s) {
-        return ProvinceKind.valueOf(s.toUpperCase(Locale.ROOT));
+    /**
+     * An island is land in the sea that fleets sail through (W3K's Isle of Wight): armies and fleets may stand
+     * there, and a fleet there may convoy.
+     */
+    static final String ISLAND = "island";
+
+    /** The variant's own kinds of unit; those that retreat as another kind after the others. */
+    static List<UnitKind> unitKinds(List<VariantDefinition.UnitKindDef> defs) {
+        Map<String, UnitKind> plain = new java.util.LinkedHashMap<>();
+        for (VariantDefinition.UnitKindDef d : defs) {
+            UnitKind k = new UnitKind(d.letter().charAt(0), d.name(), d.naval(), d.strength() == null ? 1 : d.strength(),
+                    false, d.convoyable())
+                    .words(d.abbreviation() == null ? d.letter() : d.abbreviation(), d.aliases())
+                    .stages(d.stages() == null ? 1 : d.stages())
+                    .roads(d.roads());
+            plain.put(d.letter(), k);
+        }
+        List<UnitKind> out = new ArrayList<>();
+        for (VariantDefinition.UnitKindDef d : defs) {
+            UnitKind k = plain.get(d.letter());
+            out.add(d.retreatsAs() == null ? k : k.retreatsAs(plain.get(d.retreatsAs())));
+        }
+        return out;
     }
 
-    static UnitKind unitKind(String s) {
-        return switch (s.toUpperCase(Locale.ROOT)) {
-            case "A", "ARMY" -> UnitKind.ARMY;
-            case "F", "FLEET" -> UnitKind.FLEET;
-            default -> throw new IllegalArgumentException("unknown unit kind " + s);
-        };
+    static ProvinceKind kind(String s) {
+        if (s.equalsIgnoreCase(ISLAND)) return ProvinceKind.COASTAL;
+        return ProvinceKind.valueOf(s.toUpperCase(Locale.ROOT));
     }
 
     private static org.chancery.engine.Calendar calendar(VariantDefinition def) {
@@ -159,7 +186,9 @@ public final class VariantLoader {
             if (seasons != null) {
                 List<String> names = new ArrayList<>();
                 seasons.forEach(n -> names.add(n.asText()));
-                return new ClassicCalendar(def.startYear(), perTurn, names);
+                var cal = def.rules().get("calendar");
+                String era = cal == null ? "" : cal.path("yearSuffix").asText("");
+                return new ClassicCalendar(def.startYear(), perTurn, names, era);
             }
             var fall = def.rules().get("fall");
             return new ClassicCalendar(def.startYear(), perTurn, fall == null ? ClassicCalendar.FALL : fall.asText());

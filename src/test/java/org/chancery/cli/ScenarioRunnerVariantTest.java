@@ -25,6 +25,16 @@ class ScenarioRunnerVariantTest {
     }
 
     @Test
+    void aScenarioDrawnByRenderIsReadByItsVariantsRules() throws Exception {
+        for (String id : java.util.List.of("diplomacy-of-the-empire", "europe-1615", "order-of-the-dragon")) {
+            var a = runner.adjudicate(json.readTree("{\"variant\": \"" + id + "\"}"));
+            var start = org.chancery.variant.Rulesets.of(id).start();
+            assertEquals(start.extras(), a.before().extras(), id + ": the variant's own state, not a classic reading");
+            assertEquals(start.phase(), a.before().phase());
+        }
+    }
+
+    @Test
     void aClassicScenarioWithoutUnitsOrPhaseIsTheStart() throws Exception {
         var out = json.readTree(runner.runLine("{\"orders\": {\"France\": [\"A par-bur\"]}}"));
         assertEquals("S1901M", out.get("phase_before").asText());

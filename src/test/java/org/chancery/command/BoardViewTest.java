@@ -95,7 +95,7 @@ class BoardViewTest {
         String status = commands.run("status", player, Map.of()).plain();
         assertTrue(status.contains("Stark (removed)"), "status marks removed Houses: " + status);
         assertTrue(status.contains("Victory at 18 centres after an Autumn retreat: Baratheon 4 of 18"), status);
-        assertTrue(status.contains("No draw yet: a draw needs 5 game years to have passed: not before Spring 303."), status);
+        assertTrue(status.contains("No draw yet: a draw needs 5 game years to have passed: not before Spring 303 AC."), status);
         String b = commands.run("board", player, Map.of()).plain();
         assertTrue(row(b, "Heir Targaryen 1", "Storm's End", "unmarried", "hostage of Baratheon"), b);
         assertTrue(row(b, "Heir Targaryen 2", "Dragonstone", "unmarried", "hostage of Baratheon"), b);

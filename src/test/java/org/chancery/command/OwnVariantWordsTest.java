@@ -42,6 +42,7 @@ class OwnVariantWordsTest {
             new String[] {"allocate", "allocations", "xyzzy"},
             new String[] {"allocate", "allocations", "2 xyzzy"},
             new String[] {"allocate", "allocations", "99 A nowhere H"},
+            new String[] {"allocate", "allocations", "1: OT"},
             new String[] {"moves", "province", "nowhere"},
             new String[] {"history", "phase", "Q1234Z"},
             new String[] {"join", "power", "Narnia"},
@@ -122,12 +123,14 @@ class OwnVariantWordsTest {
                 if (own.has(n)) continue;
                 if (Pattern.compile("(?<![\\p{L}])" + Pattern.quote(n) + "(?![\\p{L}])").matcher(text).find()) out.add(n);
             }
-            // ids as orders use them: "A par", "par-bur", "tun-tri", "stp/nc"
-            Matcher m = Pattern.compile("(?i)(?<![\\p{L}])(?:[AF] ([a-z]{3})|([a-z]{3})-([a-z]{3})|([a-z]{3})/[nesw]c)(?![\\p{L}])").matcher(text);
-            while (m.find()) {
-                for (int g = 1; g <= 4; g++) {
-                    String id = m.group(g) == null ? null : m.group(g).toLowerCase(Locale.ROOT);
-                    if (id != null && ids.contains(id) && !own.ids.contains(id)) out.add(id);
+            // ids as orders use them: "A par", "par-bur", "RUM - BUL", "tun-tri", "stp/nc"; each form looked for on its own
+            for (String form : List.of("[AF] ([a-z]{3})", "([a-z]{3}) ?- ?([a-z]{3})", "([a-z]{3})/[nesw]c")) {
+                Matcher m = Pattern.compile("(?i)(?<![\\p{L}])" + form + "(?![\\p{L}])").matcher(text);
+                while (m.find()) {
+                    for (int g = 1; g <= m.groupCount(); g++) {
+                        String id = m.group(g).toLowerCase(Locale.ROOT);
+                        if (ids.contains(id) && !own.ids.contains(id)) out.add(id);
+                    }
                 }
             }
             return out;

@@ -29,6 +29,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Europe 1615 on the real JDA client against the fake: influence by DM, seen by nobody else, and the Ottoman
  * suggestions never revealed; the results publish statuses, who deployed where and the Ottoman outcome only.
+ * The sanctions: each list reaches its player alone by DM, /sanctions shows a player only their own, and the
+ * Late Winter submissions stay secret until the build results publish them with what came into effect.
  */
 class E1615OnDiscordTest {
     private static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
@@ -64,6 +66,7 @@ class E1615OnDiscordTest {
     @Test
     void infsByDmStaySecretAndTheOttomanOrdersAreNeverRevealed() {
         answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Europe")));
+        answer(fake.slash(gm, channel, "game rule", Map.of("action", "sanctions", "value", "off")));
         for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
             answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
         }
@@ -108,6 +111,104 @@ class E1615OnDiscordTest {
         }
         assertEquals(1, fake.channelMessages(channel.id()).stream()
                 .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).count());
+    }
+
+    /** Every state aligned and ordered: the results post still fits Discord's limits and cuts no public line. */
+    @Test
+    void aBusyPhaseIsPostedWholeWithinDiscordsLimits() {
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Busy")));
+        answer(fake.slash(gm, channel, "game rule", Map.of("action", "sanctions", "value", "off")));
+        for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
+            answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
+        }
+        answer(fake.slash(gm, channel, "game start", Map.of()));
+        Map<FakeUser, String> sets = Map.of(
+                france, "1: WES; 1: LOWR; 1: MEC; 1: BRA; 1: PRU; 1: SAX; 1: HES; 1: RHI; 1: LOR; 1: WUR; 1: BAV; 1: FRA;"
+                        + " WES HOLD; BRU HOLD; MEC HOLD; BRA HOLD; PRU HOLD; SAX HOLD; HES HOLD; RHI HOLD; LOR HOLD;"
+                        + " WUR HOLD; BAV HOLD",
+                spain, "1: SWI; 1: SAV; 1: PIA; 1: VEN; 1: TUS; 1: PAPL; 1: CAT; 1: SUL;"
+                        + " SAV HOLD; PIA HOLD; VEN HOLD; TUS HOLD; ROM HOLD; CAT HOLD",
+                england, "1: SCOT; 1: IRE; 1: DUT; 1: TRA; 1: MOL; 1: SWE; 1: POLN;"
+                        + " SCOT HOLD; IRE HOLD; DUT HOLD; TRA HOLD; MOL HOLD; STO HOLD; LIV HOLD; WAR HOLD; VIL HOLD");
+        sets.forEach((user, set) -> {
+            String stored = text(answer(fake.slashInDm(user, "allocate", Map.of("allocations", set))));
+            assertTrue(stored.contains("Stored for S1615M"), stored);
+        });
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1615M")));
+        Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
+                .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).findFirst().orElse(null), WAIT);
+        assertNotNull(results, "the results post was refused: " + fake.channelMessages(channel.id()));
+        String published = text(results.message());
+        assertFalse(published.contains("\u2026"), "a public line was cut: " + published);
+        for (String line : List.of("SUL aligned with Spain", "POLN aligned with England (protestant marker)",
+                "A vil (Poland): England's order followed", "A bav (Bavaria): France's order followed")) {
+            assertTrue(published.contains(line), line + " is missing: " + published);
+        }
+    }
+
+    @Test
+    void listsAndSubmissionsStaySecretUntilTheBuildResults() {
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Sanctions")));
+        answer(fake.slash(gm, channel, "game rule", Map.of("action", "deal-seed", "value", "1615")));
+        answer(fake.slash(gm, channel, "game settings", Map.of("key", "nmr", "value", "0")));
+        for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
+            answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
+        }
+        answer(fake.slash(gm, channel, "game start", Map.of()));
+        Posted dealt = awaitDm(spain, "Your secret list of sanctions");
+        assertTrue(text(dealt.message()).contains("Forced march, Bethlen's intervention, Bribe a unit to hold"), text(dealt.message()));
+        awaitDm(england, "Your secret list of sanctions");
+        assertNoneSees(List.of(france, england), "Bribe a unit to hold");
+
+        InteractionResponse mine = answer(fake.slash(england, channel, "sanctions", Map.of()));
+        assertTrue(mine.ephemeral());
+        assertTrue(text(mine).contains("Stronghold II [27]"), text(mine));
+        assertFalse(text(mine).contains("Bribe") || text(mine).contains("Cancellation option"), "only England's own list: " + text(mine));
+        InteractionResponse peek = answer(fake.slash(england, channel, "sanctions", Map.of("power", "Spain")));
+        assertTrue(text(peek).contains("You do not play Spain"), text(peek));
+
+        for (String phase : List.of("S1615M", "Su1615M", "F1615M")) {
+            answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", phase)));
+        }
+        awaitDm(spain, "Submit one sanction from your secret list for 1616");
+        fake.directMessage(france, "allocate\nIrish Catholic rebellion");
+        awaitDm(france, "Stored for LW1615A: Irish Catholic rebellion");
+        InteractionResponse spanish = answer(fake.slashInDm(spain, "allocate", Map.of("allocations", "Forced march")));
+        assertTrue(text(spanish).contains("Stored for LW1615A: Forced march"), text(spanish));
+        InteractionResponse wrong = answer(fake.slashInDm(england, "allocate", Map.of("allocations", "Bribe a unit to hold")));
+        assertTrue(text(wrong).contains("not on your list"), text(wrong));
+        fake.directMessage(england, "allocate\nRelieve attrition");
+        awaitDm(england, "Stored for LW1615A: Relieve attrition");
+
+        for (String secret : List.of("Irish Catholic", "Forced march", "Relieve attrition")) {
+            assertFalse(fake.channelMessages(channel.id()).stream().anyMatch(m -> text(m.message()).contains(secret)),
+                    secret + " reached the channel before the build results");
+        }
+        assertNoneSees(List.of(spain, england), "Irish Catholic");
+        assertNoneSees(List.of(france, england), "Stored for LW1615A: Forced march");
+
+        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "LW1615A")));
+        Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
+                .filter(m -> text(m.message()).contains("Late Winter 1615 Adjustments results")).findFirst().orElse(null), WAIT);
+        assertNotNull(results, "no build results: " + fake.channelMessages(channel.id()));
+        String published = text(results.message());
+        assertTrue(published.contains("Sanctions submitted for 1616: England: Relieve attrition; Denmark: none; Spain: Forced march;"
+                + " France: Irish Catholic rebellion; Austria: none."), published);
+        assertTrue(published.contains("In effect from 1616: Forced march (Spain)."), published);
+        for (String listed : List.of("Bribe a unit", "Stronghold II", "Embargo on Denmark", "Cancellation option", "Satellite")) {
+            assertFalse(fake.channelMessages(channel.id()).stream().anyMatch(m -> text(m.message()).contains(listed)),
+                    "'" + listed + "', on a list but never submitted, reached the channel");
+        }
+        awaitDm(spain, "Forced march is in effect and yours to use once");
+        assertNoneSees(List.of(france, england), "yours to use once");
+    }
+
+    private void assertNoneSees(List<FakeUser> users, String part) {
+        for (FakeUser u : users) {
+            for (Posted p : fake.channelMessages(fake.dmChannel(u).id())) {
+                assertFalse(text(p.message()).contains(part), "'" + part + "' reached " + u.name() + ": " + text(p.message()));
+            }
+        }
     }
 
     private Posted awaitDm(FakeUser user, String part) { return ChanceryOnDiscordTest.awaitDm(fake, user, part); }

@@ -52,4 +52,12 @@ class ClassicCalendarTest {
         assertTrue(c.ownershipChangesBetween(c.parse("A298R"), c.parse("W298A")));
         assertTrue(c.isFall(c.parse("A298R")));
     }
+
+    @Test
+    void aYearSuffixIsHowYearsRead() {
+        ClassicCalendar c = new ClassicCalendar(298, 1, List.of("Spring", "Summer", "Fall", "Autumn", "Winter"), "AC");
+        assertEquals("Spring 298 AC Movement", c.first().displayName());
+        assertEquals("S298M", c.first().code());
+        assertEquals("Autumn 298 AC Retreats", c.parse("A298R").displayName());
+    }
 }

@@ -27,7 +27,7 @@ class CombatTest {
 
     private static Province p(String id) { return BOARD.find(id).orElseThrow(); }
 
-    private static GameState position(String... units) {
+    static GameState position(String... units) {
         GameState.Builder b = GameState.builder(BOARD, CLASSIC.calendar().first());
         for (String u : units) {
             String[] w = u.split(" ");
@@ -36,7 +36,7 @@ class CombatTest {
         return b.build();
     }
 
-    private static List<Order> orders(GameState s, String... lines) {
+    static List<Order> orders(GameState s, String... lines) {
         List<Order> out = new ArrayList<>();
         for (String line : lines) {
             String[] parts = line.split(": ");

@@ -63,6 +63,10 @@ class SeasonCalendarTest {
         assertEquals("Spring 43 BC Movement", c.parse("S43BCM").displayName());
         assertEquals(-43, c.parse("s43bcm").year());
         assertThrows(IllegalArgumentException.class, () -> c.parse("S0M"));
+        SeasonCalendar ad = new SeasonCalendar(s, 0, -1, 1, "AD");
+        assertEquals(List.of("Spring 1 BC Movement", "Fall 1 BC Movement", "Winter 1 BC Adjustments", "Spring AD 1 Movement"),
+                run(ad, 4).stream().map(code -> ad.parse(code).displayName()).toList());
+        assertEquals("S1M", ad.parse("S1M").code(), "the era is how years read, not part of the code");
     }
 
     @Test

@@ -16,8 +16,8 @@ class DrawVotesTest {
         try (Table t = new Table("ice-and-fire")) {
             GameException e = assertThrows(GameException.class,
                     () -> t.service.orders().voteDraw(t.player("Stark"), t.game, null, true));
-            assertEquals("The rules of Diplomacy of Ice and Fire III allow no draw in Spring 298 Movement: a draw needs 5 game "
-                    + "years to have passed: not before Spring 303.", e.getMessage());
+            assertEquals("The rules of Diplomacy of Ice and Fire III allow no draw in Spring 298 AC Movement: a draw needs 5 game "
+                    + "years to have passed: not before Spring 303 AC.", e.getMessage());
             assertTrue(t.service.orders().voteDraw(t.player("Stark"), t.game, null, false).contains("recorded: no"),
                     "a vote against is always allowed");
         }

@@ -48,6 +48,18 @@ class MayActTest {
         }
     }
 
+    @Test
+    void aPowerThatGivesOnlySecretAllocationsHasNotMissedThePhase() {
+        GameSettings nmr = GameSettings.defaults().with("nmr", "3");
+        try (Table t = new Table(Database.inMemory(), nmr, "order-of-the-dragon")) {
+            AllocationResult given = t.service.orders().allocate(t.player("Hungary"), t.game, null, "1 A bra-pru");
+            assertTrue(given.check().errors().isEmpty(), given.check().errors().toString());
+            t.service.force(t.gm, t.game, "S1405M");
+            assertEquals(0, seat(t, "Hungary").missed(), "Hungary took part by its allocation alone");
+            assertEquals(1, seat(t, "Lithuania").missed(), "Lithuania gave nothing at all");
+        }
+    }
+
     private static PlayerRow seat(Table t, String power) {
         return t.service.players(t.game).stream().filter(p -> p.power().equals(power)).findFirst().orElseThrow();
     }

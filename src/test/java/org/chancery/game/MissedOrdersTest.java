@@ -29,6 +29,26 @@ class MissedOrdersTest {
         }
     }
 
+    /**
+     * Only a player can miss orders: a Europe 1615 state's unit holding on its aligned power's order, an Ottoman unit
+     * holding on the heaviest suggestion and an unaligned state's unit are never "no orders given".
+     */
+    @Test
+    void unitsOfPowersNoPlayerTakesNeverMissOrders() {
+        try (Table t = new Table("europe-1615")) {
+            t.service.orders().allocate(t.player("England"), t.game, null, "5: LOR; LOR HOLD");
+            t.service.orders().allocate(t.player("Spain"), t.game, null, "A ser H");
+            t.service.orders().allocate(t.player("Austria"), t.game, null, "A ser - bos");
+            t.service.force(t.gm, t.game, "S1615M");
+            List<ResultLine> lines = t.service.views().phase(t.game, "S1615M").results();
+            for (String held : List.of("A lor H", "A ser H", "A bav H")) {
+                assertFalse(line(lines, held).missed(), held);
+                assertEquals(held, line(lines, held).describe());
+            }
+            assertTrue(line(lines, "F lon H").missed(), "England's own fleet had no order");
+        }
+    }
+
     @Test
     void resultsStoredBeforeTheMarkStillRead() {
         List<ResultLine> old = ResultLine.fromJson("[{\"power\":\"France\",\"order\":\"A par H\",\"succeeded\":true,\"reason\":null}]");

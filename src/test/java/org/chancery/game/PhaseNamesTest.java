@@ -20,7 +20,7 @@ class PhaseNamesTest {
             assertEquals("A298R", t.service.views().phase(t.game, "a298r").code());
             assertEquals("F298M", t.service.views().phase(t.game, "A298M").code());
             assertTrue(t.service.force(t.gm, t.game, "F298R").done(), "adjudicate takes the same names");
-            assertTrue(t.service.gm().rollback(t.gm, t.game, "F298R").contains("Autumn 298 Retreats"));
+            assertTrue(t.service.gm().rollback(t.gm, t.game, "F298R").contains("Autumn 298 AC Retreats"));
         }
     }
 

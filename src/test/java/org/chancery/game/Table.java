@@ -4,8 +4,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.chancery.store.Database;
 import org.chancery.store.TestStores;
-import org.chancery.variant.Power;
-import org.chancery.variant.VariantLoader;
 
 /** A game (classic unless named) with a GM and one player per power, on a fresh store (H2 in memory unless a kind is named). */
 final class Table implements AutoCloseable {
@@ -31,10 +29,10 @@ final class Table implements AutoCloseable {
         this.db = db;
         this.service = new GameService(db, clock);
         this.game = service.create(gm, "guild-1", "channel-1", "Test game", variant, settings);
-        for (Power p : VariantLoader.load(variant).powers()) {
-            Actor a = new Actor("user-" + p.name().toLowerCase(), p.name() + " player", false);
-            players.put(p.name(), a);
-            service.join(a, game, p.name());
+        for (String p : Rulebook.of(variant).rules().playablePowers()) {
+            Actor a = new Actor("user-" + p.toLowerCase(), p + " player", false);
+            players.put(p, a);
+            service.join(a, game, p);
         }
         service.start(gm, game);
     }

@@ -56,4 +56,24 @@ class VariantOrdersTest {
             assertEquals(List.of("A par-bur", "A mar-spa", "F bre-mao"), r.accepted());
         }
     }
+    /** A road move with no road is one wrong order, not four pieces ("Ita", "Dal" ...) that cannot be read. */
+    @Test
+    void aWrongRoadMoveGetsOneAnswer() {
+        try (Table t = new Table(store, "diplomacy-of-the-empire")) {
+            SubmitResult r = t.order("Hispania", "HISPANIA move to Nar, Ita, Dal, MACIDONIA");
+            assertTrue(r.accepted().isEmpty(), r.accepted().toString());
+            assertEquals(1, r.rejected().size(), r.rejected().toString());
+            assertTrue(r.rejected().get(0).reason().contains("no road"), r.rejected().toString());
+        }
+    }
+
+    /** A wrong order naming a place with "&" is refused whole: no piece of it ("Fleet Dublin") is kept as a hold. */
+    @Test
+    void aWrongOrderWithAnAmpersandIsNotHalfKept() {
+        try (Table t = new Table(store, "wars-of-the-three-kingdoms")) {
+            SubmitResult r = t.order("Ormond", "Fleet Dublin & the Pale moves to Narnia");
+            assertTrue(r.accepted().isEmpty(), r.accepted().toString());
+            assertEquals(1, r.rejected().size(), r.rejected().toString());
+        }
+    }
 }

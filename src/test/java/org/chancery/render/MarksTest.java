@@ -25,4 +25,22 @@ class MarksTest {
         MapRenderer.image(BoardShapes.of(rules.variant()), start, RenderOptions.defaults().width(1000), plain);
         assertFalse(plain.stream().anyMatch(s -> s.startsWith("heir-")), "no marks, no heirs drawn");
     }
+
+    @Test
+    void diplomacyOfTheEmpireShowsCitiesRoadsGoldNamesAndItsOwnGlyphsButNoCentres() {
+        Ruleset rules = Rulesets.of("diplomacy-of-the-empire");
+        var start = rules.start();
+        var marks = rules.marks(start);
+        var his = new org.chancery.variant.MapMarks.Mark(org.chancery.variant.MapMarks.Symbol.SQUARE, List.of("his"), "Hispania", null,
+                "F", "Fortified city");
+        assertTrue(marks.marks().contains(his), marks.marks().toString());
+        assertTrue(marks.marks().stream().anyMatch(m -> m.symbol() == org.chancery.variant.MapMarks.Symbol.FLAG && m.at().equals(List.of("his"))));
+        var gold = marks.marks().stream().filter(m -> m.symbol() == org.chancery.variant.MapMarks.Symbol.NAME).findFirst().orElseThrow();
+        assertTrue(gold.at().contains("aqu") && !gold.at().contains("nar"), "gold ten-talent names: " + gold);
+        assertTrue(marks.glyphs().values().containsAll(List.of("infantry", "cavalry", "catapult", "fleet")));
+        List<String> drawn = new ArrayList<>();
+        MapRenderer.image(BoardShapes.of(rules.variant()), start, RenderOptions.defaults().width(1000).marks(marks), drawn);
+        assertTrue(drawn.contains("mark-square-his") && drawn.contains("mark-flag-his"), drawn.toString());
+        assertFalse(drawn.contains("centres"), "territories are not supply centres on this map");
+    }
 }

@@ -177,7 +177,7 @@ class MapCheckerTest {
     @Test
     void unknownProvinceKind() {
         province("swi").put("kind", "mountain");
-        assertProblems(problem("swi", "unknown kind 'mountain'; use land, sea, coastal or impassable"));
+        assertProblems(problem("swi", "unknown kind 'mountain'; use land, sea, coastal, island or impassable"));
     }
 
     @Test

@@ -54,12 +54,12 @@ final class ResultsPost {
         GameState now = after.state();
         List<Embed.Field> fields = new ArrayList<>(orders(before.results(), rb.rules().playablePowers()));
         add(fields, "Dislodged", dislodged(now));
-        add(fields, "Supply centres changed", centres(was, now));
+        add(fields, rb.rules().centresName() + " changed", centres(was, now));
         List<String> gone = new ArrayList<>(was.livePowers());
         gone.removeAll(now.livePowers());
         add(fields, "Eliminated", String.join(", ", gone));
         addLong(fields, "Notes", before.notes());
-        if (!was.centreCounts().equals(now.centreCounts())) add(fields, "Supply centres", counts(now));
+        if (!was.centreCounts().equals(now.centreCounts())) add(fields, rb.rules().centresName(), counts(now));
         String title = "Game #" + game.id() + ": " + was.phase().displayName() + " results";
         String next = game.outcome() != null && game.phaseSeq() == after.seq() ? "Game over: " + game.outcome()
                 : "Next: " + now.phase().displayName()
@@ -121,11 +121,14 @@ final class ResultsPost {
         return out;
     }
 
-    /** Lines in as many fields as Discord's field length needs, the first named {@code name}. */
+    /**
+     * Lines in as many fields as Discord's field length needs, the first named {@code name}; a line longer than a
+     * field is broken after a "; " (or a space), never cut.
+     */
     private static void addLong(List<Embed.Field> fields, String name, List<String> lines) {
         StringBuilder b = new StringBuilder();
         boolean first = true;
-        for (String line : lines) {
+        for (String line : lines.stream().flatMap(l -> pieces(l).stream()).toList()) {
             if (b.length() > 0 && b.length() + line.length() + 1 > FIELD) {
                 fields.add(new Embed.Field(first ? name : name + " (more)", b.toString(), false));
                 first = false;
@@ -135,6 +138,21 @@ final class ResultsPost {
             b.append(line);
         }
         if (b.length() > 0) fields.add(new Embed.Field(first ? name : name + " (more)", b.toString(), false));
+    }
+
+    /** A line in pieces of at most a field's length, broken after "; " where it can be, else after a space. */
+    static List<String> pieces(String line) {
+        List<String> out = new ArrayList<>();
+        String rest = line;
+        while (rest.length() > FIELD) {
+            int at = rest.lastIndexOf("; ", FIELD - 2);
+            int cut = at > 0 ? at + 1 : rest.lastIndexOf(' ', FIELD - 1);
+            if (cut <= 0) cut = FIELD;
+            out.add(rest.substring(0, cut).strip());
+            rest = rest.substring(cut).strip();
+        }
+        if (!rest.isEmpty()) out.add(rest);
+        return out;
     }
 
     static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {

@@ -1,8 +1,6 @@
 package org.chancery.variant.dragon;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +8,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.chancery.engine.GameState;
+import org.chancery.variant.ModuleState;
 
 /**
  * Order of the Dragon's own state, kept in the extras under {@link #KEY}: the minor and thrall powers
@@ -20,7 +19,6 @@ import org.chancery.engine.GameState;
 public record DragonState(Map<String, Neutral> neutrals, Map<String, Vassal> vassals, List<PendingVassal> pending,
                           List<String> eliminated, List<String> dropped, int cycleCap, End end) {
     public static final String KEY = "dragon";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** A minor power holding one centre; a thrall when {@code controller} is set. */
     public record Neutral(String centre, String controller) {
@@ -47,23 +45,9 @@ public record DragonState(Map<String, Neutral> neutrals, Map<String, Vassal> vas
         dropped = List.copyOf(dropped == null ? List.of() : dropped);
     }
 
-    public static DragonState read(GameState s) {
-        String json = s.extras().get(KEY);
-        if (json == null) return new DragonState(null, null, null, null, null, 0, null);
-        try {
-            return JSON.readValue(json, DragonState.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("bad Order of the Dragon state: " + e.getOriginalMessage(), e);
-        }
-    }
+    public static DragonState read(GameState s) { return ModuleState.read(s, KEY, DragonState.class, () -> new DragonState(null, null, null, null, null, 0, null)); }
 
-    public GameState.Builder write(GameState.Builder b) {
-        try {
-            return b.extra(KEY, JSON.writeValueAsString(this));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
+    public GameState.Builder write(GameState.Builder b) { return ModuleState.write(b, KEY, this); }
 
     public boolean isNeutral(String power) { return neutrals.containsKey(power); }
 

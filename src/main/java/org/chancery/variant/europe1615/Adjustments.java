@@ -156,16 +156,22 @@ final class Adjustments {
         return out;
     }
 
-    /** The scoring phase, then the status check of the next year: eliminated powers' INFs go, budgets are set. */
-    GameState yearEnd(GameState s, List<String> notes, Sanctions sanctions) {
+    /**
+     * The scoring phase, the year's sanctions chosen from the powers' submissions, then the status check of the
+     * next year: eliminated powers' INFs go, budgets are set.
+     */
+    GameState yearEnd(GameState s, Map<String, List<String>> submissions, List<String> notes,
+                      Map<String, List<String>> secret) {
         E1615State st = E1615State.read(s);
         Politics pol = new Politics(setup, s, st);
-        Map<String, Integer> scores = Scoring.scores(setup, pol, sanctions);
+        Map<String, Integer> scores = Scoring.scores(setup, pol, setup.sanctions);
         E1615State.Round round = new E1615State.Round(s.phase().year(), scores, Scoring.winner(scores));
         st = st.withRound(round);
         notes.add(Reports.round(round, st.roundsWon()));
         E1615State.End end = ending.afterScoring(st);
         if (end != null) return st.withEnd(end).write(s);
+        s = setup.sanctions.select(st.write(s), submissions, notes, secret);
+        st = E1615State.read(s);
         Map<String, Map<String, Integer>> inf = new TreeMap<>();
         for (Map.Entry<String, Map<String, Integer>> e : st.influence().entrySet()) {
             Map<String, Integer> keep = new TreeMap<>(e.getValue());
@@ -181,14 +187,5 @@ final class Adjustments {
     }
 
     /** Each surviving power's INFs for the year: the values of the centres it holds. */
-    Map<String, Integer> budgets(GameState s, E1615State st) {
-        Map<String, Integer> out = new TreeMap<>();
-        for (String p : setup.majors) {
-            if (st.isEliminated(p)) continue;
-            int v = 0;
-            for (Province c : s.centresOf(p)) v += setup.value(c);
-            out.put(p, v);
-        }
-        return out;
-    }
+    Map<String, Integer> budgets(GameState s, E1615State st) { return new Politics(setup, s, st).yearlyInfluence(); }
 }

@@ -9,6 +9,7 @@ import org.chancery.engine.GameState;
 import org.chancery.engine.MovementResult;
 import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
+import org.chancery.engine.Province;
 import org.chancery.engine.UnitKind;
 
 /**
@@ -18,11 +19,19 @@ import org.chancery.engine.UnitKind;
 final class Attrition {
     private Attrition() {}
 
-    /** The marks after a movement phase: moved with their units, dropped with dislodged or disbanded ones. */
-    static List<String> afterMovement(E1615State st, MovementResult m, GameState after) {
+    /**
+     * The marks after a movement phase: moved with their units (on to a forced march's second move), dropped with
+     * dislodged or disbanded ones. {@code seconds} are the second orders, by the province their unit left.
+     */
+    static List<String> afterMovement(E1615State st, MovementResult m, Map<Province, Order> seconds, GameState after) {
         Map<String, String> moved = new HashMap<>();
-        for (Outcome o : m.outcomes()) {
+        List<Outcome> units = m.outcomes().subList(0, m.outcomes().size() - seconds.size());
+        for (Outcome o : units) {
             if (o.succeeded() && o.order() instanceof Order.Move mv) moved.put(mv.province().id(), mv.to().province().id());
+        }
+        for (Outcome o : m.outcomes().subList(units.size(), m.outcomes().size())) {
+            if (!o.succeeded() || !(o.order() instanceof Order.Move mv)) continue;
+            seconds.forEach((from, second) -> { if (second == o.order()) moved.put(from.id(), mv.to().province().id()); });
         }
         List<String> dislodged = new ArrayList<>();
         for (Dislodgement x : m.after().dislodged()) dislodged.add(x.unit().province().id());

@@ -20,8 +20,9 @@ import org.chancery.variant.allocation.Submission;
 
 /**
  * One power's deployment for a movement phase, as the rulebook writes it: INFs to states ("9: WUR"), orders for
- * states' units ("BRU S SAX HOLD"), suggestions for the Ottoman units ("A RUM - BUL") and at most one
- * diplomatic attack ("LOR > France"). Read line by line; the INFs are held to what the power has left this year.
+ * states' units ("BRU S SAX HOLD"), suggestions for the Ottoman units ("A SER - BOS") and at most one
+ * diplomatic attack ("LOR > France"), and the lines of the sanctions in effect ("Embargo on Spain: CAT"). Read
+ * line by line; the INFs are held to what the power has left this year.
  */
 public final class Deployment {
     private static final Pattern ATTACK = Pattern.compile("^(.+?)\\s*>\\s*(.+)$");
@@ -34,7 +35,7 @@ public final class Deployment {
 
     /** The lines read: what they do, their canonical text and the errors. */
     public record Read(List<Grant> grants, Map<Province, Order> orders, Map<Province, Order> ottoman,
-                       Influence.Attack attack, Submission submission) {
+                       Influence.Attack attack, List<String> sanctionLines, Submission submission) {
         public int points() {
             int n = 0;
             for (Grant g : grants) n += g.points();
@@ -60,19 +61,28 @@ public final class Deployment {
         Map<Province, Order> orders = new LinkedHashMap<>();
         Map<Province, Order> ottoman = new LinkedHashMap<>();
         Influence.Attack attack = null;
-        List<String> attackLines = new ArrayList<>();
+        List<String> attackLines = new ArrayList<>(), sanctionLines = new ArrayList<>();
         if (!setup.isMajor(power) || pol.state().isEliminated(power)) {
             sub.error((power == null ? "nobody" : power) + " is not a power in the game and has no INFs");
-            return new Read(grants, orders, ottoman, null, sub);
+            return new Read(grants, orders, ottoman, null, sanctionLines, sub);
         }
         if (s.phase().type() != PhaseType.MOVEMENT) {
             sub.error("INFs and orders for the states go in with the movement phases (Spring, Summer, Fall); it is the "
                     + s.phase().displayName());
-            return new Read(grants, orders, ottoman, null, sub);
+            return new Read(grants, orders, ottoman, null, sanctionLines, sub);
         }
         for (String raw : lines) {
             if (raw == null || raw.isBlank()) continue;
             String line = raw.strip();
+            Sanctions.Line sl = sanctions.readLine(pol, power, line);
+            if (sl != null) {
+                if (sl.error() != null) sub.reject(line, sl.error());
+                else {
+                    sanctionLines.add(sl.text());
+                    sub.accept(sl.text(), 0);
+                }
+                continue;
+            }
             PointLine.Read pl = PointLine.read(line, EXAMPLE);
             if (pl instanceof PointLine.Read.Error e) {
                 sub.reject(line, e.message());
@@ -92,7 +102,12 @@ public final class Deployment {
                     continue;
                 }
                 Order o = (Order) r;
-                Map<Province, Order> into = pol.ofPower(o.unit().power()).ottoman() ? ottoman : orders;
+                boolean ot = pol.ofPower(o.unit().power()).ottoman();
+                if (ot && sanctions.ottomansNeutral(pol)) {
+                    sub.reject(line, "the Ottoman Empire has declared neutrality (Ottoman neutrality): its units take no orders");
+                    continue;
+                }
+                Map<Province, Order> into = ot ? ottoman : orders;
                 if (into.containsKey(o.province())) {
                     sub.reject(line, "a second order for the unit in " + o.province().name() + "; give each unit one order");
                     continue;
@@ -110,8 +125,9 @@ public final class Deployment {
                 sub.accept(attack.text(), 0);
             }
         }
-        return new Read(grants, orders, ottoman, attack, sub);
+        return new Read(grants, orders, ottoman, attack, sanctionLines, sub);
     }
+
 
     /** A state named by its key ("LOWR"), its name ("Lower Saxony") or one of its provinces ("BRU"). */
     MinorState find(Politics pol, String name) {
@@ -137,7 +153,13 @@ public final class Deployment {
 
     /** Why a power may not deploy to a state now, or null. */
     String refusal(Politics pol, String power, MinorState m) {
-        if (m.ottoman()) return "the Ottoman Empire takes no INFs; suggest orders for its units instead, such as 'A rum-bul'";
+        String why = open(pol, power, m);
+        return why != null ? why : sanctions.deploymentRefusal(pol, power, m);
+    }
+
+    /** Why a state is closed to this power's INFs and attacks under the general rules, or null. */
+    private String open(Politics pol, String power, MinorState m) {
+        if (m.ottoman()) return "the Ottoman Empire takes no INFs; suggest orders for its units instead, such as 'A ser-bos'";
         if (m.dormant() && !pol.state().awake().contains(m.key())) {
             MinorState of = pol.ofPower(pol.holder(setup.province(m.capital())));
             return m.power() + " is part of " + (of == null ? "another state" : of.power()) + " until "
@@ -148,14 +170,14 @@ public final class Deployment {
                     + " and can no longer be influenced until it is liberated";
         }
         if (m.papal() && !setup.catholic(power)) return "only the Catholic powers may deploy INFs to the " + m.power();
-        return sanctions.deploymentRefusal(pol, power, m);
+        return null;
     }
 
     private Object order(GameState s, Politics pol, String power, String line) {
         ParseResult r = parser.parse(s, null, line);
         if (r instanceof ParseResult.Error e) {
             return e.message() + ". A line is INFs ('" + EXAMPLE + "'), an order for a state's unit ('BRU S SAX HOLD'),"
-                    + " an Ottoman suggestion ('A RUM - BUL') or an attack ('LOR > France')";
+                    + " an Ottoman suggestion ('A SER - BOS') or an attack ('LOR > France')";
         }
         Order o = ((ParseResult.Ok) r).order();
         Unit u = o.unit();
@@ -177,7 +199,8 @@ public final class Deployment {
         for (String p : setup.majors) if (p.equalsIgnoreCase(mt.group(2).strip())) target = p;
         if (target == null) return "'" + mt.group(2).strip() + "' is not a power; attack one of " + String.join(", ", setup.majors);
         if (target.equals(power)) return "a power cannot attack itself";
-        String why = refusal(pol, power, m);
+        String why = open(pol, power, m);
+        if (why == null) why = sanctions.attackRefusal(pol, power, target);
         if (why != null) return why;
         boolean present = pol.state().in(m.key()).getOrDefault(power, 0) > 0;
         for (Grant g : grants) present |= g.state().equals(m.key());

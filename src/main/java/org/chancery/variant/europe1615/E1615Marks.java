@@ -45,6 +45,7 @@ final class E1615Marks {
                 marks.add(new Mark(Symbol.CROSS, List.of(m.capital()), null, CAPTURED, null, "Captured: confession unrecognised"));
             }
         }
+        marks.addAll(setup.sanctions.marks(pol));
         for (String at : st.attrition()) marks.add(new Mark(Symbol.FLAG, List.of(at), null, ATTRITION, null, "Attrition mark"));
         E1615State.Round last = st.lastRound();
         if (last != null) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.chancery.engine.AdjustmentAdjudicator;
 import org.chancery.engine.BuildPolicy;
 import org.chancery.engine.Calendar;
@@ -28,13 +29,14 @@ import org.chancery.variant.Allocations;
 import org.chancery.variant.Duties;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
+import org.chancery.variant.Opening;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.ScenarioFields;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
 
 /**
- * Europe 1615 (version 3), without the optional sanctions (they plug in as {@link Sanctions}): five powers
+ * Europe 1615 (version 3), with the optional sanctions plugged in as {@link Sanctions}: five powers
  * deploy influence by DM to the minor states, whose units follow the strongest hand; the Ottomans follow the
  * weightiest suggestion; diplomatic attacks, religious markers and attrition; a year of Spring, Summer and Fall,
  * Early and Late Winter, opened by a status check and closed by scoring, both run here; victory by rounds.
@@ -43,6 +45,8 @@ public final class E1615Ruleset implements Ruleset {
     private final Variant variant;
     private final E1615Setup setup;
     private final Sanctions sanctions;
+    private final Retreats retreats;
+    private final GmActions gm;
     private final Rules rules;
     private final OrderParser parser;
     private final LegalOrders legal;
@@ -55,35 +59,47 @@ public final class E1615Ruleset implements Ruleset {
     private final OrderEntry entry;
     private final E1615Allocations allocations;
 
-    public E1615Ruleset(Variant variant) { this(variant, Sanctions.NONE); }
+    /** Without the sanctions. */
+    public E1615Ruleset(Variant variant) { this(variant, x -> Sanctions.NONE); }
 
-    public E1615Ruleset(Variant variant, Sanctions sanctions) {
+    /** With the sanctions {@code sanctions} makes for this board. */
+    public E1615Ruleset(Variant variant, Function<E1615Setup, Sanctions> sanctions) {
         this.variant = variant;
         this.setup = new E1615Setup(variant);
-        this.sanctions = sanctions;
+        this.sanctions = sanctions.apply(setup);
+        setup.sanctions = this.sanctions;
         this.rules = new Rules(variant.calendar(), variant.rules().victoryCentres(), this::buildRefusal);
         this.parser = new OrderParser(variant.board(), rules);
         this.legal = new LegalOrders(variant.board(), rules);
         this.runner = new PhaseRunner(variant.board(), rules);
-        this.deployment = new Deployment(setup, parser, sanctions);
-        this.movement = new MovementTurn(setup, deployment, sanctions);
-        this.winter = new Winter(setup, sanctions);
+        this.deployment = new Deployment(setup, parser, this.sanctions);
+        this.movement = new MovementTurn(setup, deployment, this.sanctions);
+        this.winter = new Winter(setup, this.sanctions);
+        this.retreats = new Retreats(setup, runner);
         this.ending = new Ending(setup);
+        this.gm = new GmActions(ending, this.sanctions);
         this.adjustments = new Adjustments(setup, winter, rules, ending);
-        this.entry = new OrderEntry(setup, parser);
-        this.allocations = new E1615Allocations(setup, deployment);
+        this.entry = new OrderEntry(setup, parser, this::lateWinter);
+        this.allocations = new E1615Allocations(setup, deployment, this);
     }
 
     @Override public Variant variant() { return variant; }
 
-    E1615Setup setup() { return setup; }
+    public E1615Setup setup() { return setup; }
 
     /** The start: every state unaligned, each power's INFs the values of its home centres. */
     @Override
     public GameState start() {
         GameState s = setup.start();
         E1615State st = E1615State.empty().withTerritory(setup.territory);
-        return st.withYear(adjustments.budgets(s, st)).write(s);
+        return sanctions.start(st.withYear(adjustments.budgets(s, st)).write(s));
+    }
+
+    /** As play begins, the sanctions are dealt from the seed (or from the one the GM fixed). */
+    @Override
+    public Opening begin(GameState s, long seed) {
+        Sanctions.Dealt d = sanctions.deal(s, seed);
+        return new Opening(d.state(), d.record(), d.privateNotes());
     }
 
     @Override public List<String> playablePowers() { return List.copyOf(setup.majors); }
@@ -97,7 +113,10 @@ public final class E1615Ruleset implements Ruleset {
     public Politics politics(GameState s) { return Politics.of(setup, s); }
 
     private String buildRefusal(GameState s, String power, Province p) {
-        if (setup.isMajor(power)) return BuildPolicy.HOME_CENTRES.refusal(s, power, p);
+        if (setup.isMajor(power)) {
+            String why = BuildPolicy.HOME_CENTRES.refusal(s, power, p);
+            return why != null ? why : sanctions.buildRefusal(Politics.of(setup, s), power, p);
+        }
         MinorState m = setup.stateOf(s, power);
         if (m == null || !m.provinces().contains(p.id()) || !p.isSupplyCenter()) {
             return p.name() + " is not one of " + power + "'s home centres";
@@ -116,13 +135,18 @@ public final class E1615Ruleset implements Ruleset {
         Politics pol = Politics.of(setup, s);
         List<Order> out = new ArrayList<>();
         for (Order o : legal.forUnit(s, unit)) {
-            Province to = o instanceof Order.Move m ? m.to().province() : o instanceof Order.Retreat r ? r.to().province() : null;
-            if (to == null || !pol.closed(to)) out.add(o);
+            if (o instanceof Order.Move m && (pol.closedTo(m.to().province(), unit.power())
+                    || sanctions.moveRefusal(pol, unit, m.to().province()) != null)) continue;
+            if (o instanceof Order.Retreat r && retreats.refusal(pol, unit, r.to().province()) != null) continue;
+            out.add(o);
         }
         return out;
     }
 
-    /** A power's Winter duties, for its notice: its own removals or builds, and those of the states aligned with it. */
+    /**
+     * A power's Winter duties, for its notice: its own removals or builds, those of the states aligned with it, and
+     * in Late Winter its sanction submission.
+     */
     @Override
     public List<String> duties(GameState s, String power) {
         if (s.phase().type() != PhaseType.ADJUSTMENT) return Ruleset.super.duties(s, power);
@@ -131,6 +155,10 @@ public final class E1615Ruleset implements Ruleset {
         Politics pol = Politics.of(setup, s);
         for (MinorState m : pol.all()) {
             if (power.equals(pol.alignedWith(m)) && pol.ofPower(m.power()) == m) duty(out, s, m.power(), power + ", for " + m.power() + ",");
+        }
+        if (lateWinter(s.phase()) && sanctions.owesSubmission(s, power)) {
+            out.add("Submit one sanction from your secret list for " + (s.phase().year() + 1) + " by DM or /allocate, such as"
+                    + " 'allocate " + sanctions.suggestions(s, power).get(0) + "'; /sanctions shows your list.");
         }
         return out;
     }
@@ -174,9 +202,18 @@ public final class E1615Ruleset implements Ruleset {
                 for (Unit u : s.units()) if (setup.isMajor(u.power())) out.merge(u.power(), 1, Integer::sum);
             }
             case RETREAT -> {
-                for (Dislodgement x : s.dislodged()) if (setup.isMajor(x.unit().power())) out.merge(x.unit().power(), 1, Integer::sum);
+                Politics pol = Politics.of(setup, s);
+                for (Dislodgement x : s.dislodged()) {
+                    String who = setup.isMajor(x.unit().power()) ? x.unit().power() : pol.alignedWith(pol.ofPower(x.unit().power()));
+                    if (who != null) out.merge(who, 1, Integer::sum);
+                }
             }
-            case ADJUSTMENT -> out.putAll(adjustments.owed(s, lateWinter(s.phase())));
+            case ADJUSTMENT -> {
+                out.putAll(adjustments.owed(s, lateWinter(s.phase())));
+                if (lateWinter(s.phase())) {
+                    for (String p : setup.majors) if (sanctions.owesSubmission(s, p)) out.merge(p, 1, Integer::sum);
+                }
+            }
         }
         return out;
     }
@@ -193,16 +230,17 @@ public final class E1615Ruleset implements Ruleset {
         List<String> notes = new ArrayList<>();
         Map<String, List<String>> secret = new TreeMap<>();
         GameState withWaivers = waivers(s, orders, notes);
+        Map<String, List<String>> given = allocations == null ? Map.of() : allocations;
         PhaseResult r = switch (s.phase().type()) {
-            case MOVEMENT -> movement.play(withWaivers, orders, allocations == null ? Map.of() : allocations, notes, secret);
-            case RETREAT -> retreat(withWaivers, orders);
+            case MOVEMENT -> movement.play(withWaivers, orders, given, notes, secret);
+            case RETREAT -> retreats.play(withWaivers, orders);
             case ADJUSTMENT -> lateWinter(s.phase()) ? adjustments.lateWinter(s, orders, notes) : adjustments.earlyWinter(s, orders);
         };
         GameState after = r.after();
-        if (lateWinter(s.phase())) after = adjustments.yearEnd(after, notes, sanctions);
+        if (lateWinter(s.phase())) after = adjustments.yearEnd(after, given, notes, secret);
         List<Outcome> outcomes = new ArrayList<>(r.outcomes());
         for (Order o : orders) if (o instanceof Order.Special x && OrderEntry.WAIVE.equals(x.kind())) outcomes.add(Outcome.ok(o));
-        return new Turn(new PhaseResult(outcomes, after), advance(after, notes), notes, secret);
+        return new Turn(new PhaseResult(outcomes, after), advance(after, notes, secret), notes, secret);
     }
 
     /** Waived captures, kept until the next build phase. */
@@ -218,27 +256,8 @@ public final class E1615Ruleset implements Ruleset {
         return w.equals(st.waivers()) ? s : st.withWaivers(w).write(s);
     }
 
-    private PhaseResult retreat(GameState s, List<Order> orders) {
-        Politics pol = Politics.of(setup, s);
-        List<Order> kept = new ArrayList<>();
-        List<Outcome> refused = new ArrayList<>();
-        for (Order o : orders) {
-            if (o instanceof Order.Special) continue;
-            if (o instanceof Order.Retreat r && pol.closed(r.to().province())) {
-                refused.add(Outcome.failed(o, "void: " + r.to().province().name() + " lies in a neutral state; disbanded"));
-            } else {
-                kept.add(o);
-            }
-        }
-        PhaseResult r = runner.adjudicate(s, kept);
-        List<Outcome> out = new ArrayList<>(r.outcomes());
-        out.addAll(refused);
-        E1615State st = E1615State.read(r.after());
-        return new PhaseResult(out, st.withAttrition(Attrition.afterRetreat(st, r.outcomes())).write(r.after()));
-    }
-
     /** Moves on to the next phase that needs orders, running captures, Winter's automatic steps, scoring and the status check. */
-    GameState advance(GameState s, List<String> notes) {
+    GameState advance(GameState s, List<String> notes, Map<String, List<String>> secret) {
         Calendar calendar = rules.calendar();
         GameState cur = s;
         while (E1615State.read(cur).end() == null) {
@@ -248,7 +267,7 @@ public final class E1615Ruleset implements Ruleset {
             if (to.type() != PhaseType.RETREAT) b.clearDislodged();
             cur = b.build();
             if (calendar.ownershipChangesBetween(from, to)) {
-                cur = winter.capture(cur, notes);
+                cur = sanctions.afterCaptures(winter.capture(cur, notes), notes);
                 E1615State st = E1615State.read(cur);
                 E1615State.End end = ending.afterCaptures(cur, st);
                 if (end != null) return st.withEnd(end).write(cur);
@@ -265,7 +284,7 @@ public final class E1615Ruleset implements Ruleset {
             }
             if (to.type() == PhaseType.ADJUSTMENT) {
                 if (!owed(cur).isEmpty()) return cur;
-                cur = adjustments.yearEnd(adjustments.lateWinter(cur, List.of(), notes).after(), notes, sanctions);
+                cur = adjustments.yearEnd(adjustments.lateWinter(cur, List.of(), notes).after(), Map.of(), notes, secret);
                 continue;
             }
             return cur;
@@ -282,32 +301,18 @@ public final class E1615Ruleset implements Ruleset {
     @Override
     public Set<String> drawVoters(GameState s) { return new TreeSet<>(ending.alive(E1615State.read(s))); }
 
+    @Override public List<String> gmActions() { return gm.actions(); }
+
     @Override
-    public List<String> gmActions() {
-        return List.of("abandon <power>: the power was abandoned and no replacement found; it is dissolved in Winter",
-                "agree yes: every player agreed to stop; the winner is named by rounds won, then accumulated score");
+    public List<PrivateView> privateViews() {
+        return List.of(new PrivateView("sanctions", "your own secret sanctions, your choices, and every sanction in effect (Europe 1615)"));
     }
 
     @Override
-    public GameState gmAction(GameState s, String action, String value) {
-        E1615State st = E1615State.read(s);
-        switch (action) {
-            case "abandon" -> {
-                String p = playablePower(value);
-                if (st.isEliminated(p)) throw new IllegalArgumentException(p + " is already out of the game");
-                List<String> a = new ArrayList<>(st.abandoned());
-                if (!a.contains(p)) a.add(p);
-                return st.withAbandoned(a).write(s);
-            }
-            case "agree" -> {
-                if (!value.trim().equalsIgnoreCase("yes")) {
-                    throw new IllegalArgumentException("say 'rule agree yes' once every player has agreed to stop the game");
-                }
-                return st.withEnd(ending.byAgreement(st)).write(s);
-            }
-            default -> throw new IllegalArgumentException("Europe 1615's GM actions are abandon and agree");
-        }
-    }
+    public String privateView(GameState s, String name, String power) { return sanctions.view(s, power); }
+
+    @Override
+    public GameState gmAction(GameState s, String action, String value) { return gm.apply(s, action, value, this::playablePower); }
 
     @Override public ScenarioFields scenarioFields() { return new E1615Scenario(this); }
 

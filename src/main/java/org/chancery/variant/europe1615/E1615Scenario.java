@@ -18,9 +18,10 @@ import org.chancery.variant.Turn;
  * Europe 1615's fields of an {@code adjudicate} scenario. In: {@code influence} (INFs per state by power),
  * {@code budgets} and {@code spent} (INFs this year; the budgets default to the values of the centres held),
  * {@code attrition} (provinces of marked units), {@code captured} (state key to captor), {@code territory},
- * {@code waivers}, {@code rounds}, {@code eliminated}, {@code abandoned}, {@code awake}. Out: the statuses,
+ * {@code waivers}, {@code rounds}, {@code eliminated}, {@code abandoned}, {@code awake}, {@code sanctions} (the lists
+ * and the sanctions in effect, as {@code /sanctions} and the README describe them). Out: the statuses,
  * markers and captured states after the phase, the INFs, the order each state's and Ottoman unit took, the
- * attrition marks, and the rounds with their scores. Who ordered the Ottomans never appears.
+ * attrition marks, the rounds with their scores, and the sanctions. Who ordered the Ottomans never appears.
  */
 final class E1615Scenario implements ScenarioFields {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -55,7 +56,8 @@ final class E1615Scenario implements ScenarioFields {
                 : rules.budgets(s, st);
         st = st.withYear(budgets);
         if (sc.has("spent")) st = st.withSpent(convert(sc.get("spent"), new TypeReference<>() {}));
-        return st.write(s);
+        s = st.write(s);
+        return sc.has("sanctions") ? setup.sanctions().readScenario(sc.get("sanctions"), s) : s;
     }
 
     private static <T> T convert(JsonNode n, TypeReference<T> type) { return JSON.convertValue(n, type); }
@@ -89,5 +91,7 @@ final class E1615Scenario implements ScenarioFields {
         out.set("attrition", JSON.valueToTree(after.attrition()));
         out.set("rounds", JSON.valueToTree(after.rounds()));
         out.set("rounds_won", JSON.valueToTree(after.roundsWon()));
+        JsonNode sanctions = setup.sanctions().writeScenario(t.next());
+        if (sanctions != null) out.set("sanctions", sanctions);
     }
 }

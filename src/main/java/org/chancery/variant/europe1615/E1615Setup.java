@@ -41,6 +41,8 @@ public final class E1615Setup {
     final int victoryRounds;
     final int ottomanCentres;
     final int ottomanChristian;
+    /** The sanctions this game plays by (set once by the ruleset). */
+    Sanctions sanctions = Sanctions.NONE;
 
     public E1615Setup(Variant v) {
         this.variant = v;
@@ -67,6 +69,16 @@ public final class E1615Setup {
     private static UnitKind kind(String letter) { return letter.equalsIgnoreCase("F") ? UnitKind.FLEET : UnitKind.ARMY; }
 
     public boolean isMajor(String power) { return majors.contains(power); }
+
+    /** The five powers, in the rulebook's order. */
+    public List<String> majors() { return List.copyOf(majors); }
+
+    /** The first year's order of diplomatic attacks, least influential first. */
+    public List<String> firstYearOrder() { return List.copyOf(firstYearOrder); }
+
+    public Sanctions sanctions() { return sanctions; }
+
+    public Variant variant() { return variant; }
 
     /** The board's start, with each state's centres and starting units. */
     GameState start() {

@@ -23,10 +23,12 @@ import org.chancery.variant.allocation.AuctionPolicy;
 import org.chancery.variant.allocation.Bid;
 
 /**
- * A movement phase: INFs deployed, diplomatic attacks resolved, statuses decided, then the states' units take
- * their aligned power's orders, the Ottoman units the order with the most weight, and the movement is
- * adjudicated with aligned states on their power's side and attrition-marked armies unable to stand off
- * alone. Dislodged units of the states and of the Ottomans, and marked armies, are disbanded.
+ * A movement phase: the sanctions' choices applied, INFs deployed, diplomatic attacks resolved, statuses decided,
+ * then the states' units take their aligned power's orders, the Ottoman units the order with the most weight,
+ * bribed units hold, and the movement is adjudicated with aligned states on their power's side (and allies under
+ * a sanction), fortified centres worth two in defence, forced marches' second orders, and attrition-marked armies
+ * unable to stand off alone. Dislodged units of the states and of the Ottomans, and marked armies, are disbanded,
+ * unless a sanction lets them retreat.
  */
 final class MovementTurn {
     private final E1615Setup setup;
@@ -45,12 +47,19 @@ final class MovementTurn {
                      Map<String, List<String>> secret) {
         E1615State st = E1615State.read(s);
         Map<String, Deployment.Read> reads = new TreeMap<>();
+        Map<String, List<String>> lines = new TreeMap<>();
         for (Map.Entry<String, List<String>> e : new TreeMap<>(allocations).entrySet()) {
             Deployment.Read r = deployment.read(s, e.getKey(), e.getValue());
-            if (r.submission().check(st.left(e.getKey())).ok()) reads.put(e.getKey(), r);
-            else secret.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add("Your deployment did not count: "
+            if (r.submission().check(st.left(e.getKey())).ok()) {
+                reads.put(e.getKey(), r);
+                lines.put(e.getKey(), r.sanctionLines());
+            } else secret.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add("Your deployment did not count: "
                     + String.join("; ", r.submission().check(st.left(e.getKey())).errors()) + ".");
         }
+        Sanctions.Moves moves = sanctions.movement(s, lines, orders, notes, secret);
+        s = moves.position(s);
+        st = E1615State.read(s);
+        refuseNewlyBarred(new Politics(setup, s, st), reads, secret);
         st = deploy(s, st, reads, notes, secret);
         Politics pol = new Politics(setup, s, st);
         notes.addAll(Reports.statuses(pol));
@@ -59,7 +68,9 @@ final class MovementTurn {
             if (o.unit() != null && setup.isMajor(o.unit().power()) && !(o instanceof Order.Special)) given.add(o);
         }
         given.addAll(stateOrders(pol, reads, notes));
-        given.addAll(ottomanOrders(s, st, reads));
+        if (sanctions.ottomansNeutral(pol)) notes.add("The Ottoman units hold: the Empire has declared neutrality.");
+        else given.addAll(ottomanOrders(s, st, reads));
+        given = moves.orders(pol, given, notes);
         Map<Province, Outcome> voided = new HashMap<>();
         List<Order> kept = new ArrayList<>();
         for (Order o : given) {
@@ -67,15 +78,45 @@ final class MovementTurn {
             if (why == null) kept.add(o);
             else voided.put(o.province(), Outcome.failed(o, "void: " + why));
         }
-        MovementResult m = new MovementAdjudicator(setup.board, combat(pol)).adjudicate(s, kept);
+        MovementResult m = new MovementAdjudicator(setup.board, combat(pol)).adjudicate(s, kept, fortified(pol), moves.seconds());
         List<Outcome> outcomes = new ArrayList<>();
-        for (Outcome o : m.outcomes()) {
-            Outcome v = voided.get(o.order().province());
+        int units = m.outcomes().size() - moves.seconds().size();
+        for (int i = 0; i < m.outcomes().size(); i++) {
+            Outcome o = m.outcomes().get(i);
+            Outcome v = i < units ? voided.get(o.order().province()) : null;
             outcomes.add(v == null ? o : o.succeeded() ? v : Outcome.failed(v.order(), v.reason() + "; " + o.reason()));
         }
-        GameState after = disband(m.after(), st, notes);
-        st = st.withAttrition(Attrition.afterMovement(st, m, after));
-        return new PhaseResult(outcomes, st.write(after));
+        GameState after = disband(pol, m.after(), st, notes);
+        st = st.withAttrition(Attrition.afterMovement(st, m, moves.seconds(), after));
+        after = moves.after(pol, m, st.write(after), notes);
+        return new PhaseResult(outcomes, after);
+    }
+
+    /** Extra hold strength of the units in fortified centres, by province; null for none. */
+    private double[] fortified(Politics pol) {
+        double[] out = null;
+        for (Unit u : pol.position().units()) {
+            double f = sanctions.fortification(pol, u);
+            if (f == 0) continue;
+            if (out == null) out = new double[setup.board.size()];
+            out[u.province().index()] = f;
+        }
+        return out;
+    }
+
+    /** Grants that a sanction chosen this phase now bars are refused; their INFs stay with the power. */
+    private void refuseNewlyBarred(Politics pol, Map<String, Deployment.Read> reads, Map<String, List<String>> secret) {
+        reads.replaceAll((power, r) -> {
+            List<Deployment.Grant> kept = new ArrayList<>();
+            for (Deployment.Grant g : r.grants()) {
+                String why = deployment.refusal(pol, power, pol.get(g.state()));
+                if (why == null) kept.add(g);
+                else secret.computeIfAbsent(power, k -> new ArrayList<>()).add("Your " + g.text() + " was refused: " + why
+                        + " (chosen this phase); those INFs stay yours to deploy.");
+            }
+            return kept.size() == r.grants().size() ? r
+                    : new Deployment.Read(kept, r.orders(), r.ottoman(), r.attack(), r.sanctionLines(), r.submission());
+        });
     }
 
     /** Adds every counted deployment, then resolves the diplomatic attacks; who deployed where is public. */
@@ -153,9 +194,13 @@ final class MovementTurn {
     }
 
     private String refusal(Politics pol, Order o) {
-        if (o instanceof Order.Move mv && pol.closed(mv.to().province())) {
+        if (o instanceof Order.Move mv && pol.closedTo(mv.to().province(), mv.unit().power())) {
             return mv.to().province().name() + " lies in neutral " + pol.stateAt(mv.to().province()).power()
                     + ", which no unit may enter";
+        }
+        if (o instanceof Order.Move mv) {
+            String why = sanctions.moveRefusal(pol, mv.unit(), mv.to().province());
+            if (why != null) return why;
         }
         return faiths.refusal(pol, o);
     }
@@ -171,17 +216,23 @@ final class MovementTurn {
             public boolean cannotStandOffAlone(Unit u) {
                 return u.kind().equals(UnitKind.ARMY) && st.marked(u.province().id());
             }
+
         };
     }
 
-    /** Dislodged units of the states and the Ottomans, and dislodged armies with an attrition mark, are disbanded. */
-    private GameState disband(GameState after, E1615State st, List<String> notes) {
+    /**
+     * Dislodged units of the states and the Ottomans (unless a sanction lets them retreat), dislodged armies with an
+     * attrition mark, and units a sanction disbands when dislodged are disbanded.
+     */
+    private GameState disband(Politics pol, GameState after, E1615State st, List<String> notes) {
         GameState.Builder b = after.toBuilder().clearDislodged();
         for (Province p : after.standoffs()) b.standoff(p);
         for (Dislodgement x : after.dislodged()) {
             Unit u = x.unit();
-            if (!setup.isMajor(u.power())) {
+            if (!setup.isMajor(u.power()) && !sanctions.mayRetreat(pol, u)) {
                 notes.add(u.power() + "'s " + u.displayName() + " was dislodged and is disbanded (no retreat).");
+            } else if (setup.isMajor(u.power()) && sanctions.disbandReason(pol, x, after) != null) {
+                notes.add(u.power() + "'s " + u.displayName() + " was dislodged and is disbanded: " + sanctions.disbandReason(pol, x, after) + ".");
             } else if (u.kind().equals(UnitKind.ARMY) && st.marked(u.province().id())) {
                 notes.add(u.power() + "'s " + u.displayName() + " was dislodged a second time and is disbanded (attrition).");
             } else {

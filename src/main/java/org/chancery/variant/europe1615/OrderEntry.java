@@ -13,28 +13,40 @@ import org.chancery.engine.Unit;
 
 /**
  * Order entry for a power: its own units' orders; a waived capture ("Waive Paris", any movement or retreat
- * phase, kept until the next build phase); in Winter, removals and builds for itself and for the states aligned
- * with it. Orders for the states' and the Ottomans' units go with the INFs instead, and the answer says so.
+ * phase, kept until the next build phase); a sanction's order (a forced march); retreats of the states' units a
+ * sanction lets retreat; in Winter, removals and builds for itself and for the states aligned with it. Orders for the states' and the Ottomans' units go with the INFs instead, and the answer says so.
  */
 final class OrderEntry {
     static final String WAIVE = "waive";
     private static final Pattern WAIVE_LINE = Pattern.compile("^waive\\s+(?:the\\s+)?(?:capture\\s+(?:of\\s+)?)?(.+)$",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern BUILD = Pattern.compile("^\\s*build\\b.*", Pattern.CASE_INSENSITIVE);
+    private static final Pattern BARE_WAIVE = Pattern.compile("^\\s*waive\\s*$", Pattern.CASE_INSENSITIVE);
 
     private final E1615Setup setup;
     private final OrderParser parser;
+    private final java.util.function.Predicate<org.chancery.engine.Phase> lateWinter;
 
-    OrderEntry(E1615Setup setup, OrderParser parser) {
+    OrderEntry(E1615Setup setup, OrderParser parser, java.util.function.Predicate<org.chancery.engine.Phase> lateWinter) {
         this.setup = setup;
         this.parser = parser;
+        this.lateWinter = lateWinter;
     }
 
     ParseResult parse(GameState s, String power, String text) {
         String input = text == null ? "" : text.strip();
         PhaseType phase = s.phase().type();
+        ParseResult special = setup.sanctions().readOrder(s, power, input);
+        if (special != null) return special;
         Matcher w = WAIVE_LINE.matcher(input);
         if (w.matches() && phase != PhaseType.ADJUSTMENT) return waive(s, power, input, w.group(1));
+        if ((phase != PhaseType.ADJUSTMENT || !lateWinter.test(s.phase())) && BUILD.matcher(input).matches()) {
+            return new ParseResult.Error(input, "it is the " + now(s) + ": builds come in the Late Winter");
+        }
+        if (phase != PhaseType.ADJUSTMENT && BARE_WAIVE.matcher(input).matches()) {
+            return new ParseResult.Error(input, "it is the " + now(s) + ": a build is waived in the Late Winter; to waive"
+                    + " a capture now, name the province, such as 'Waive Paris'");
+        }
         if (phase == PhaseType.ADJUSTMENT && BUILD.matcher(input).matches() && power != null) {
             ParseResult own = parser.parse(s, power, input);
             if (own instanceof ParseResult.Ok) return own;
@@ -42,11 +54,15 @@ final class OrderEntry {
             return forState != null ? forState : own;
         }
         ParseResult r = parser.parse(s, null, input);
-        if (!(r instanceof ParseResult.Ok ok)) return r;
+        if (!(r instanceof ParseResult.Ok ok)) return power == null ? r : parser.parse(s, power, input);
         Unit u = ok.order().unit();
         if (u == null || power == null || u.power().equals(power)) return r;
         Politics pol = Politics.of(setup, s);
         MinorState m = pol.ofPower(u.power());
+        if (m != null && phase == PhaseType.RETREAT && power.equals(pol.alignedWith(m))
+                && (ok.order() instanceof Order.Retreat || ok.order() instanceof Order.Disband)) {
+            return new ParseResult.Ok(input, Retreats.stateOrder(power, ok.order()));
+        }
         if (m != null && phase == PhaseType.ADJUSTMENT && power.equals(pol.alignedWith(m))) {
             return new ParseResult.Ok(input, stateRemove(power, u));
         }
@@ -59,6 +75,11 @@ final class OrderEntry {
                     + " units go with your INFs by allocate, such as '9: " + m.key() + "' and '" + u.shortName() + " H'");
         }
         return new ParseResult.Error(input, "the " + u.displayName() + " is " + u.power() + "'s, not " + power + "'s");
+    }
+
+    /** "Spring 1615 movement phase". */
+    private static String now(GameState s) {
+        return s.phase().season() + " " + s.phase().year() + " " + s.phase().type().name().toLowerCase(java.util.Locale.ROOT) + " phase";
     }
 
     /** A build for a state aligned with the power, at one of the state's home centres. */

@@ -38,6 +38,8 @@ public final class Politics {
 
     public E1615State state() { return st; }
 
+    public E1615Setup setup() { return setup; }
+
     public GameState position() { return s; }
 
     public List<MinorState> all() { return new ArrayList<>(states.values()); }
@@ -79,7 +81,8 @@ public final class Politics {
     public String marker(MinorState m) {
         if (!pliant(m) || m.islamic()) return null;
         if (m.papal()) return E1615Setup.CATHOLIC;
-        return Influence.marker(st.in(m.key()), setup::confession);
+        String marker = Influence.marker(st.in(m.key()), setup::confession);
+        return marker == null || setup.sanctions.markerAllowed(this, m, marker) ? marker : null;
     }
 
     /** The centres the state's power owns and the provinces without centres it holds. */
@@ -118,6 +121,36 @@ public final class Politics {
         if (m == null || !neutral(m)) return false;
         Unit u = s.unitAt(p);
         return u == null || u.power().equals(m.power());
+    }
+
+    /** Whether a province is closed to units of this power: a neutral state's, unless a sanction opens it to them. */
+    public boolean closedTo(Province p, String power) {
+        return closed(p) && !setup.sanctions.passes(this, side(power), p);
+    }
+
+    /** Each surviving power's INFs for a year: the values of the centres it holds. */
+    public Map<String, Integer> yearlyInfluence() {
+        Map<String, Integer> out = new java.util.TreeMap<>();
+        for (String p : setup.majors) {
+            if (st.isEliminated(p)) continue;
+            int v = 0;
+            for (Province c : s.centresOf(p)) v += setup.value(c);
+            out.put(p, v);
+        }
+        return out;
+    }
+
+    /**
+     * The surviving powers from the most influential to the least: most INFs this year, then most centres, then
+     * the best score last year, then the reverse of the first year's order (Spain first).
+     */
+    public List<String> byInfluence() {
+        E1615State.Round last = st.lastRound();
+        List<String> out = new ArrayList<>();
+        for (String p : setup.majors) if (!st.isEliminated(p)) out.add(p);
+        out.sort(Influence.sequence(st.budgets(), s.centreCounts(), last == null ? null : last.scores(),
+                setup.firstYearOrder).reversed());
+        return out;
     }
 
     /** Whether the units of this power hold rather than take orders from anyone (neutral, captured). */

@@ -56,6 +56,7 @@ final class Winter {
             String a = pol.side(power), h = pol.side(holder);
             if (a.equals(h) || sanctions.sameSide(pol, a, h)) return false;
         }
+        if (!sanctions.mayCapture(pol, pol.side(power), p)) return false;
         MinorState m = pol.ofPower(power);
         return m == null || !pol.neutral(m);
     }

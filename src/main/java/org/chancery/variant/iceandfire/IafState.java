@@ -1,12 +1,11 @@
 package org.chancery.variant.iceandfire;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.chancery.engine.GameState;
+import org.chancery.variant.ModuleState;
 
 /**
  * Ice and Fire's own state, kept in the game state's extras under {@link #KEY} as
@@ -16,7 +15,6 @@ import org.chancery.engine.GameState;
  */
 public record IafState(List<Execution> executions, List<String> removed, boolean wildlingsGone) {
     public static final String KEY = "iceandfire";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** House {@code by} executed {@code victim}'s heir {@code heir} in {@code phase} (a code such as "F298M"). */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -29,23 +27,9 @@ public record IafState(List<Execution> executions, List<String> removed, boolean
 
     public static IafState none() { return new IafState(List.of(), List.of(), false); }
 
-    public static IafState read(GameState s) {
-        String json = s.extras().get(KEY);
-        if (json == null) return none();
-        try {
-            return JSON.readValue(json, IafState.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("bad Ice and Fire state: " + e.getOriginalMessage(), e);
-        }
-    }
+    public static IafState read(GameState s) { return ModuleState.read(s, KEY, IafState.class, IafState::none); }
 
-    public GameState.Builder write(GameState.Builder b) {
-        try {
-            return b.extra(KEY, JSON.writeValueAsString(this));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
+    public GameState.Builder write(GameState.Builder b) { return ModuleState.write(b, KEY, this); }
 
     public boolean isRemoved(String house) { return removed.contains(house); }
 

@@ -360,7 +360,7 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         int from = first.year() + setup.drawYears;
         if (s.phase().year() >= from) return null;
         return "a draw needs " + setup.drawYears + " game years to have passed: not before "
-                + new Phase(first.season(), from, first.type(), first.abbr()).displayName().replace(" Movement", "");
+                + new Phase(first.season(), from, first.type(), first.abbr(), first.era()).displayName().replace(" Movement", "");
     }
 
     /** A removed House may not vote. */

@@ -18,17 +18,17 @@ import org.chancery.variant.Rulesets;
 import org.chancery.variant.Turn;
 
 /** Helpers for Europe 1615 tests on the real board. */
-final class Fixture {
-    static final E1615Ruleset R = (E1615Ruleset) Rulesets.of("europe-1615");
-    static final Board B = R.variant().board();
-    static final E1615Setup SETUP = R.setup();
+public final class Fixture {
+    public static final E1615Ruleset R = (E1615Ruleset) Rulesets.of("europe-1615");
+    public static final Board B = R.variant().board();
+    public static final E1615Setup SETUP = R.setup();
 
     private Fixture() {}
 
-    static Province p(String id) { return B.find(id).orElseThrow(); }
+    public static Province p(String id) { return B.find(id).orElseThrow(); }
 
     /** Orders, "Power: order", each of which must parse. */
-    static List<Order> orders(GameState s, String... lines) {
+    public static List<Order> orders(GameState s, String... lines) {
         List<Order> out = new ArrayList<>();
         for (String l : lines) {
             String[] w = l.split(": ", 2);
@@ -39,21 +39,21 @@ final class Fixture {
     }
 
     /** Deployments, "Power: 9: WUR" or "Power: BRU S SAX HOLD". */
-    static Map<String, List<String>> inf(String... lines) { return Positions.byPower(lines); }
+    public static Map<String, List<String>> inf(String... lines) { return Positions.byPower(lines); }
 
-    static Turn play(GameState s, List<Order> orders, Map<String, List<String>> inf) { return R.play(s, orders, inf); }
+    public static Turn play(GameState s, List<Order> orders, Map<String, List<String>> inf) { return R.play(s, orders, inf); }
 
-    static GameState phase(GameState s, String code) { return Positions.phase(R, s, code); }
+    public static GameState phase(GameState s, String code) { return Positions.phase(R, s, code); }
 
     /** Places a unit ("Spain A lor"), replacing whatever stood there. */
-    static GameState put(GameState s, String spec) { return Positions.put(R, s, spec); }
+    public static GameState put(GameState s, String spec) { return Positions.put(R, s, spec); }
 
-    static GameState remove(GameState s, String at) { return s.toBuilder().removeUnit(p(at)).build(); }
+    public static GameState remove(GameState s, String at) { return s.toBuilder().removeUnit(p(at)).build(); }
 
-    static GameState own(GameState s, String centre, String power) { return s.toBuilder().owner(p(centre), power).build(); }
+    public static GameState own(GameState s, String centre, String power) { return s.toBuilder().owner(p(centre), power).build(); }
 
     /** Sets the INFs of one state: "LOR", "England", 5, "France", 10 ... */
-    static GameState influence(GameState s, String state, Object... powerAndInf) {
+    public static GameState influence(GameState s, String state, Object... powerAndInf) {
         E1615State st = E1615State.read(s);
         Map<String, Map<String, Integer>> inf = new TreeMap<>(st.influence());
         Map<String, Integer> in = new TreeMap<>();
@@ -62,19 +62,19 @@ final class Fixture {
         return st.withInfluence(inf).write(s);
     }
 
-    static E1615State st(GameState s) { return E1615State.read(s); }
+    public static E1615State st(GameState s) { return E1615State.read(s); }
 
-    static Politics pol(GameState s) { return Politics.of(SETUP, s); }
+    public static Politics pol(GameState s) { return Politics.of(SETUP, s); }
 
-    static MinorState state(String key) { return SETUP.states.get(key); }
+    public static MinorState state(String key) { return SETUP.states.get(key); }
 
-    static Unit unit(GameState s, String at) { return s.unitAt(p(at)); }
+    public static Unit unit(GameState s, String at) { return s.unitAt(p(at)); }
 
     /** The outcome of the order for the unit in a province. */
-    static Outcome outcome(Turn t, String at) {
+    public static Outcome outcome(Turn t, String at) {
         for (Outcome o : t.result().outcomes()) if (o.order().province() != null && o.order().province().id().equals(at)) return o;
         throw new AssertionError("no outcome for " + at + " in " + t.result().outcomes());
     }
 
-    static String notes(Turn t) { return String.join("\n", t.notes()); }
+    public static String notes(Turn t) { return String.join("\n", t.notes()); }
 }

@@ -1,18 +1,14 @@
 package org.chancery.variant.iceandfire;
 
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.chancery.engine.Board;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
-import org.chancery.engine.ParseResult;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
+import org.chancery.variant.RulesetProbe;
 import org.chancery.variant.Rulesets;
 import org.chancery.variant.Turn;
 import org.chancery.variant.heirs.Heir;
@@ -22,6 +18,7 @@ import org.chancery.variant.heirs.Heirs;
 final class Iaf {
     static final IceAndFireRuleset R = (IceAndFireRuleset) Rulesets.of("ice-and-fire");
     static final Board BOARD = R.variant().board();
+    static final RulesetProbe PROBE = new RulesetProbe(R);
 
     private Iaf() {}
 
@@ -55,27 +52,12 @@ final class Iaf {
 
     static Heir heir(GameState s, String id) { return Heirs.read(s).byId(id).orElse(null); }
 
-    /** Orders as "Stark: A wfl-dwm"; each must be accepted. */
-    static List<Order> orders(GameState s, String... lines) {
-        List<Order> out = new ArrayList<>();
-        for (String line : lines) {
-            String[] parts = line.split(": ", 2);
-            ParseResult r = R.parse(s, parts[0], parts[1]);
-            out.add(assertInstanceOf(ParseResult.Ok.class, r, () -> line + " -> " + r).order());
-        }
-        return out;
-    }
+    static List<Order> orders(GameState s, String... lines) { return PROBE.orders(s, lines); }
 
-    static Turn play(GameState s, String... lines) { return R.play(s, orders(s, lines), Map.of()); }
+    static Turn play(GameState s, String... lines) { return PROBE.play(s, lines); }
 
     /** The refusal of an order that must be refused. */
-    static String refusal(GameState s, String power, String line) {
-        ParseResult r = R.parse(s, power, line);
-        return assertInstanceOf(ParseResult.Error.class, r, () -> line + " -> " + r).message();
-    }
+    static String refusal(GameState s, String power, String line) { return PROBE.refusal(s, power, line); }
 
-    static Outcome outcome(Turn t, String text) {
-        for (Outcome o : t.result().outcomes()) if (o.order().text().equals(text)) return o;
-        throw new AssertionError("no outcome for " + text + " in " + t.result().outcomes());
-    }
+    static Outcome outcome(Turn t, String text) { return RulesetProbe.outcome(t, text); }
 }

@@ -65,6 +65,6 @@ class IceAndFireYearTest {
         assertEquals("Wildlings", s.unitAt(p("btw")).power());
         assertTrue(winter.notes().contains("The wildlings raise a new army Beyond the Wall."), winter.notes().toString());
         assertTrue(R.end(s).isEmpty());
-        assertEquals("a draw needs 5 game years to have passed: not before Spring 303", R.drawRefusal(s));
+        assertEquals("a draw needs 5 game years to have passed: not before Spring 303 AC", R.drawRefusal(s));
     }
 }

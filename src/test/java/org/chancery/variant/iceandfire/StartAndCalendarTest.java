@@ -120,8 +120,8 @@ class StartAndCalendarTest {
 
     @Test
     void aDrawNeedsFiveYearsAndEveryLivingHouse() {
-        assertEquals("a draw needs 5 game years to have passed: not before Spring 303", R.drawRefusal(at("phase S298M")));
-        assertTrue(R.drawRefusal(at("phase W302A")).endsWith("not before Spring 303"));
+        assertEquals("a draw needs 5 game years to have passed: not before Spring 303 AC", R.drawRefusal(at("phase S298M")));
+        assertTrue(R.drawRefusal(at("phase W302A")).endsWith("not before Spring 303 AC"));
         assertNull(R.drawRefusal(at("phase S303M")));
         assertEquals(Set.of("Stark", "Lannister", "Baratheon", "Tyrell", "Martell", "Greyjoy", "Targaryen"),
                 R.drawVoters(R.start()), "the wildlings do not vote");
