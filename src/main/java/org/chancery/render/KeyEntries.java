@@ -34,7 +34,8 @@ final class KeyEntries {
         for (Power p : m.powers()) {
             Color c = m.colour(p.name());
             int n = counts.getOrDefault(p.name(), 0);
-            l.power(p.name() + "  " + n, (g, at, r) -> Glyphs.unit(g, UnitKind.ARMY, at, r, c, 1f));
+            UnitKind k = land(p.name());
+            l.power(p.name() + "  " + n, (g, at, r) -> Glyphs.unit(g, k, m.glyph(k), at, r, c, 1f));
         }
         if (m.options.isCloseUp()) return l;
         board(l);
@@ -87,16 +88,17 @@ final class KeyEntries {
 
     private void units(Legend l) {
         Set<UnitKind> kinds = new HashSet<>();
-        boolean neutral = false;
+        UnitKind neutral = null;
         for (Unit u : m.state.units()) {
             kinds.add(u.kind());
-            neutral |= !m.isPlayerPower(u.power());
+            if (neutral == null && !m.isPlayerPower(u.power())) neutral = u.kind();
         }
         kinds.addAll(m.variant.board().unitKinds());
         for (UnitKind k : kinds.stream().sorted(java.util.Comparator.comparing(UnitKind::letter)).toList()) {
             l.key(k.name(), (g, at, r) -> Glyphs.unit(g, k, m.glyph(k), at, r, SAMPLE, 1f));
         }
-        if (neutral) l.key("Neutral unit", (g, at, r) -> Glyphs.unit(g, UnitKind.ARMY, at, r, MapPainter.NEUTRAL, 1f));
+        UnitKind n = neutral;
+        if (n != null) l.key("Neutral unit", (g, at, r) -> Glyphs.unit(g, n, m.glyph(n), at, r, MapPainter.NEUTRAL, 1f));
         if (!m.state.dislodged().isEmpty() || !m.options.dislodged().isEmpty()) l.key("Dislodged", (g, at, r) -> Glyphs.dislodged(g, UnitKind.ARMY, at, 0.75 * r, SAMPLE));
     }
 
@@ -123,14 +125,22 @@ final class KeyEntries {
         if (seen.contains(Order.Hold.class)) l.key("Hold", (g, at, r) -> Glyphs.hold(g, at, 0.7 * r, SAMPLE));
         if (seen.contains(Order.Retreat.class)) l.key("Retreat", (g, at, r) -> arrow(g, at, r, true));
         if (seen.contains(Order.Build.class)) l.key("Build", (g, at, r) -> {
-            Glyphs.unit(g, UnitKind.ARMY, at, 0.8 * r, SAMPLE, 0.55f);
+            Glyphs.unit(g, land(null), m.glyph(land(null)), at, 0.8 * r, SAMPLE, 0.55f);
             Glyphs.plus(g, new Point2D.Double(at.getX() + 0.7 * r, at.getY() - 0.6 * r), 0.45 * r);
         });
         if (seen.contains(Order.Remove.class) || seen.contains(Order.Disband.class)) l.key("Removed or disbanded", (g, at, r) -> {
-            Glyphs.unit(g, UnitKind.ARMY, at, 0.8 * r, SAMPLE, 0.45f);
+            Glyphs.unit(g, land(null), m.glyph(land(null)), at, 0.8 * r, SAMPLE, 0.45f);
             Glyphs.cross(g, at, 0.55 * r);
         });
         if (m.options.outcomes().stream().anyMatch(o -> !o.succeeded())) l.key("Failed", (g, at, r) -> Glyphs.cross(g, at, 0.55 * r));
+    }
+
+    /** The land unit that stands for a power in the key (its own first, else any), drawn as the board draws it. */
+    private UnitKind land(String power) {
+        for (Unit u : m.state.units()) {
+            if ((power == null || u.power().equals(power)) && !u.kind().equals(UnitKind.FLEET)) return u.kind();
+        }
+        return power == null ? UnitKind.ARMY : land(null);
     }
 
     private static void arrow(java.awt.Graphics2D g, Point2D at, double r, boolean retreat) {

@@ -63,14 +63,19 @@ class E1615OnDiscordTest {
         if (fake != null) fake.close();
     }
 
-    @Test
-    void infsByDmStaySecretAndTheOttomanOrdersAreNeverRevealed() {
-        answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Europe")));
+    /** A game without sanctions, France, Spain and England joined, started. */
+    private void startWithoutSanctions(String name) {
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", name)));
         answer(fake.slash(gm, channel, "game rule", Map.of("action", "sanctions", "value", "off")));
         for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
             answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
         }
         assertTrue(text(answer(fake.slash(gm, channel, "game start", Map.of()))).contains("started"));
+    }
+
+    @Test
+    void infsByDmStaySecretAndTheOttomanOrdersAreNeverRevealed() {
+        startWithoutSanctions("Europe");
 
         fake.directMessage(france, "allocate\n9: WUR\n3: RHI\n1: LOWR\n4: LOR\n4: SAV\nSAV HOLD\nLOR S PAR-CHA");
         Posted stored = awaitDm(france, "Stored for S1615M");
@@ -116,12 +121,7 @@ class E1615OnDiscordTest {
     /** Every state aligned and ordered: the results post still fits Discord's limits and cuts no public line. */
     @Test
     void aBusyPhaseIsPostedWholeWithinDiscordsLimits() {
-        answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Busy")));
-        answer(fake.slash(gm, channel, "game rule", Map.of("action", "sanctions", "value", "off")));
-        for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
-            answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
-        }
-        answer(fake.slash(gm, channel, "game start", Map.of()));
+        startWithoutSanctions("Busy");
         Map<FakeUser, String> sets = Map.of(
                 france, "1: WES; 1: LOWR; 1: MEC; 1: BRA; 1: PRU; 1: SAX; 1: HES; 1: RHI; 1: LOR; 1: WUR; 1: BAV; 1: FRA;"
                         + " WES HOLD; BRU HOLD; MEC HOLD; BRA HOLD; PRU HOLD; SAX HOLD; HES HOLD; RHI HOLD; LOR HOLD;"
