@@ -96,7 +96,7 @@ public final class LegalOrders {
             if (board.canReach(u.kind(), u.location(), o.province())) out.add(new Order.SupportHold(u, o));
             Set<Province> targets = new LinkedHashSet<>();
             for (Location l : steps(o)) targets.add(l.province());
-            targets.addAll(convoyTargets(o));
+            for (Province t : convoyTargets(o)) if (FleetChains.between(board, s.units, o.province(), t, -1)) targets.add(t);
             for (Province t : targets) {
                 if (t != u.province() && board.canReach(u.kind(), u.location(), t)) supports(u, o, t, out);
             }
