@@ -51,7 +51,7 @@ final class RunCommand {
             try (Scheduler scheduler = new Scheduler(service); FeedServer feeds = Feeds.start(k -> settings.get(k).orElse(null), service)) {
                 scheduler.start(30);
                 FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
-                if (config.isPresent()) return bot(config.get(), service, links);
+                if (config.isPresent()) return bot(config.get(), service, links, scheduler);
                 Commands commands = new Commands(service, new RenderedMaps(), links);
                 new Console(service, commands, System.out, Path.of("data", "out")).run(System.in);
             }
@@ -89,7 +89,8 @@ final class RunCommand {
     }
 
     /** Runs the bot until the process is stopped (Ctrl-C); the hook waits until the bot and the store are closed. */
-    private static int bot(DiscordConfig config, GameService service, FeedLinks feeds) throws InterruptedException {
+    private static int bot(DiscordConfig config, GameService service, FeedLinks feeds, Scheduler scheduler)
+            throws InterruptedException {
         System.out.println("Starting the Discord bot (" + config + ").");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -114,6 +115,7 @@ final class RunCommand {
             return 1;
         }
         maps.warmUpInBackground();
+        scheduler.whenAdjudicated(bot.poster()::wake);
         try (bot) {
             System.out.println("Chancery is online as " + bot.bot().jda().getSelfUser().getName() + ". Ctrl-C stops it.");
             stopped.await();

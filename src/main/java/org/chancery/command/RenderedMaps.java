@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
@@ -78,25 +79,29 @@ public final class RenderedMaps implements MapImages {
         return Optional.of(MapRenderer.svg(variant, state, options(variant, state, orders, List.of())));
     }
 
+    /** How many results posts the warm-up draws: about as many as the compiler needs to finish with the drawing. */
+    static final int WARM_UP_POSTS = 60;
+
     /**
-     * Draws a results post's maps of the first playable variant's opening (every unit moving where it can) on a
-     * background thread, twice, and forgets them: the drawing code is then compiled and that board's layer made
-     * before the first deadline, which would otherwise pay for both while a storm of results waits. A bot starts it
-     * once; it takes a second or two of one core.
+     * Draws the maps of {@link #WARM_UP_POSTS} results posts of the first playable variant's opening, each with
+     * every unit ordered at random (a different draw each time), on a background thread, and forgets them: the
+     * drawing code is then compiled and that board's layer made before the first deadline, which would otherwise
+     * pay for both while a storm of results waits (two or three of a post's maps cost as much while the compiler
+     * works). A bot starts it once; it takes about ten seconds of one core.
      */
     public void warmUpInBackground() {
         Thread t = new Thread(() -> {
             try {
                 Ruleset rules = Rulesets.of(VariantLoader.ids().get(0));
                 GameState start = rules.start();
-                List<Order> orders = new ArrayList<>();
-                for (Unit u : start.units()) {
-                    List<Order> legal = rules.legalOrders(start, u);
-                    legal.stream().filter(Order.Move.class::isInstance).findFirst()
-                            .or(() -> legal.stream().findFirst()).ifPresent(orders::add);
-                }
-                Turn turn = rules.play(start, orders, Map.of());
-                for (int i = 0; i < 2; i++) {
+                SplittableRandom random = new SplittableRandom(1901);
+                for (int i = 0; i < WARM_UP_POSTS; i++) {
+                    List<Order> orders = new ArrayList<>();
+                    for (Unit u : start.units()) {
+                        List<Order> legal = rules.legalOrders(start, u);
+                        if (!legal.isEmpty()) orders.add(legal.get(random.nextInt(legal.size())));
+                    }
+                    Turn turn = rules.play(start, orders, Map.of());
                     action(rules.variant(), start, turn.next(), turn.result().outcomes());
                     results(rules.variant(), start, turn.next(), turn.result().outcomes());
                     png(rules.variant(), turn.next(), List.of());

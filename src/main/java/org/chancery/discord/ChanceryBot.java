@@ -19,7 +19,7 @@ import org.chancery.game.GameService;
  * poster sending results, maps, reminders and GM notes from the store.
  */
 public final class ChanceryBot implements AutoCloseable {
-    /** How often the poster looks for notices it was not woken for (deadlines passed by the scheduler). */
+    /** How often the poster looks for notices it was not woken for (another process's adjudications, say). */
     public static final Duration POLL = Duration.ofSeconds(5);
 
     private final DiscordBot bot;

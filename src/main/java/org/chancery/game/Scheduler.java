@@ -29,8 +29,15 @@ public final class Scheduler implements AutoCloseable {
     static final int BATCH = 16;
     private final GameService service;
     private ScheduledExecutorService timer;
+    private volatile Runnable adjudicated = () -> {};
 
     public Scheduler(GameService service) { this.service = service; }
+
+    /**
+     * Runs {@code r} after each batch of due games in which one was adjudicated (the bot wakes its poster, so a
+     * storm's results go out while the rest are adjudicated, not at its next look).
+     */
+    public void whenAdjudicated(Runnable r) { adjudicated = r; }
 
     /** What one tick did. */
     public record Tick(List<String> adjudicated, List<String> reminded) {}
@@ -47,6 +54,7 @@ public final class Scheduler implements AutoCloseable {
         Claims claims = service.claims();
         try {
             for (List<Long> batch = claims.due(BATCH); !batch.isEmpty(); batch = claims.due(BATCH)) {
+                int before = done.size();
                 for (long id : batch) {
                     boolean adjudicated = false;
                     try {
@@ -56,6 +64,7 @@ public final class Scheduler implements AutoCloseable {
                         else waiting.add(id);
                     }
                 }
+                if (done.size() > before) adjudicated.run();
             }
         } finally {
             for (long id : waiting) claims.release(Leases.Kind.DEADLINE, id);

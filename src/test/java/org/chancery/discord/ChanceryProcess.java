@@ -42,6 +42,7 @@ public final class ChanceryProcess {
                 if (args[7].equals("maps")) rendered.warmUpInBackground();
                 try (ChanceryBot bot = ChanceryBot.start(config, new Endpoints(args[1], args[2]), service, maps,
                         DiscordBot.DEFER_AFTER, Sleeper.REAL, ChanceryBot.POLL)) {
+                    scheduler.whenAdjudicated(bot.poster()::wake);
                     System.out.println("READY " + service.claims().owner());
                     System.out.flush();
                     while (System.in.read() >= 0) {

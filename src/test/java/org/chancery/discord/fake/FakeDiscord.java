@@ -50,6 +50,8 @@ public final class FakeDiscord implements AutoCloseable {
     volatile int recommendedShards = 1;
     /** How long the bot has to acknowledge an interaction; Discord allows 3 seconds. */
     volatile Duration ackLimit = Duration.ofSeconds(3);
+    /** Whether posted messages keep their files' bytes (a benchmark's thousands of maps need not). */
+    volatile boolean keepFileBytes = true;
     private final Interactions injector = new Interactions(this);
 
     private FakeDiscord(String token) {
@@ -127,6 +129,14 @@ public final class FakeDiscord implements AutoCloseable {
     /** The shard that serves a guild: Discord's {@code (guild_id >> 22) % num_shards}. */
     public static int shardOf(long guildId, int total) {
         return (int) Long.remainderUnsigned(guildId >>> 22, total);
+    }
+
+    /**
+     * Posted messages keep their files' names, types and sizes (in the message's attachments) but not their bytes:
+     * a benchmark's heap then does not grow by every map it receives.
+     */
+    public void forgetFileBytes() {
+        keepFileBytes = false;
     }
 
     /** Makes {@code GET /gateway/bot} recommend this many shards (Discord's answer to "auto"). */

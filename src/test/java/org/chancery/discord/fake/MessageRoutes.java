@@ -43,7 +43,8 @@ final class MessageRoutes {
                 Routes.attachments(fake, channelId, body));
         if (channel.guildId() != null) message.put("guild_id", Shapes.id(channel.guildId()));
         fake.posted.computeIfAbsent(channelId, k -> new CopyOnWriteArrayList<>())
-                .add(new Posted(channelId, body.json(), body.files(), message));
+                .add(new Posted(channelId, body.json(), fake.keepFileBytes ? body.files() : body.files().stream()
+                        .map(u -> new Upload(u.field(), u.filename(), u.contentType(), new byte[0])).toList(), message));
         if (nonce != null) fake.nonces.put(channelId + "/" + nonce, message);
         return Routes.json(200, message);
     }

@@ -154,8 +154,15 @@ final class Shapes {
         return json;
     }
 
+    /** A PNG's signature and the length and type of its first chunk, IHDR, which starts with the width and height. */
+    private static final byte[] PNG_START = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R'};
+
     /** An image's width and height from its header, without decoding its pixels; null if it is no image. */
     static int[] imageSize(byte[] data) {
+        if (data.length >= 24 && java.util.Arrays.equals(data, 0, 16, PNG_START, 0, 16)) {
+            var header = java.nio.ByteBuffer.wrap(data, 16, 8);
+            return new int[] {header.getInt(), header.getInt()};
+        }
         try (var in = javax.imageio.ImageIO.createImageInputStream(new java.io.ByteArrayInputStream(data))) {
             var readers = javax.imageio.ImageIO.getImageReaders(in);
             if (!readers.hasNext()) return null;
