@@ -1,7 +1,6 @@
 package org.chancery.variant.dragon;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -31,8 +30,6 @@ import org.chancery.variant.MapMarks;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
-import org.chancery.variant.allocation.Bid;
-import org.chancery.variant.allocation.Auction;
 import org.chancery.variant.heirs.Heir;
 import org.chancery.variant.heirs.HeirNames;
 import org.chancery.variant.heirs.HeirOrder;
@@ -55,10 +52,10 @@ public final class DragonRuleset implements Ruleset {
     private final HeirNames names;
     private final HeirOrderParser heirParser;
     private final DragonDp dp;
-    private final DragonMarriages marriages;
     private final Census census;
     private final DragonOrderEntry entry;
     private final DragonDuties duties;
+    private final DragonMovement movement;
 
     public DragonRuleset(Variant variant) {
         this.variant = variant;
@@ -71,10 +68,10 @@ public final class DragonRuleset implements Ruleset {
         this.names = new HeirNames(variant.board(), setup.powerNames());
         this.heirParser = new HeirOrderParser(variant.board(), names);
         this.dp = new DragonDp(setup, parser, names, this::legalOrders);
-        this.marriages = new DragonMarriages(setup);
         this.census = new Census(setup);
         this.entry = new DragonOrderEntry(setup, parser, heirParser);
         this.duties = new DragonDuties(setup, adjustments, legal, entry);
+        this.movement = new DragonMovement(dp, runner, names, new DragonMarriages(setup));
     }
 
     @Override public Variant variant() { return variant; }
@@ -165,15 +162,10 @@ public final class DragonRuleset implements Ruleset {
         DragonState d = DragonState.read(s);
         if (s.phase().type() == PhaseType.MOVEMENT && d.isMinor(unit.power())) {
             for (Heir h : Heirs.read(s).all()) {
-                if (!h.married()) out.add(minorMarry(unit, h));
+                if (!h.married()) out.add(DragonMovement.minorMarry(unit, h));
             }
         }
         return out;
-    }
-
-    private static Order.Special minorMarry(Unit unit, Heir h) {
-        return new Order.Special(unit.power(), unit, unit.province(), HeirOrder.MARRY, List.of(h.id()),
-                unit.shortName() + " marry " + HeirNames.canonical(h));
     }
 
     @Override
@@ -202,7 +194,7 @@ public final class DragonRuleset implements Ruleset {
         List<String> notes = new ArrayList<>();
         Map<String, List<String>> secret = new TreeMap<>();
         PhaseResult r = switch (s.phase().type()) {
-            case MOVEMENT -> movement(s, orders, allocations == null ? Map.of() : allocations, notes, secret);
+            case MOVEMENT -> movement.play(s, orders, allocations == null ? Map.of() : allocations, notes, secret);
             case RETREAT -> runner.adjudicate(s, VassalOrders.choose(s, parser, playerOrders(s, orders), o -> true));
             case ADJUSTMENT -> adjustment(s, orders, notes);
         };
@@ -219,49 +211,6 @@ public final class DragonRuleset implements Ruleset {
             out.add(o);
         }
         return out;
-    }
-
-    private PhaseResult movement(GameState s, List<Order> orders, Map<String, List<String>> allocations, List<String> notes,
-                                 Map<String, List<String>> secret) {
-        DragonState d = DragonState.read(s);
-        List<Order> unitOrders = new ArrayList<>();
-        List<Order.Special> heirOrders = new ArrayList<>();
-        Map<String, List<Order>> own = new LinkedHashMap<>();
-        for (Order o : orders) {
-            if (o instanceof Order.Special sp && sp.unit() == null) {
-                if (HeirOrder.MARRY.equals(sp.kind()) || HeirOrder.HOLD.equals(sp.kind())) heirOrders.add(sp);
-                continue;
-            }
-            if (o.unit() == null || d.isBiddable(o.unit().power()) || o instanceof Order.Special) continue;
-            unitOrders.add(o);
-            own.computeIfAbsent(o.unit().power(), k -> new ArrayList<>()).add(o);
-        }
-        List<Bid> bids = new ArrayList<>();
-        for (Map.Entry<String, List<String>> e : new TreeMap<>(allocations).entrySet()) {
-            bids.addAll(dp.bids(s, e.getKey(), e.getValue()));
-        }
-        Auction.Result auction = new Auction(dp.policy(s)).resolve(s, own, bids, DragonDp.biddable(s));
-        for (Auction.Voided v : auction.voided()) {
-            secret.computeIfAbsent(v.bid().power(), k -> new ArrayList<>()).add("Your allocation " + v.bid().text()
-                    + " did not count: " + v.reason() + ".");
-        }
-        Map<Province, Order> bidOrders = new LinkedHashMap<>();
-        for (Order o : auction.orders()) {
-            Bid win = auction.winners().get(o.province());
-            Order given = o;
-            if (win != null && win.marry() != null) {
-                HeirNames.Found f = names.find(Heirs.read(s), win.marry());
-                if (f instanceof HeirNames.Found.Ok ok) given = minorMarry(o.unit(), ok.heir());
-            }
-            bidOrders.put(o.province(), given);
-            unitOrders.add(given);
-        }
-        PhaseResult r = runner.adjudicate(s, unitOrders);
-        DragonMarriages.Result m = marriages.judge(s, r.after(), heirOrders, bidOrders, notes);
-        List<Outcome> outcomes = new ArrayList<>(r.outcomes());
-        outcomes.addAll(m.outcomes());
-        GameState after = m.state().write(m.heirs().write(r.after().toBuilder())).build();
-        return new PhaseResult(outcomes, after);
     }
 
     private PhaseResult adjustment(GameState s, List<Order> orders, List<String> notes) {
