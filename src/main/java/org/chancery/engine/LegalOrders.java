@@ -96,13 +96,17 @@ public final class LegalOrders {
             if (board.canReach(u.kind(), u.location(), o.province())) out.add(new Order.SupportHold(u, o));
             Set<Province> targets = new LinkedHashSet<>();
             for (Location l : steps(o)) targets.add(l.province());
-            for (Province t : convoyTargets(o)) if (FleetChains.between(board, s.units, o.province(), t, -1)) targets.add(t);
+            List<Province> bySea = convoyTargets(o);
+            if (!bySea.isEmpty()) {
+                boolean[] carried = touchingChain(s, o.province(), false);
+                for (Province t : bySea) if (carried[t.index()]) targets.add(t);
+            }
             for (Province t : targets) {
                 if (t != u.province() && board.canReach(u.kind(), u.location(), t)) supports(u, o, t, out);
             }
         }
         if (u.kind().isNaval() && board.isConvoySpace(u.province())) {
-            boolean[] touches = touchingChain(s, u.province());
+            boolean[] touches = touchingChain(s, u.province(), true);
             for (Unit o : s.units()) {
                 if (!o.kind().isConvoyable() || o.kind().isNaval() || o.kind().isStationary()
                         || !touches[o.province().index()]) continue;
@@ -114,10 +118,13 @@ public final class LegalOrders {
         return out;
     }
 
-    /** The provinces next to the chain of fleets the fleet at {@code at} stands in: where its convoys may start and end. */
-    private boolean[] touchingChain(GameState s, Province at) {
+    /**
+     * The provinces next to the chain of fleets that touches {@code at}: where convoys through it may start and end.
+     * With {@code fleetAt}, the fleet at {@code at} is part of the chain; else {@code at} is where an army starts.
+     */
+    private boolean[] touchingChain(GameState s, Province at, boolean fleetAt) {
         boolean[] chain = FleetChains.reach(board, s.units, at, -1);
-        chain[at.index()] = true;
+        if (fleetAt) chain[at.index()] = true;
         boolean[] out = new boolean[board.size()];
         for (Province q : board.provinces()) {
             for (int f = 0; f < chain.length && !out[q.index()]; f++) {
