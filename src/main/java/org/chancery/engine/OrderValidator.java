@@ -57,7 +57,7 @@ public final class OrderValidator {
     }
 
     /** "Spring 1901 movement phase". */
-    static String describe(Phase p) {
+    public static String describe(Phase p) {
         return p.season() + " " + p.year() + " " + p.type().name().toLowerCase(Locale.ROOT) + " phase";
     }
 

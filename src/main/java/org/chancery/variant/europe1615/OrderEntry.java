@@ -1,11 +1,14 @@
 package org.chancery.variant.europe1615;
 
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.OrderParser;
+import org.chancery.engine.OrderValidator;
+import org.chancery.engine.Phase;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
@@ -25,9 +28,9 @@ final class OrderEntry {
 
     private final E1615Setup setup;
     private final OrderParser parser;
-    private final java.util.function.Predicate<org.chancery.engine.Phase> lateWinter;
+    private final Predicate<Phase> lateWinter;
 
-    OrderEntry(E1615Setup setup, OrderParser parser, java.util.function.Predicate<org.chancery.engine.Phase> lateWinter) {
+    OrderEntry(E1615Setup setup, OrderParser parser, Predicate<Phase> lateWinter) {
         this.setup = setup;
         this.parser = parser;
         this.lateWinter = lateWinter;
@@ -41,10 +44,10 @@ final class OrderEntry {
         Matcher w = WAIVE_LINE.matcher(input);
         if (w.matches() && phase != PhaseType.ADJUSTMENT) return waive(s, power, input, w.group(1));
         if ((phase != PhaseType.ADJUSTMENT || !lateWinter.test(s.phase())) && BUILD.matcher(input).matches()) {
-            return new ParseResult.Error(input, "it is the " + now(s) + ": builds come in the Late Winter");
+            return new ParseResult.Error(input, "it is the " + OrderValidator.describe(s.phase()) + ": builds come in the Late Winter");
         }
         if (phase != PhaseType.ADJUSTMENT && BARE_WAIVE.matcher(input).matches()) {
-            return new ParseResult.Error(input, "it is the " + now(s) + ": a build is waived in the Late Winter; to waive"
+            return new ParseResult.Error(input, "it is the " + OrderValidator.describe(s.phase()) + ": a build is waived in the Late Winter; to waive"
                     + " a capture now, name the province, such as 'Waive Paris'");
         }
         if (phase == PhaseType.ADJUSTMENT && BUILD.matcher(input).matches() && power != null) {
@@ -75,11 +78,6 @@ final class OrderEntry {
                     + " units go with your INFs by allocate, such as '9: " + m.key() + "' and '" + u.shortName() + " H'");
         }
         return new ParseResult.Error(input, "the " + u.displayName() + " is " + u.power() + "'s, not " + power + "'s");
-    }
-
-    /** "Spring 1615 movement phase". */
-    private static String now(GameState s) {
-        return s.phase().season() + " " + s.phase().year() + " " + s.phase().type().name().toLowerCase(java.util.Locale.ROOT) + " phase";
     }
 
     /** A build for a state aligned with the power, at one of the state's home centres. */
