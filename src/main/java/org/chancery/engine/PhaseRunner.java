@@ -50,14 +50,20 @@ public final class PhaseRunner {
         while (true) {
             Phase from = cur.phase();
             Phase to = rules.calendar().next(from);
-            GameState.Builder b = cur.toBuilder().phase(to);
-            if (to.type() != PhaseType.RETREAT) b.clearDislodged();
+            GameState.Builder b = enter(cur, to);
             if (rules.calendar().ownershipChangesBetween(from, to)) takeCentres(cur, b);
             cur = b.build();
             if (to.type() == PhaseType.RETREAT && cur.dislodged().isEmpty()) continue;
             if (to.type() == PhaseType.ADJUSTMENT && !adjustments.anythingToDo(cur)) continue;
             return cur;
         }
+    }
+
+    /** The position moved on to {@code to}: dislodged units and standoffs last only into a retreat phase. */
+    public static GameState.Builder enter(GameState s, Phase to) {
+        GameState.Builder b = s.toBuilder().phase(to);
+        if (to.type() != PhaseType.RETREAT) b.clearDislodged();
+        return b;
     }
 
     private void takeCentres(GameState s, GameState.Builder b) {

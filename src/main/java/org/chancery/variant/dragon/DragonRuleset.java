@@ -259,8 +259,7 @@ public final class DragonRuleset implements Ruleset {
         while (true) {
             Phase from = cur.phase();
             Phase to = calendar.next(from);
-            GameState.Builder b = cur.toBuilder().phase(to);
-            if (to.type() != PhaseType.RETREAT) b.clearDislodged();
+            GameState.Builder b = PhaseRunner.enter(cur, to);
             cur = b.build();
             if (calendar.ownershipChangesBetween(from, to)) {
                 cur = census.run(cur, notes);

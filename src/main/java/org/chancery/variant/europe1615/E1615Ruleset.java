@@ -263,8 +263,7 @@ public final class E1615Ruleset implements Ruleset {
         while (E1615State.read(cur).end() == null) {
             Phase from = cur.phase();
             Phase to = calendar.next(from);
-            GameState.Builder b = cur.toBuilder().phase(to);
-            if (to.type() != PhaseType.RETREAT) b.clearDislodged();
+            GameState.Builder b = PhaseRunner.enter(cur, to);
             cur = b.build();
             if (calendar.ownershipChangesBetween(from, to)) {
                 cur = sanctions.afterCaptures(winter.capture(cur, notes), notes);

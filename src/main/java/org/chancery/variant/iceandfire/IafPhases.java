@@ -13,6 +13,7 @@ import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 import org.chancery.engine.Phase;
 import org.chancery.engine.PhaseResult;
+import org.chancery.engine.PhaseRunner;
 import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
 import org.chancery.engine.RetreatAdjudicator;
@@ -136,8 +137,7 @@ final class IafPhases {
         while (true) {
             Phase from = cur.phase();
             Phase to = calendar.next(from);
-            GameState.Builder b = cur.toBuilder().phase(to);
-            if (to.type() != PhaseType.RETREAT) b.clearDislodged();
+            GameState.Builder b = PhaseRunner.enter(cur, to);
             boolean handover = calendar.ownershipChangesBetween(from, to);
             if (handover) {
                 for (Unit u : cur.units()) {

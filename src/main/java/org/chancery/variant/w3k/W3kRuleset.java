@@ -17,6 +17,7 @@ import org.chancery.engine.Outcome;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.Phase;
 import org.chancery.engine.PhaseResult;
+import org.chancery.engine.PhaseRunner;
 import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
 import org.chancery.engine.RetreatAdjudicator;
@@ -231,8 +232,7 @@ public final class W3kRuleset extends ClassicRuleset {
             handover |= variant.calendar().ownershipChangesBetween(from, to);
             from = to;
             if (to.type() == PhaseType.RETREAT && cur.dislodged().isEmpty()) continue;
-            GameState.Builder b = cur.toBuilder().phase(to);
-            if (to.type() != PhaseType.RETREAT) b.clearDislodged();
+            GameState.Builder b = PhaseRunner.enter(cur, to);
             if (handover) {
                 yearEnded = true;
                 handover = false;
