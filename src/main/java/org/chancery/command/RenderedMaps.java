@@ -94,13 +94,15 @@ public final class RenderedMaps implements MapImages {
             try {
                 Ruleset rules = Rulesets.of(VariantLoader.ids().get(0));
                 GameState start = rules.start();
+                List<List<Order>> legal = new ArrayList<>();
+                for (Unit u : start.units()) {
+                    List<Order> each = rules.legalOrders(start, u);
+                    if (!each.isEmpty()) legal.add(each);
+                }
                 SplittableRandom random = new SplittableRandom(1901);
                 for (int i = 0; i < WARM_UP_POSTS; i++) {
                     List<Order> orders = new ArrayList<>();
-                    for (Unit u : start.units()) {
-                        List<Order> legal = rules.legalOrders(start, u);
-                        if (!legal.isEmpty()) orders.add(legal.get(random.nextInt(legal.size())));
-                    }
+                    for (List<Order> each : legal) orders.add(each.get(random.nextInt(each.size())));
                     Turn turn = rules.play(start, orders, Map.of());
                     action(rules.variant(), start, turn.next(), turn.result().outcomes());
                     results(rules.variant(), start, turn.next(), turn.result().outcomes());
