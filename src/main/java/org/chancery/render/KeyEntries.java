@@ -103,6 +103,7 @@ final class KeyEntries {
     }
 
     private void orders(Legend l) {
+        UnitKind land = land(null);
         Set<Class<?>> seen = new HashSet<>();
         for (Order o : m.options.orders()) seen.add(o.getClass());
         if (seen.contains(Order.Move.class)) l.key("Move", (g, at, r) -> arrow(g, at, r, false));
@@ -125,11 +126,11 @@ final class KeyEntries {
         if (seen.contains(Order.Hold.class)) l.key("Hold", (g, at, r) -> Glyphs.hold(g, at, 0.7 * r, SAMPLE));
         if (seen.contains(Order.Retreat.class)) l.key("Retreat", (g, at, r) -> arrow(g, at, r, true));
         if (seen.contains(Order.Build.class)) l.key("Build", (g, at, r) -> {
-            Glyphs.unit(g, land(null), m.glyph(land(null)), at, 0.8 * r, SAMPLE, 0.55f);
+            Glyphs.unit(g, land, m.glyph(land), at, 0.8 * r, SAMPLE, 0.55f);
             Glyphs.plus(g, new Point2D.Double(at.getX() + 0.7 * r, at.getY() - 0.6 * r), 0.45 * r);
         });
         if (seen.contains(Order.Remove.class) || seen.contains(Order.Disband.class)) l.key("Removed or disbanded", (g, at, r) -> {
-            Glyphs.unit(g, land(null), m.glyph(land(null)), at, 0.8 * r, SAMPLE, 0.45f);
+            Glyphs.unit(g, land, m.glyph(land), at, 0.8 * r, SAMPLE, 0.45f);
             Glyphs.cross(g, at, 0.55 * r);
         });
         if (m.options.outcomes().stream().anyMatch(o -> !o.succeeded())) l.key("Failed", (g, at, r) -> Glyphs.cross(g, at, 0.55 * r));
