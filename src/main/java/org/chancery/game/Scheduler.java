@@ -29,7 +29,7 @@ public final class Scheduler implements AutoCloseable {
     static final int BATCH = 16;
     private final GameService service;
     private ScheduledExecutorService timer;
-    private volatile Runnable adjudicated = () -> {};
+    private volatile Runnable onAdjudicated = () -> {};
 
     public Scheduler(GameService service) { this.service = service; }
 
@@ -37,7 +37,7 @@ public final class Scheduler implements AutoCloseable {
      * Runs {@code r} after each batch of due games in which one was adjudicated (the bot wakes its poster, so a
      * storm's results go out while the rest are adjudicated, not at its next look).
      */
-    public void whenAdjudicated(Runnable r) { adjudicated = r; }
+    public void whenAdjudicated(Runnable r) { onAdjudicated = r; }
 
     /** What one tick did. */
     public record Tick(List<String> adjudicated, List<String> reminded) {}
@@ -64,7 +64,7 @@ public final class Scheduler implements AutoCloseable {
                         else waiting.add(id);
                     }
                 }
-                if (done.size() > before) adjudicated.run();
+                if (done.size() > before) onAdjudicated.run();
             }
         } finally {
             for (long id : waiting) claims.release(Leases.Kind.DEADLINE, id);
