@@ -78,7 +78,16 @@ final class MovementTurn {
             if (why == null) kept.add(o);
             else voided.put(o.province(), Outcome.failed(o, "void: " + why));
         }
-        MovementResult m = new MovementAdjudicator(setup.board, combat(pol)).adjudicate(s, kept, fortified(pol), moves.seconds());
+        MovementAdjudicator judge = new MovementAdjudicator(setup.board, combat(pol));
+        MovementResult m = judge.adjudicate(s, kept, fortified(pol), moves.seconds());
+        for (List<Order> behind = followers(pol, m, kept); !behind.isEmpty(); behind = followers(pol, m, kept)) {
+            for (Order o : behind) {
+                kept.remove(o);
+                voided.put(o.province(), Outcome.failed(o, "void: the foreign unit left neutral "
+                        + pol.stateAt(((Order.Move) o).to().province()).power() + ", which no other unit may then enter"));
+            }
+            m = judge.adjudicate(s, kept, fortified(pol), moves.seconds());
+        }
         List<Outcome> outcomes = new ArrayList<>();
         int units = m.outcomes().size() - moves.seconds().size();
         for (int i = 0; i < m.outcomes().size(); i++) {
@@ -90,6 +99,24 @@ final class MovementTurn {
         st = st.withAttrition(Attrition.afterMovement(st, m, moves.seconds(), after));
         after = moves.after(pol, m, st.write(after), notes);
         return new PhaseResult(outcomes, after);
+    }
+
+    /**
+     * Moves that succeeded into a neutral state's province without dislodging the foreign unit that made it open:
+     * that unit moved out, and "no other unit can enter". They are voided and the phase adjudicated again.
+     */
+    private static List<Order> followers(Politics pol, MovementResult m, List<Order> kept) {
+        Set<Province> dislodgedFrom = new java.util.HashSet<>();
+        for (Dislodgement x : m.after().dislodged()) dislodgedFrom.add(x.unit().province());
+        Set<Order> given = new java.util.HashSet<>(kept);
+        List<Order> out = new ArrayList<>();
+        for (Outcome o : m.outcomes()) {
+            if (o.succeeded() && o.order() instanceof Order.Move mv && given.contains(mv)
+                    && pol.closedOnceLeft(mv.to().province(), mv.unit().power()) && !dislodgedFrom.contains(mv.to().province())) {
+                out.add(mv);
+            }
+        }
+        return out;
     }
 
     /** Extra hold strength of the units in fortified centres, by province; null for none. */

@@ -123,6 +123,16 @@ public final class Politics {
         return u == null || u.power().equals(m.power());
     }
 
+    /**
+     * Whether a neutral state's province, open now only because a foreign unit stands in it, closes to this
+     * power's units if that unit moves out: "If the army moves out of the neutral state, no other unit can enter".
+     */
+    public boolean closedOnceLeft(Province p, String power) {
+        MinorState m = stateAt(p);
+        if (m == null || !neutral(m) || closed(p)) return false;
+        return !setup.sanctions.passes(this, side(power), p);
+    }
+
     /** Whether a province is closed to units of this power: a neutral state's, unless a sanction opens it to them. */
     public boolean closedTo(Province p, String power) {
         return closed(p) && !setup.sanctions.passes(this, side(power), p);

@@ -62,6 +62,26 @@ class MinorStatesTest {
         assertFalse(outcome(u, "bra").succeeded(), "nobody enters a neutral state's empty province");
     }
 
+    /**
+     * "If the army moves out of the neutral state, no other unit can enter, but while holding its position in the
+     * neutral state it is open to attack and dislodgment".
+     */
+    @Test
+    void nobodyFollowsAForeignArmyOutOfANeutralState() {
+        GameState s = influence(put(R.start(), "France A swi"), "SWI", "France", 5, "Spain", 5);
+        Turn t = play(s, orders(s, "France: A swi - tyr", "Spain: A mil - swi"), Map.of());
+        assertTrue(outcome(t, "swi").succeeded(), "the French army leaves");
+        assertFalse(outcome(t, "mil").succeeded(), "the Spanish army may not follow it in");
+        assertTrue(outcome(t, "mil").reason().contains("no other unit may then enter"), outcome(t, "mil").reason());
+        assertNull(unit(t.next(), "swi"));
+        assertEquals("Spain", unit(t.next(), "mil").power());
+        GameState bounced = put(put(s, "Austria A tyr"), "Spain A sav");
+        Turn u = play(bounced, orders(bounced, "France: A swi - tyr", "Spain: A mil - swi", "Spain: A sav S A mil - swi",
+                "Austria: A tyr H"), Map.of());
+        assertFalse(outcome(u, "swi").succeeded(), "the French move bounces, so the army stays");
+        assertEquals("Spain", unit(u.next(), "swi").power(), "and the supported attack dislodges it where it stands");
+    }
+
     @Test
     void anUnalignedStateIsPassableAndAnyoneMaySupportItsHold() {
         GameState s = put(put(R.start(), "Austria A sil"), "Spain A fra");
