@@ -203,7 +203,7 @@ public final class GmDesk {
             for (Unit u : changed.units()) b.unit(u);
             for (Province p : s.board().provinces()) b.owner(p, changed.ownerOf(p));
             return action + " " + value + ".";
-        });
+        }, true);
     }
 
     /**
@@ -241,16 +241,27 @@ public final class GmDesk {
         String apply(GameState.Builder b, GameState s, Rulebook rb);
     }
 
-    private String edit(Actor a, long gameId, String kind, Edit e) { return edit(a, gameId, kind, false, e); }
+    private String edit(Actor a, long gameId, String kind, Edit e) { return edit(a, gameId, kind, false, e, false); }
 
-    private String edit(Actor a, long gameId, String kind, boolean beforeStart, Edit e) {
+    /**
+     * Edits the current phase's position. With {@code mayEnd}, a running game whose rules say it is over after the
+     * edit (victory by agreement) ends at once, in the same transaction.
+     */
+    private String edit(Actor a, long gameId, String kind, boolean beforeStart, Edit e, boolean mayEnd) {
         return change(a, gameId, kind, (c, g, now) -> {
             if (!beforeStart || Lookup.status(g) == GameStatus.ENDED) Lookup.requireActive(g);
             Rulebook rb = Rulebook.of(g.variant());
             GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
             GameState.Builder b = s.toBuilder();
             String text = e.apply(b, s, rb);
-            Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(b.build()));
+            GameState after = b.build();
+            Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(after));
+            var end = mayEnd && Lookup.status(g) == GameStatus.ACTIVE ? rb.rules().end(after) : java.util.Optional.<org.chancery.variant.GameEnd>empty();
+            if (end.isPresent()) {
+                String outcome = Adjudicator.describe(end.get());
+                Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
+                return "edited " + s.phase().code() + ": " + text + " Game over: " + outcome;
+            }
             Lookup.save(c, Lookup.bumped(g), g.version());
             return "edited " + s.phase().code() + ": " + text;
         });
