@@ -187,6 +187,7 @@ public final class Deployment {
             return u.power().equals(power) ? "that is your own unit: order it with your orders, not with your INFs"
                     : "the " + u.displayName() + " is " + u.power() + "'s; you may order only the units of the states";
         }
+        if (m.papal() && !setup.catholic(power)) return "only the Catholic powers may submit orders to the " + m.power();
         return o;
     }
 

@@ -34,15 +34,16 @@ final class E1615Allocations implements Allocations {
         return deployment.read(s, power, lines).submission().check(budget(s, power));
     }
 
-    /** "This year France has 21 INFs: 12 were left to deploy, 3 are left after these." */
+    /** "This year France has 21 INFs: 12 were left to deploy, 3 are left after these"; a refused set spends nothing. */
     @Override
     public String summary(GameState s, String power, Check check) {
         if (sanctions(s)) {
             return "One sanction a year, from your own list, with your builds; /sanctions shows your list and those in effect.";
         }
         E1615State st = E1615State.read(s);
-        return "This year " + power + " has " + st.budgets().getOrDefault(power, 0) + " INFs: " + st.left(power)
-                + " were left to deploy, " + check.remaining() + " are left after these. Unused INFs do not carry over.";
+        String has = "This year " + power + " has " + st.budgets().getOrDefault(power, 0) + " INFs: " + st.left(power);
+        return (check.ok() ? has + " were left to deploy, " + check.remaining() + " are left after these."
+                : has + " are left to deploy; this set was refused, so nothing was spent.") + " Unused INFs do not carry over.";
     }
 
     /** In Late Winter a submission names a sanction, with no points. */

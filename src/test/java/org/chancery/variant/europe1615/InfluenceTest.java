@@ -96,6 +96,33 @@ class InfluenceTest {
         assertTrue(check(s, "England", "1 " + offered.get(0)).ok(), "what autocomplete offers, after the points, is a line");
     }
 
+    /** "The Catholic powers, only, may deploy INFs & submit orders to the Papal States (PAPL)". */
+    @Test
+    void onlyTheCatholicPowersOrderThePapalArmy() {
+        GameState s = R.start();
+        assertEquals(List.of("'A rom - tus': only the Catholic powers may submit orders to the Papal States"),
+                check(s, "England", "A rom - tus").errors());
+        assertFalse(check(s, "Denmark", "1: SAX", "A rom H").ok(), "the whole set is refused");
+        assertTrue(check(s, "Spain", "A rom - tus").ok());
+    }
+
+    /** A refused set stores nothing, so what is left is what was left before it. */
+    @Test
+    void aRefusedDeploymentReportsWhatIsStillLeft() {
+        GameState s = R.start();
+        Allocations a = R.allocations().orElseThrow();
+        Allocations.Check tooMany = check(s, "England", "18: SAX");
+        assertFalse(tooMany.ok());
+        assertEquals("This year England has 17 INFs: 17 are left to deploy; this set was refused, so nothing was spent."
+                + " Unused INFs do not carry over.", a.summary(s, "England", tooMany));
+        Allocations.Check twoAttacks = check(s, "England", "2: SAX", "2: HES", "SAX > France", "HES > Spain");
+        assertFalse(twoAttacks.ok());
+        assertTrue(a.summary(s, "England", twoAttacks).contains("17 are left to deploy"), a.summary(s, "England", twoAttacks));
+        Allocations.Check fine = check(s, "England", "4: SAX");
+        assertEquals("This year England has 17 INFs: 17 were left to deploy, 13 are left after these."
+                + " Unused INFs do not carry over.", a.summary(s, "England", fine));
+    }
+
     @Test
     void ordersAndAttacksInADeployment() {
         GameState s = R.start();
