@@ -56,4 +56,18 @@ class E1615ScenarioTest {
         assertEquals(18 + 5, out.get("budgets").get("Denmark").asInt(), "next year's INFs count Saxony");
         assertTrue(out.get("notes").toString().contains("Round 1615 scores: Denmark 29"));
     }
+
+    /** The answer describes one position, the one after the phase: a state captured in the Fall is captured in every field. */
+    @Test
+    void theAnswerDescribesTheStateAfterTheFallsCaptures() throws Exception {
+        JsonNode out = run("""
+                {"variant": "europe-1615", "phase": "F1615M",
+                 "units": {"France": ["A pro"], "England": ["F lon"]},
+                 "influence": {"SAV": {"England": 3}},
+                 "orders": {"France": ["A pro - sav"]}}""");
+        assertTrue(out.get("sc_owners").get("France").toString().contains("\"sav\""), out.toString());
+        assertTrue(out.get("captured").toString().contains("SAV"), out.toString());
+        assertFalse(out.get("statuses").has("SAV"), "a captured state has no status: " + out.get("statuses"));
+        assertFalse(out.get("markers").has("SAV"), "nor a marker: " + out.get("markers"));
+    }
 }

@@ -21,7 +21,8 @@ import org.chancery.variant.Turn;
  * {@code waivers}, {@code rounds}, {@code eliminated}, {@code abandoned}, {@code awake}, {@code sanctions} (the lists
  * and the sanctions in effect, as {@code /sanctions} and the README describe them). Out: the statuses,
  * markers and captured states after the phase, the INFs, the order each state's and Ottoman unit took, the
- * attrition marks, the rounds with their scores, and the sanctions. Who ordered the Ottomans never appears.
+ * attrition marks, the rounds with their scores, and the sanctions, all of them after the phase and whatever
+ * the game ran on leaving it (captures, Winter, scoring). Who ordered the Ottomans never appears.
  */
 final class E1615Scenario implements ScenarioFields {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -71,7 +72,7 @@ final class E1615Scenario implements ScenarioFields {
             Unit u = o.order().unit();
             if (u != null && was.ofPower(u.power()) != null) given.put(u.province().id(), o.order().text());
         }
-        Politics now = Politics.of(setup, t.result().after());
+        Politics now = Politics.of(setup, t.next());
         ObjectNode statuses = out.putObject("statuses");
         ObjectNode markers = out.putObject("markers");
         List<String> captured = new ArrayList<>();
