@@ -240,7 +240,10 @@ public final class E1615Ruleset implements Ruleset {
         if (lateWinter(s.phase())) after = adjustments.yearEnd(after, given, notes, secret);
         List<Outcome> outcomes = new ArrayList<>(r.outcomes());
         for (Order o : orders) if (o instanceof Order.Special x && OrderEntry.WAIVE.equals(x.kind())) outcomes.add(Outcome.ok(o));
-        return new Turn(new PhaseResult(outcomes, after), advance(after, notes, secret), notes, secret);
+        GameState next = advance(after, notes, secret);
+        String marks = E1615View.marks(next, E1615State.read(next));
+        if (marks != null) notes.add(marks);
+        return new Turn(new PhaseResult(outcomes, after), next, notes, secret);
     }
 
     /** Waived captures, kept until the next build phase. */

@@ -9,8 +9,9 @@ import org.chancery.engine.Province;
 import org.chancery.variant.TextView;
 
 /**
- * Europe 1615 in words, for the status and the board view: rounds won towards victory, each power's INFs for
- * the year, the last round's scores, and each state's status, marker and centres. Public facts only: never an
+ * Europe 1615 in words, for the status and the board view: every power's rounds won towards victory, each
+ * power's INFs for the year, the units carrying an attrition mark, the last round's scores, and each state's
+ * status, marker and centres. Public facts only: never an
  * amount of INFs in a state, nor what a power has left to deploy.
  */
 final class E1615View {
@@ -21,22 +22,30 @@ final class E1615View {
         E1615State st = pol.state();
         Map<String, Integer> won = new TreeMap<>();
         for (String p : setup.majors) if (!st.isEliminated(p)) won.put(p, st.roundsWon().getOrDefault(p, 0));
+        Map<String, Integer> total = st.accumulated();
+        List<String> race = new ArrayList<>(won.keySet());
+        race.sort(java.util.Comparator.<String>comparingInt(p -> -won.get(p))
+                .thenComparingInt(p -> -total.getOrDefault(p, 0)).thenComparing(p -> p));
+        List<String> progress = new ArrayList<>();
+        for (String p : race) progress.add(p + " " + won.get(p));
         List<String> summary = new ArrayList<>();
-        summary.add("Victory at " + setup.victoryRounds + " rounds won: " + TextView.progress(won, setup.victoryRounds, 3) + ".");
+        summary.add("Victory at " + setup.victoryRounds + " rounds won: " + String.join(", ", progress)
+                + " (ties by the score over all rounds, then by name).");
         List<String> infs = new ArrayList<>();
         st.budgets().forEach((p, v) -> infs.add(p + " " + v));
         summary.add("INFs this year: " + String.join(", ", infs) + ".");
+        String marks = marks(s, st);
+        if (marks != null) summary.add(marks);
         Map<String, String> notes = new TreeMap<>();
         for (String p : st.eliminated()) notes.put(p, "eliminated");
         for (String p : st.abandoned()) notes.putIfAbsent(p, "abandoned: dissolved in Winter");
         List<TextView.Section> sections = new ArrayList<>();
         List<List<String>> rounds = new ArrayList<>();
-        Map<String, Integer> total = st.accumulated();
         E1615State.Round last = st.lastRound();
-        for (Map.Entry<String, Integer> e : TextView.mostFirst(won)) {
-            rounds.add(List.of(e.getKey(), e.getValue() + " of " + setup.victoryRounds,
-                    last == null ? "-" : String.valueOf(last.scores().getOrDefault(e.getKey(), 0)),
-                    String.valueOf(total.getOrDefault(e.getKey(), 0))));
+        for (String p : race) {
+            rounds.add(List.of(p, won.get(p) + " of " + setup.victoryRounds,
+                    last == null ? "-" : String.valueOf(last.scores().getOrDefault(p, 0)),
+                    String.valueOf(total.getOrDefault(p, 0))));
         }
         sections.add(new TextView.Section("Rounds" + (last == null ? "" : " (last: " + last.year() + ", won by "
                 + (last.winner() == null ? "nobody" : last.winner()) + ")"),
@@ -53,5 +62,15 @@ final class E1615View {
         }
         sections.add(new TextView.Section("The states", List.of("State", "Status", "Marker", "Centres (value)"), states));
         return new TextView(summary, notes, sections);
+    }
+
+    /** "Attrition marks: A boh (Austria), A sax (Saxony)."; null when no unit carries one. */
+    static String marks(GameState s, E1615State st) {
+        List<String> out = new ArrayList<>();
+        for (String at : st.attrition()) {
+            var u = s.unitAt(s.board().find(at).orElseThrow());
+            if (u != null) out.add(u.shortName() + " (" + u.power() + ")");
+        }
+        return out.isEmpty() ? null : "Attrition marks: " + String.join(", ", out) + ".";
     }
 }

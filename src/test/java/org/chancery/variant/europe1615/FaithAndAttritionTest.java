@@ -71,6 +71,19 @@ class FaithAndAttritionTest {
         assertTrue(st(walk.next()).attrition().contains("hes"), "the mark stays with the unit that did not move");
     }
 
+    /** "Units that carry the attrition mark (grey flag)": the mark shows in words too, in the status, board and results. */
+    @Test
+    void theMarkShowsInTheStatusTheBoardAndTheResults() {
+        GameState s = put(put(remove(R.start(), "hes"), "France A fra"), "Austria A sax");
+        Turn t = play(s, orders(s, "Austria: A boh - fra", "Austria: A sax S A boh - fra"), Map.of());
+        Turn r = play(t.next(), orders(t.next(), "France: A fra - hes"), Map.of());
+        assertTrue(r.notes().contains("Attrition marks: A hes (France)."), r.notes().toString());
+        assertTrue(R.view(r.next()).summary().contains("Attrition marks: A hes (France)."), R.view(r.next()).summary().toString());
+        Turn walk = play(r.next(), orders(r.next(), "France: A hes - bru"), Map.of());
+        assertTrue(walk.notes().contains("Attrition marks: A hes (France)."), "the results of every phase while it lasts");
+        assertFalse(R.view(R.start()).summary().toString().contains("Attrition"), "nothing when nobody carries one");
+    }
+
     @Test
     void aMarkedArmyDislodgedAgainIsDisbanded() {
         GameState s = put(dislodgeFrance(), "Austria A wur");

@@ -81,11 +81,13 @@ class ScoringTest {
         GameState s = influence(R.start(), "SAX", "France", 13, "England", 2);
         s = st(s).withRounds(List.of(new E1615State.Round(1615, Map.of("France", 30, "Spain", 12), "France"))).write(s);
         var view = R.view(s);
-        assertEquals("Victory at 5 rounds won: France 1 of 5, Austria 0 of 5 and Denmark 0 of 5.", view.summary().get(0));
+        assertEquals("Victory at 5 rounds won: France 1, Spain 0, Austria 0, Denmark 0, England 0 (ties by the score over all"
+                + " rounds, then by name).", view.summary().get(0), "every power in the race, Spain's 12 before the others' 0");
         assertEquals("INFs this year: Austria 18, Denmark 18, England 17, France 21, Spain 23.", view.summary().get(1));
         String all = view.sections().toString();
         assertTrue(all.contains("[SAX Saxony, aligned with France, catholic, Saxony 5]"), all);
         assertTrue(all.contains("[France, 1 of 5, 30, 30]"), all);
+        assertTrue(all.contains("[England, 0 of 5, 0, 0]"), all);
         assertFalse(all.contains("13") || view.summary().toString().contains("13"), "no INFs in a state: " + all);
     }
 }
