@@ -80,7 +80,7 @@ final class Formats {
         Map<String, Integer> centres = st.centreCounts();
         for (PlayerRow p : s.seats()) {
             String who = p.userName() == null ? "(open)" : p.userName();
-            if (p.disorder()) who += " (civil disorder)";
+            if (p.disorder()) who += " (" + org.chancery.game.Rulebook.of(g.variant()).rules().missedName() + ")";
             String power = view.notes().containsKey(p.power()) ? p.power() + " (" + view.notes().get(p.power()) + ")" : p.power();
             t.rows().add(List.of(power, who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
         }

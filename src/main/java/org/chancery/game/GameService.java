@@ -163,7 +163,7 @@ public final class GameService {
             long deadline = Deadlines.next(s, state.phase().type(), now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), deadline, null, false, GameStatus.ACTIVE, null), g.version());
             String text = "Game #" + gameId + " (" + g.name() + ") has started: " + state.phase().displayName() + "."
-                    + (open.isEmpty() ? "" : " In civil disorder (no player): " + String.join(", ", open) + ".");
+                    + (open.isEmpty() ? "" : " No player, " + rb.rules().missedName() + ": " + String.join(", ", open) + ".");
             Logs.event(c, gameId, new EventRow(now, a.name(), "start", text));
             Logs.notice(c, gameId, now, "public", text);
             return null;

@@ -16,7 +16,7 @@ import org.chancery.engine.UnitKind;
 
 /**
  * Winter after the captures: Early Winter's required disbands (a captured state's units go by themselves, the
- * rest as ordered or in civil disorder), Late Winter's builds (the states rebuild by themselves, their aligned
+ * rest as ordered, or the farthest from its centres when none is ordered), Late Winter's builds (the states rebuild by themselves, their aligned
  * power may order it), then the scoring phase and the status check that opens the next year.
  */
 final class Adjustments {
@@ -134,7 +134,12 @@ final class Adjustments {
     }
 
     private PhaseResult finish(GameState before, PhaseResult r, List<Outcome> refused) {
-        List<Outcome> out = new ArrayList<>(r.outcomes());
+        List<Outcome> out = new ArrayList<>();
+        for (Outcome o : r.outcomes()) {
+            // the rulebook's civil disorder is abandonment; a removal nobody ordered is only that
+            out.add(o.reason() != null && o.reason().equals("removed in civil disorder")
+                    ? new Outcome(o.order(), true, "removed: none was ordered, so the unit farthest from its centres goes") : o);
+        }
         out.addAll(refused);
         E1615State st = E1615State.read(r.after());
         return new PhaseResult(out, st.withAttrition(Attrition.standing(st, r.after())).write(r.after()));

@@ -316,6 +316,9 @@ public final class E1615Ruleset implements Ruleset {
     @Override
     public GameState gmAction(GameState s, String action, String value) { return gm.apply(s, action, value, this::playablePower); }
 
+    /** The rulebook's civil disorder is abandonment, which dissolves the power; a player who stopped ordering is not that. */
+    @Override public String missedName() { return "missed orders"; }
+
     @Override public ScenarioFields scenarioFields() { return new E1615Scenario(this); }
 
     @Override public MapMarks marks(GameState s) { return E1615Marks.of(setup, s); }

@@ -23,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.chancery.engine.GameState;
+import org.chancery.engine.Outcome;
 import org.chancery.engine.ParseResult;
 import org.chancery.variant.Turn;
 import org.junit.jupiter.api.Test;
@@ -119,6 +120,10 @@ class WinterTest {
         assertTrue(outcome(ew, "guy").succeeded());
         assertEquals("S1616M", ew.next().phase().code(), "Spain's army in Paris needs no build: Late Winter passes");
         assertEquals(23 + 8, st(ew.next()).budgets().get("Spain"), "Paris is worth 8 to Spain next year");
+        Turn none = play(fall.next(), List.of(), Map.of());
+        Outcome removed = none.result().outcomes().get(0);
+        assertEquals("removed: none was ordered, so the unit farthest from its centres goes", removed.reason(),
+                "the rulebook's civil disorder is abandonment, not a missed removal");
     }
 
     @Test
