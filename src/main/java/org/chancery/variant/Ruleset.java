@@ -155,12 +155,12 @@ public interface Ruleset {
     /** What the map's owned provinces are called in results and tables: "Supply centres", or "Territories". */
     default String centresName() { return "Supply centres"; }
 
+    /** Heirs, and the players behind thralls and vassals, for the map. */
+    default MapMarks marks(GameState s) { return MapMarks.none(); }
+
     /**
      * What a seat is called once its player has missed too many phases in a row (the game's NMR limit): "civil
      * disorder", or the variant's word where its rulebook gives "civil disorder" another meaning.
      */
     default String missedName() { return "civil disorder"; }
-
-    /** Heirs, and the players behind thralls and vassals, for the map. */
-    default MapMarks marks(GameState s) { return MapMarks.none(); }
 }
