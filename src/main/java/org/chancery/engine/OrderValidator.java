@@ -347,8 +347,17 @@ public final class OrderValidator {
         return power + " has no build to make: " + AdjustmentAdjudicator.describe(s, power);
     }
 
+    /** "Lithuania owes 1 removal, not a build: 2 centres and 3 units. Remove a unit, such as 'Remove A pru'." */
+    private static String removalsOwed(GameState s, String power) {
+        int n = -AdjustmentAdjudicator.balance(s, power);
+        List<Unit> units = s.unitsOf(power);
+        return power + " owes " + n + (n == 1 ? " removal" : " removals") + ", not a build: " + AdjustmentAdjudicator.describe(s, power)
+                + (units.isEmpty() ? "" : ". Remove a unit, such as 'Remove " + units.get(units.size() - 1).shortName() + "'");
+    }
+
     private String build(GameState s, Order.Build b) {
         if (b.power() == null) return "a build needs a power";
+        if (rules.buildPolicy().limitedByCentres() && AdjustmentAdjudicator.balance(s, b.power()) < 0) return removalsOwed(s, b.power());
         Province q = b.at().province();
         UnitKind kind = b.kind();
         if (!kind.canStandOn(q)) {

@@ -44,6 +44,10 @@ class DragonWinterTest {
                 assertInstanceOf(ParseResult.Error.class, r, r.toString()).message());
         GameState owing = put(WINTER, "Lithuania A pru");
         assertInstanceOf(ParseResult.Ok.class, R.parse(owing, "Lithuania", "Remove A pru"));
+        ParseResult build = R.parse(owing, "Lithuania", "Build A vil");
+        assertTrue(assertInstanceOf(ParseResult.Error.class, build, build.toString()).message()
+                .startsWith("Lithuania owes 1 removal, not a build: 2 centres and 3 units. Remove a unit, such as 'Remove A "),
+                "a removal is owed, whatever stands in Vilnius: " + build);
         assertTrue(R.legalOrders(owing, owing.unitAt(p("vil"))).stream().anyMatch(o -> o instanceof Order.Remove));
     }
 
