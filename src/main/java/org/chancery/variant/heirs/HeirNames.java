@@ -57,17 +57,23 @@ public final class HeirNames {
         }
     }
 
-    public Found find(Heirs heirs, String text) {
+    public Found find(Heirs heirs, String text) { return find(heirs, text, false); }
+
+    /**
+     * @param interchangeable whether, when the name fits several unmarried heirs of one power living at the same
+     *                        place (Ice and Fire's two Targaryens), the first of them is meant: nothing tells them apart
+     */
+    public Found find(Heirs heirs, String text, boolean interchangeable) {
         String name = bare(text);
         if (name.isEmpty()) return new Found.Error("name the heir by its power or its place, " + example(heirs));
         Optional<String> power = power(name);
         if (power.isPresent()) {
-            return pick(heirs.of(power.get()), "the " + power.get() + " heir", power.get() + " has no living heir");
+            return pick(heirs.of(power.get()), "the " + power.get() + " heir", power.get() + " has no living heir", interchangeable);
         }
         Optional<Province> place = board.find(name);
         if (place.isPresent()) {
             Province p = place.get();
-            return pick(heirs.at(p.id()), "the heir in " + p.name(), "there is no heir in " + p.name());
+            return pick(heirs.at(p.id()), "the heir in " + p.name(), "there is no heir in " + p.name(), interchangeable);
         }
         for (Heir h : heirs.all()) {
             if (Board.normalize(h.id()).equals(Board.normalize(name))) return new Found.Ok(h);
@@ -86,14 +92,25 @@ public final class HeirNames {
         return heirs.all().isEmpty() ? "such as 'Heir <power>'" : "such as 'Heir " + heirs.all().get(0).power() + "'";
     }
 
-    private Found pick(List<Heir> candidates, String what, String none) {
+    private Found pick(List<Heir> candidates, String what, String none, boolean interchangeable) {
         if (candidates.isEmpty()) return new Found.Error(none);
         List<Heir> unmarried = new ArrayList<>();
         for (Heir h : candidates) if (!h.married()) unmarried.add(h);
         if (unmarried.size() == 1) return new Found.Ok(unmarried.get(0));
+        if (interchangeable && !unmarried.isEmpty() && alike(unmarried)) {
+            return new Found.Ok(unmarried.stream().min(java.util.Comparator.comparing(Heir::id)).orElseThrow());
+        }
         if (unmarried.isEmpty() && candidates.size() == 1) return new Found.Ok(candidates.get(0));
         List<Heir> pool = unmarried.isEmpty() ? candidates : unmarried;
         return new Found.Error(what + " is ambiguous; say " + which(pool), pool);
+    }
+
+    /** Whether the heirs are of one power and live at one place. */
+    public static boolean alike(List<Heir> heirs) {
+        for (Heir h : heirs) {
+            if (!h.power().equals(heirs.get(0).power()) || !h.at().equals(heirs.get(0).at())) return false;
+        }
+        return true;
     }
 
     /** "'Heir Targaryen 1' (at Dragonstone) or 'Heir Targaryen 2' (at Dragonstone)". */

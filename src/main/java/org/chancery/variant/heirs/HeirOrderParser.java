@@ -29,7 +29,9 @@ public final class HeirOrderParser {
 
     /**
      * @param openPartner whether a marriage may name a House with several heirs ("Heir Targaryen") and leave
-     *                    the variant to settle which; otherwise such a name is refused as ambiguous
+     *                    the variant to settle which; otherwise such a name is refused as ambiguous. With it, the
+     *                    marrying heir named by its House, when its unmarried heirs live at one place and nothing
+     *                    tells them apart, is the first of them
      */
     public HeirOrderParser(Board board, HeirNames names, boolean openPartner) {
         this.board = board;
@@ -71,7 +73,7 @@ public final class HeirOrderParser {
         }
         Matcher m = MARRY.matcher(t);
         if (m.matches() && HeirNames.looksLikeHeir(m.group(1))) {
-            HeirNames.Found who = names.find(heirs, m.group(1));
+            HeirNames.Found who = names.find(heirs, m.group(1), openPartner);
             if (who instanceof HeirNames.Found.Error e) return new Parsed.Error(e.message());
             Heir heir = ((HeirNames.Found.Ok) who).heir();
             String mine = ownership(heir, power);

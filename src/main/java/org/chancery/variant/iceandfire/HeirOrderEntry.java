@@ -45,6 +45,25 @@ final class HeirOrderEntry {
         return r instanceof String why ? new ParseResult.Error(input, why) : new ParseResult.Ok(input, (Order) r);
     }
 
+    /**
+     * When the marrying heir was named by its House alone and taken as the first of its alike heirs (both unmarried,
+     * at one place: the Targaryens at the start), the answer says which was taken; null otherwise.
+     */
+    String interchangeableNote(GameState s, String input, Order o) {
+        if (!(o instanceof Order.Special x) || !IafOrders.MARRY.equals(x.kind())) return null;
+        Heirs heirs = Heirs.read(s);
+        Heir a = heirs.byId(x.args().get(0)).orElse(null);
+        if (a == null || input.toLowerCase(Locale.ROOT).contains(a.id().toLowerCase(Locale.ROOT))) return null;
+        List<Heir> alike = new java.util.ArrayList<>();
+        for (Heir h : heirs.unmarried(a.power())) if (h.at().equals(a.at())) alike.add(h);
+        if (alike.size() < 2) return null;
+        List<String> others = new java.util.ArrayList<>();
+        for (Heir h : alike) if (h != a) others.add("'" + IafOrders.heir(h.id()) + "'");
+        return "'" + IafOrders.heir(a.power()) + "' is read as " + IafOrders.heir(a.id()) + ": House " + a.power()
+                + "'s unmarried heirs at " + hostages.place(a) + " are interchangeable; to marry another, name "
+                + String.join(" or ", others);
+    }
+
     private Object hostage(GameState s, String house, String input) {
         Matcher m = HOSTAGE.matcher(input);
         m.matches();

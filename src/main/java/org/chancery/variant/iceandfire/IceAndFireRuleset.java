@@ -21,6 +21,7 @@ import org.chancery.variant.ClassicRuleset;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
 import org.chancery.variant.Power;
+import org.chancery.variant.Review;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
 import org.chancery.variant.heirs.Heirs;
@@ -80,6 +81,13 @@ public final class IceAndFireRuleset extends ClassicRuleset {
     }
 
     // ---- orders ----
+
+    /** A marriage whose heir was named by its House alone says which of the alike heirs it took. */
+    @Override
+    public Review review(GameState s, String power, List<Order> standing, String input, Order o) {
+        String note = entry.interchangeableNote(s, input, o);
+        return note != null ? Review.warn(note) : super.review(s, power, standing, input, o);
+    }
 
     @Override
     public ParseResult parse(GameState s, String power, String text) {

@@ -75,10 +75,27 @@ class HeirsRulesTest {
         assertInstanceOf(ParseResult.Ok.class, R.parse(at("phase F298M"), "Stark", "Heir Stark weds Heir Martell at Sunspear"));
     }
 
+    /**
+     * "Each House starts with one heir ..., except the Targaryens who begin with two (2)", and the rulebook's line
+     * "Heir Stark weds Heir Targaryen, to live at Dragonstone." Both Targaryens unmarried at Dragonstone are
+     * interchangeable: the Targaryens' own "Heir Targaryen weds Heir Stark" takes Heir Targaryen 1, and says so.
+     */
     @Test
     void theTargaryenHeirsAreNamedByNumber() {
-        String why = refusal(R.start(), "Targaryen", "Heir Targaryen weds Heir Stark at Dragonstone");
-        assertTrue(why.contains("'Heir Targaryen 1' (at Dragonstone) or 'Heir Targaryen 2' (at Dragonstone)"), why);
+        String input = "Heir Targaryen weds Heir Stark, to live at Dragonstone.";
+        Order first = orders(R.start(), "Targaryen: " + input).get(0);
+        assertEquals("Heir Targaryen 1 marry Heir Stark at Dragonstone", first.text());
+        assertEquals("'Heir Targaryen' is read as Heir Targaryen 1: House Targaryen's unmarried heirs at Dragonstone are"
+                + " interchangeable; to marry another, name 'Heir Targaryen 2'",
+                R.review(R.start(), "Targaryen", List.of(), input, first).warning());
+        assertNull(R.review(R.start(), "Targaryen", List.of(), first.text(), first), "named by number: nothing to say");
+        GameState apart = heirs(R.start(), new Heir("Stark", "Stark", "wfl", null),
+                new Heir("Targaryen 1", "Targaryen", "drs", null), new Heir("Targaryen 2", "Targaryen", "pen", null));
+        String why = refusal(apart, "Targaryen", "Heir Targaryen weds Heir Stark at Dragonstone");
+        assertTrue(why.contains("'Heir Targaryen 1' (at Dragonstone) or 'Heir Targaryen 2' (at Pentos)"),
+                "heirs at two places are not interchangeable: " + why);
+        Turn t = play(R.start(), "Targaryen: " + input, "Stark: Heir Stark weds Heir Targaryen 1 at Dragonstone");
+        assertEquals("Stark", heir(t.next(), "Targaryen 1").spouse());
         Order o = orders(R.start(), "Targaryen: Heir Targaryen 2 weds Heir Stark at Dragonstone").get(0);
         assertEquals("Heir Targaryen 2 marry Heir Stark at Dragonstone", o.text());
         assertEquals(o, orders(R.start(), "Targaryen: " + o.text()).get(0), "the canonical text reads back the same");
