@@ -60,7 +60,7 @@ final class PlayerCommands {
                 new CommandSpec("board", "the board in words: centres towards victory and the variant's own pieces (heirs, "
                         + "thralls, hostages)", Role.ANYONE, List.of(OptionSpec.game()), this::board),
                 new CommandSpec("history", "an earlier phase's position, orders and results", Role.ANYONE,
-                        List.of(OptionSpec.word("phase", "a phase code as status shows it; the current phase if left out", false,
+                        List.of(OptionSpec.word("phase", "a phase code as status shows it; the last adjudicated phase if left out", false,
                                 Completion.PHASE), OptionSpec.game()), this::history),
                 new CommandSpec("vote", "a secret draw vote; nobody sees who voted how", Role.PLAYER,
                         List.of(OptionSpec.choice("proposal", "what to vote on", true, "draw"),
@@ -222,9 +222,16 @@ final class PlayerCommands {
         return Formats.board(service.views().status(games.find(r)));
     }
 
+    /** A phase's record; without a phase, the last one adjudicated (the current one before any is). */
     private Reply history(Request r) {
-        Views.PhaseView v = service.views().phase(games.find(r), r.opt("phase"));
-        return Formats.history(v);
+        long id = games.find(r);
+        String code = r.opt("phase");
+        Views.PhaseView v = null;
+        if (code == null || code.isBlank()) {
+            int seq = service.views().status(id).game().phaseSeq();
+            if (seq > 0) v = service.views().phaseAt(id, seq - 1);
+        }
+        return Formats.history(v != null ? v : service.views().phase(id, code));
     }
 
     private Reply vote(Request r) {

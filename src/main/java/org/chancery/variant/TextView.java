@@ -26,15 +26,26 @@ public record TextView(List<String> summary, Map<String, String> notes, List<Sec
         }
     }
 
-    /** "Hungary 14 of 18, Ottomans 12 of 18 and Naples 9 of 18": the leaders' totals towards victory. */
+    /**
+     * "Hungary 14 of 18, Ottomans 12 of 18 and Naples 9 of 18": the leaders' totals towards victory, most first,
+     * ties by name. When the cut falls inside a tie, it says so: "... and England 3 of 18 (ties by name: 4 more
+     * have 3)".
+     */
     public static String progress(Map<String, Integer> totals, int target, int leaders) {
         List<Map.Entry<String, Integer>> sorted = mostFirst(totals);
         List<String> parts = new ArrayList<>();
-        for (Map.Entry<String, Integer> e : sorted.subList(0, Math.min(leaders, sorted.size()))) {
+        int shown = Math.min(leaders, sorted.size());
+        for (Map.Entry<String, Integer> e : sorted.subList(0, shown)) {
             parts.add(e.getKey() + " " + e.getValue() + " of " + target);
         }
-        if (parts.size() <= 1) return String.join("", parts);
-        return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1);
+        int more = 0;
+        for (Map.Entry<String, Integer> e : sorted.subList(shown, sorted.size())) {
+            if (e.getValue().equals(sorted.get(shown - 1).getValue())) more++;
+        }
+        String tie = more == 0 ? "" : " (ties by name: " + more + " more " + (more == 1 ? "has " : "have ")
+                + sorted.get(shown - 1).getValue() + ")";
+        if (parts.size() <= 1) return String.join("", parts) + tie;
+        return String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1) + tie;
     }
 
     /** The victory table: each power's total towards the target, most first. */

@@ -53,7 +53,7 @@ class BoardViewTest {
         game("order-of-the-dragon");
         String status = commands.run("status", player, Map.of()).plain();
         assertTrue(status.contains("Victory at 18 centres, thralls and vassals counted (§3.1), and strictly the most: "
-                + "Castile 3 of 18, England 3 of 18 and Golden Horde 3 of 18."), status);
+                + "Castile 3 of 18, England 3 of 18 and Golden Horde 3 of 18 (ties by name: 3 more have 3)."), status);
         assertTrue(status.contains("Cycle 1 of 10: after the Autumn Census of 1450 the survivors draw."), status);
         Reply board = commands.run("board", player, Map.of());
         assertFalse(board.error(), board.plain());
@@ -125,5 +125,14 @@ class BoardViewTest {
             re.append(java.util.regex.Pattern.quote(cells[i]));
         }
         return java.util.regex.Pattern.compile(re.append("\\s*$").toString()).matcher(text).find();
+    }
+
+    /** Ties in the status line are broken by a rule the player can see: most centres first, then by name. */
+    @Test
+    void classicStatusSaysHowTiesAreBroken() {
+        game("classic");
+        String status = commands.run("status", player, Map.of()).plain();
+        assertTrue(status.contains("Victory at 18 supply centres: Russia 4 of 18, Austria 3 of 18 and England 3 of 18"
+                + " (ties by name: 4 more have 3)."), status);
     }
 }
