@@ -12,7 +12,8 @@ import org.chancery.command.OptionSpec;
  * Turns a typed line into a command and its options: the longest command name that matches, then the
  * options in order, one word each, except that a text option takes the rest of the line, and so does a place
  * that is the last option ("moves Lyme Bay"); an optional choice that does not match is passed over when a place
- * follows it ("map scotland" is "map area=scotland"). "name=value" sets an option by name (e.g. "status game=2").
+ * follows it ("map scotland" is "map area=scotland"). "name=value" sets an option by name (e.g. "status game=2");
+ * "game=2" may stand anywhere in the line, even after a text option ("order A mar-spa game=1").
  */
 final class LineParser {
     record Parsed(CommandSpec spec, Map<String, String> options) {}
@@ -34,6 +35,7 @@ final class LineParser {
         if (spec == null) return null;
         String rest = skipWords(line.strip(), used);
         Map<String, String> options = new LinkedHashMap<>();
+        rest = pullGame(spec, rest, options);
         List<OptionSpec> positional = new java.util.ArrayList<>();
         for (OptionSpec o : spec.options()) if (!o.name().equals("game")) positional.add(o);
         int next = 0;
@@ -71,6 +73,18 @@ final class LineParser {
         }
         return new Parsed(spec, options);
     }
+
+    /** Takes a "game=<n>" word out of the line wherever it stands, so a text option before it never swallows it. */
+    private static String pullGame(CommandSpec spec, String rest, Map<String, String> options) {
+        if (option(spec, "game") == null) return rest;
+        java.util.regex.Matcher m = GAME.matcher(rest);
+        if (!m.find()) return rest;
+        options.put("game", m.group(1));
+        return (rest.substring(0, m.start()).strip() + " " + rest.substring(m.end()).strip()).strip();
+    }
+
+    private static final java.util.regex.Pattern GAME =
+            java.util.regex.Pattern.compile("(?i)(?<=^|\\s)game=(\\d+)(?=\\s|$)");
 
     /** Whether a place option comes after {@code from}, past only optional choices. */
     private static boolean placeFollows(List<OptionSpec> positional, int from) {

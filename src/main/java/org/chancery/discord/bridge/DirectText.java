@@ -16,11 +16,14 @@ import org.chancery.discord.message.OutgoingMessage;
 /**
  * Plain messages to the bot in a DM: the long form of a command whose text spans lines, such as a whole
  * turn of orders ("order" then one order a line). The first word names the command; an optional
- * "game=3" or "#3" follows it; the rest of the message is the command's text option. Commands without
+ * "game=3" or "#3" follows it (or "game=3" stands anywhere, as a word); the rest of the message is the command's
+ * text option. Commands without
  * a text option run with no options; anything else gets a short guide.
  */
 final class DirectText {
     private static final Pattern HEAD = Pattern.compile("(?s)\\s*(\\S+)\\s*(?:(?:game=|#)(\\d+))?\\s*(.*)");
+    /** "game=3" standing anywhere in the rest of the message, as a word of its own. */
+    private static final Pattern GAME = Pattern.compile("(?i)(?<=^|\\s)game=(\\d+)(?=\\s|$)");
     static final String GUIDE = guide(java.util.List.of("A <province> - <province>", "F <province> H"));
 
     /** The guide, with example orders from the caller's game when it has one at hand. */
@@ -52,6 +55,11 @@ final class DirectText {
         Map<String, String> options = new LinkedHashMap<>();
         if (m.group(2) != null) options.put("game", m.group(2));
         String rest = m.group(3).strip();
+        Matcher g = GAME.matcher(rest);
+        if (m.group(2) == null && g.find()) {
+            options.put("game", g.group(1));
+            rest = (rest.substring(0, g.start()) + rest.substring(g.end())).strip();
+        }
         OptionSpec text = null;
         for (OptionSpec o : spec.options()) if (o.type() == OptionSpec.Type.TEXT) text = o;
         if (text != null && !rest.isEmpty()) options.put(text.name(), rest);

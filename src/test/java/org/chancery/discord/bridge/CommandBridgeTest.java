@@ -194,6 +194,8 @@ class CommandBridgeTest {
         String answer = text(new Answer(DirectText.answer(commands, caller, "order #1\nA mun-ruh\nF kie-den\nA ber - Kiel")
                 .orElseThrow(), false));
         assertTrue(answer.contains("accepted: A mun-ruh") && answer.contains("accepted: A ber-kie"), answer);
+        String late = text(new Answer(DirectText.answer(commands, caller, "order\nA mun-bur game=1").orElseThrow(), false));
+        assertTrue(late.contains("accepted: A mun-bur"), "game=1 after the orders picks the game: " + late);
         String guide = DirectText.answer(commands, caller, "hello?").orElseThrow().content();
         assertTrue(guide.contains("order\nF kie-") || guide.contains("order\nA ber-") || guide.contains("order\nA mun-"),
                 "the guide's examples are Germany's own units: " + guide);
