@@ -1,6 +1,8 @@
 package org.chancery.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import java.util.Optional;
@@ -29,5 +31,13 @@ class LineParserTest {
         assertEquals(Map.of("orders", "A mar-spa; F bre-mao", "game", "3"), options("order A mar-spa; GAME=3 F bre-mao"));
         assertEquals(Map.of("game", "2"), options("status game=2"));
         assertEquals(Map.of("orders", "A mar-spa"), options("order A mar-spa"));
+    }
+
+    @Test
+    void anOrderWithTheGameAfterItIsStoredAtTheTable() throws Exception {
+        String out = ConsoleScriptTest.play(new GameService(db, TestClock.at("2030-01-01T00:00:00Z")), ConsoleScriptTest.text(
+                "new\nas France\norder A mar-spa game=1\nquit\n"));
+        assertTrue(out.contains("accepted: A mar-spa"), out);
+        assertFalse(out.contains("could not read"), out);
     }
 }
