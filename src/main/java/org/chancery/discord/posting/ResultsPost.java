@@ -59,7 +59,7 @@ final class ResultsPost {
         gone.removeAll(now.livePowers());
         add(fields, "Eliminated", String.join(", ", gone));
         addLong(fields, "Notes", before.notes());
-        if (!was.centreCounts().equals(now.centreCounts())) add(fields, rb.rules().centresName(), counts(now));
+        if (!was.centreCounts().equals(now.centreCounts())) add(fields, rb.rules().centresName(), counts(was, now));
         String title = "Game #" + game.id() + ": " + was.phase().displayName() + " results";
         String next = game.outcome() != null && game.phaseSeq() == after.seq() ? "Game over: " + game.outcome()
                 : "Next: " + now.phase().displayName()
@@ -105,15 +105,21 @@ final class ResultsPost {
         }
     }
 
-    /** A field for each player's power; the units of powers no player takes (minor states) share fields. */
+    /**
+     * A field for each player's power; the units of powers no player takes (minor states) share fields, their
+     * plain holds one line.
+     */
     static List<Embed.Field> orders(List<ResultLine> lines, List<String> players) {
         Map<String, StringBuilder> byPower = new TreeMap<>();
-        List<String> others = new ArrayList<>();
+        List<String> others = new ArrayList<>(), held = new ArrayList<>();
         for (ResultLine l : lines) {
             String line = (l.missed() ? "\u2796 " : l.succeeded() ? "\u2705 " : "\u274C ") + l.describe();
             if (players.contains(l.power())) byPower.computeIfAbsent(l.power(), k -> new StringBuilder()).append(line).append('\n');
-            else others.add(l.power() + ": " + line);
+            else if (l.succeeded() && l.reason() == null && !l.missed() && l.order().endsWith(" H")) {
+                held.add(l.power() + " " + l.order().substring(0, l.order().length() - 2));
+            } else others.add(l.power() + ": " + line);
         }
+        if (!held.isEmpty()) others.add("Held: " + String.join(", ", held));
         List<Embed.Field> out = new ArrayList<>();
         byPower.forEach((power, text) -> out.add(new Embed.Field(power, text.toString().strip(), true)));
         addLong(out, "Other units", others);
@@ -185,9 +191,17 @@ final class ResultsPost {
         return String.join("\n", out);
     }
 
-    static String counts(GameState now) {
+    /** The new counts of the powers whose centres changed hands. */
+    static String counts(GameState was, GameState now) {
+        java.util.Set<String> involved = new java.util.TreeSet<>();
+        for (Province p : now.board().provinces()) {
+            if (!p.isSupplyCenter() || Objects.equals(was.ownerOf(p), now.ownerOf(p))) continue;
+            if (was.ownerOf(p) != null) involved.add(was.ownerOf(p));
+            if (now.ownerOf(p) != null) involved.add(now.ownerOf(p));
+        }
+        Map<String, Integer> counts = now.centreCounts();
         List<String> out = new ArrayList<>();
-        now.centreCounts().forEach((power, n) -> out.add(power + " " + n));
+        for (String power : involved) out.add(power + " " + counts.getOrDefault(power, 0));
         return String.join(", ", out);
     }
 
