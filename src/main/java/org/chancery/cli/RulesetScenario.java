@@ -58,7 +58,15 @@ final class RulesetScenario {
         t.next().extras().forEach((k, v) -> extras.set(k, tree(v)));
         out.set("notes", json.valueToTree(t.notes()));
         rules.end(t.next()).ifPresent(e -> out.set("end", json.valueToTree(e)));
+        RetreatFields.write(out, t.result(), t.next(), u -> retreatsOf(t.next(), u));
         rules.scenarioFields().write(out, s, t);
+        return out;
+    }
+
+    /** Where a dislodged unit may retreat, by the variant's own legal orders. */
+    private List<org.chancery.engine.Location> retreatsOf(GameState s, Unit u) {
+        List<org.chancery.engine.Location> out = new ArrayList<>();
+        for (Order o : rules.legalOrders(s, u)) if (o instanceof Order.Retreat r) out.add(r.to());
         return out;
     }
 
@@ -105,6 +113,14 @@ final class RulesetScenario {
         }
     }
 
+    private Unit unit(String power, String text) {
+        String[] w = text.trim().split("\\s+");
+        if (w.length != 2) throw new IllegalArgumentException("a unit is written 'A wfl' or 'F btw/ec', not '" + text + "'");
+        UnitKind kind = rules.variant().board().unitKind(w[0]).orElseThrow(
+                () -> new IllegalArgumentException("unknown unit kind in '" + text + "'"));
+        return new Unit(power, kind, rules.variant().board().location(w[1]));
+    }
+
     private GameState readState(JsonNode sc) {
         GameState.Builder b = rules.start().toBuilder();
         if (sc.hasNonNull("phase")) b.phase(rules.variant().calendar().parse(sc.get("phase").asText()));
@@ -112,15 +128,10 @@ final class RulesetScenario {
             b.clearUnits();
             for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("units").fields(); it.hasNext(); ) {
                 var e = it.next();
-                for (JsonNode u : e.getValue()) {
-                    String[] w = u.asText().trim().split("\\s+");
-                    if (w.length != 2) throw new IllegalArgumentException("a unit is written 'A wfl' or 'F btw/ec', not '" + u.asText() + "'");
-                    UnitKind kind = rules.variant().board().unitKind(w[0]).orElseThrow(
-                            () -> new IllegalArgumentException("unknown unit kind in '" + u.asText() + "'"));
-                    b.unit(new Unit(e.getKey(), kind, rules.variant().board().location(w[1])));
-                }
+                for (JsonNode u : e.getValue()) b.unit(unit(e.getKey(), u.asText()));
             }
         }
+        RetreatFields.read(sc, rules.variant().board(), b, this::unit);
         if (sc.has("sc_owners")) {
             for (Province p : rules.variant().board().provinces()) if (p.isSupplyCenter()) b.owner(p, null);
             for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("sc_owners").fields(); it.hasNext(); ) {
