@@ -16,6 +16,7 @@ import org.chancery.engine.ParseResult;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
+import org.chancery.game.Rulebook;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Turn;
 
@@ -24,7 +25,8 @@ import org.chancery.variant.Turn;
  * are the start position; {@code extras} replaces rule-module state by key (for example {@code heirs}),
  * {@code stationary} lists the powers whose units never move, {@code allocations} gives each power's secret
  * allocations, and the ruleset's {@link org.chancery.variant.ScenarioFields} read and write the variant's own
- * fields. Unit orders' results are keyed by province, other orders' (marriages, executions) by their text.
+ * fields. Unit orders' results are keyed by province, other orders' (marriages, executions) by their text. As at the
+ * table, a power's later order for a unit replaces its earlier one (a proxy consent followed by a hold is withdrawn).
  */
 final class RulesetScenario {
     private final Ruleset rules;
@@ -73,16 +75,21 @@ final class RulesetScenario {
     /** Reads the position, orders and allocations, notes what is refused in {@code rejected}, and plays the phase. */
     Played play(JsonNode sc, ArrayNode rejected) {
         GameState s = readState(sc);
-        List<Order> orders = new ArrayList<>();
+        Map<String, Order> bySlot = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("orders").fields(); it.hasNext(); ) {
             var e = it.next();
             for (JsonNode line : e.getValue()) {
                 ParseResult r = rules.parse(s, e.getKey(), line.asText());
-                if (r instanceof ParseResult.Ok ok) orders.add(ok.order());
+                if (r instanceof ParseResult.Ok ok) {
+                    String slot = e.getKey() + "|" + Rulebook.slot(ok.order(), bySlot.size());
+                    bySlot.remove(slot);
+                    bySlot.put(slot, ok.order());
+                }
                 else rejected.addObject().put("power", e.getKey()).put("order", ScenarioErrors.echo(line.asText()))
                         .put("error", ScenarioErrors.echo(((ParseResult.Error) r).message()));
             }
         }
+        List<Order> orders = new ArrayList<>(bySlot.values());
         Map<String, List<String>> allocations = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("allocations").fields(); it.hasNext(); ) {
             var e = it.next();
