@@ -223,8 +223,9 @@ final class PlayerCommands {
     }
 
     private Reply history(Request r) {
-        Views.PhaseView v = service.views().phase(games.find(r), r.opt("phase"));
-        return Formats.history(v);
+        long id = games.find(r);
+        Views.PhaseView v = service.views().phase(id, r.opt("phase"));
+        return Formats.history(v, service.game(id).variant());
     }
 
     private Reply vote(Request r) {

@@ -155,11 +155,13 @@ public final class Adjudicator {
     private void countMissed(Connection c, GameRow g, GameSettings s, Map<String, Integer> owed,
                              java.util.Set<String> acted, long now) throws SQLException {
         for (PlayerRow p : Games.players(c, g.id())) {
-            if (p.userId() == null || p.disorder() || owed.getOrDefault(p.power(), 0) == 0) continue;
+            if (p.userId() == null) continue;
+            // a seated player who gives orders (any, even a payment it did not owe) is back in play
             if (acted.contains(p.power())) {
-                if (p.missed() != 0) Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), 0, false));
+                if (p.missed() != 0 || p.disorder()) Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), 0, false));
                 continue;
             }
+            if (p.disorder() || owed.getOrDefault(p.power(), 0) == 0) continue;
             int missed = p.missed() + 1;
             boolean disorder = s.nmrLimit() > 0 && missed >= s.nmrLimit();
             Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), missed, disorder));
