@@ -189,4 +189,13 @@ class RetreatScenarioTest {
                 + " \"dislodged\": {\"Stark\": [\"A wfl\"]}, \"dislodgers\": {\"wfl\": \"bar\"}, \"orders\": {\"Stark\": [\"A wfl - dwm\"]}}");
         assertEquals("[\"A dwm\"]", retreat.get("units").get("Stark").toString(), retreat.toString());
     }
+
+    /** The wildling army: "If dislodged, it is destroyed and may not retreat." */
+    @Test
+    void iceAndFireWildlingsAreDestroyed() throws Exception {
+        JsonNode out = run("{\"variant\": \"ice-and-fire\", \"phase\": \"S298M\", \"units\": {\"Wildlings\": [\"A btw\"],"
+                + " \"Stark\": [\"A bgf\", \"F bos\"]}, \"orders\": {\"Stark\": [\"A bgf - btw\", \"F bos S A bgf - btw\"]}}");
+        assertEquals("[\"A btw\"]", out.get("destroyed").toString(), out.toString());
+        assertEquals("{}", out.get("retreats").toString());
+    }
 }

@@ -85,9 +85,10 @@ public final class W3kRuleset extends ClassicRuleset {
                     + "you may only build, remove, waive or send supply (such as 'Send 1 unit's supply to " + example(s, power) + "')");
         }
         if (r instanceof ParseResult.Error && power != null && Supply.balance(s, power) < 0 && text.strip().matches("(?i)waive.*")) {
+            List<Order> removals = Duties.removalsOf(this, s, power);
             return new ParseResult.Error(text, power + " has insufficient supply (" + Supply.describe(s, power) + "): it must remove "
-                    + units(-Supply.balance(s, power)) + ", such as '" + Duties.removalsOf(this, s, power).get(0).text()
-                    + "', and cannot waive the shortfall; the lots remove any it does not order");
+                    + units(-Supply.balance(s, power)) + (removals.isEmpty() ? "" : ", such as '" + removals.get(0).text() + "'")
+                    + ", and cannot waive the shortfall; the lots remove any it does not order");
         }
         return r;
     }
