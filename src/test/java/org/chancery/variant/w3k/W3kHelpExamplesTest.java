@@ -36,4 +36,16 @@ class W3kHelpExamplesTest {
         assertTrue(examples.contains("Waive"), examples.toString());
         allRead(s, "Crown", examples);
     }
+
+    /**
+     * A supply transfer lapses: "Should the absence of expected supply leave a player in deficit, ... the necessary
+     * removals would be selected by the Coordinator at random". The Winter notice says the removal is owed.
+     */
+    @Test
+    void aLapsedTransferIsARemovalOwed() {
+        GameState s = at("W1644A").noOwners().owner("Manchester", "norwich").units("Manchester: A norwich, A suffolk").build();
+        String duties = String.join(" ", R.duties(s, "Manchester"));
+        assertTrue(duties.startsWith("Manchester has insufficient supply (1 centre and 2 units) and must remove 1 unit"), duties);
+        assertTrue(!duties.contains("may build"), duties);
+    }
 }
