@@ -107,7 +107,7 @@ public final class Adjudicator {
         List<String> players = rb.rules().playablePowers();
         for (var u : state.units()) if (!players.contains(u.power())) ordered.add(u.province());
         for (var d : state.dislodged()) if (!players.contains(d.unit().power())) ordered.add(d.unit().province());
-        List<ResultLine> lines = ResultLine.ofAll(step.result().outcomes(), ordered);
+        List<ResultLine> lines = RefusedRetreats.mark(c, gameId, phase, state, ResultLine.ofAll(step.result().outcomes(), ordered));
         Phases.setResults(c, gameId, seq, ResultLine.toJson(lines), StateJson.JSON.valueToTree(step.notes()).toString(), now);
         Phases.insert(c, gameId, new PhaseRow(seq + 1, next.phase().code(), StateJson.write(next), null,
                 null, now, null));

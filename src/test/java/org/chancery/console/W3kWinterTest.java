@@ -91,4 +91,26 @@ class W3kWinterTest {
         assertTrue(line.contains("'Fleet York converts to an army'"), line);
         assertTrue(line.contains("is under the orders of "), line);
     }
+
+    /** A power whose retreats were all refused did give orders: the results say they were refused. */
+    @Test
+    void refusedRetreatsAreNotMissedOrders() throws Exception {
+        String out = play("""
+                as gm
+                game edit add-unit essex Manchester army
+                yes
+                as Protectorate
+                order Army Sutton-at-Hone to Essex; Army Aylesford supports Army Sutton-at-Hone to Essex
+                as gm
+                game adjudicate Su1642M
+                as Manchester
+                order Army Essex retreats to Sutton-at-Hone
+                order Army Essex retreats to Colchester
+                as gm
+                game adjudicate Su1642R
+                """);
+        String results = out.substring(out.indexOf("results of Summer 1642 Retreats"));
+        assertTrue(results.contains("(the retreats Manchester gave were refused; disbanded)"), results);
+        assertFalse(results.contains("no orders given"), results);
+    }
 }
