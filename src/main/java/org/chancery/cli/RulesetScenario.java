@@ -16,6 +16,7 @@ import org.chancery.engine.ParseResult;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
+import org.chancery.game.Rulebook;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Turn;
 
@@ -24,7 +25,8 @@ import org.chancery.variant.Turn;
  * are the start position; {@code extras} replaces rule-module state by key (for example {@code heirs}),
  * {@code stationary} lists the powers whose units never move, {@code allocations} gives each power's secret
  * allocations, and the ruleset's {@link org.chancery.variant.ScenarioFields} read and write the variant's own
- * fields. Unit orders' results are keyed by province, other orders' (marriages, executions) by their text.
+ * fields. Unit orders' results are keyed by province, other orders' (marriages, executions) by their text. As at the
+ * table, a power's later order for a unit replaces its earlier one (a proxy consent followed by a hold is withdrawn).
  */
 final class RulesetScenario {
     private final Ruleset rules;
@@ -58,23 +60,36 @@ final class RulesetScenario {
         t.next().extras().forEach((k, v) -> extras.set(k, tree(v)));
         out.set("notes", json.valueToTree(t.notes()));
         rules.end(t.next()).ifPresent(e -> out.set("end", json.valueToTree(e)));
+        RetreatFields.write(out, t.result(), t.next(), u -> retreatsOf(t.next(), u));
         rules.scenarioFields().write(out, s, t);
+        return out;
+    }
+
+    /** Where a dislodged unit may retreat, by the variant's own legal orders. */
+    private List<org.chancery.engine.Location> retreatsOf(GameState s, Unit u) {
+        List<org.chancery.engine.Location> out = new ArrayList<>();
+        for (Order o : rules.legalOrders(s, u)) if (o instanceof Order.Retreat r) out.add(r.to());
         return out;
     }
 
     /** Reads the position, orders and allocations, notes what is refused in {@code rejected}, and plays the phase. */
     Played play(JsonNode sc, ArrayNode rejected) {
         GameState s = readState(sc);
-        List<Order> orders = new ArrayList<>();
+        Map<String, Order> bySlot = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("orders").fields(); it.hasNext(); ) {
             var e = it.next();
             for (JsonNode line : e.getValue()) {
                 ParseResult r = rules.parse(s, e.getKey(), line.asText());
-                if (r instanceof ParseResult.Ok ok) orders.add(ok.order());
+                if (r instanceof ParseResult.Ok ok) {
+                    String slot = e.getKey() + "|" + Rulebook.slot(ok.order(), bySlot.size());
+                    bySlot.remove(slot);
+                    bySlot.put(slot, ok.order());
+                }
                 else rejected.addObject().put("power", e.getKey()).put("order", ScenarioErrors.echo(line.asText()))
                         .put("error", ScenarioErrors.echo(((ParseResult.Error) r).message()));
             }
         }
+        List<Order> orders = new ArrayList<>(bySlot.values());
         Map<String, List<String>> allocations = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("allocations").fields(); it.hasNext(); ) {
             var e = it.next();
@@ -105,6 +120,14 @@ final class RulesetScenario {
         }
     }
 
+    private Unit unit(String power, String text) {
+        String[] w = text.trim().split("\\s+");
+        if (w.length != 2) throw new IllegalArgumentException("a unit is written 'A wfl' or 'F btw/ec', not '" + text + "'");
+        UnitKind kind = rules.variant().board().unitKind(w[0]).orElseThrow(
+                () -> new IllegalArgumentException("unknown unit kind in '" + text + "'"));
+        return new Unit(power, kind, rules.variant().board().location(w[1]));
+    }
+
     private GameState readState(JsonNode sc) {
         GameState.Builder b = rules.start().toBuilder();
         if (sc.hasNonNull("phase")) b.phase(rules.variant().calendar().parse(sc.get("phase").asText()));
@@ -112,15 +135,10 @@ final class RulesetScenario {
             b.clearUnits();
             for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("units").fields(); it.hasNext(); ) {
                 var e = it.next();
-                for (JsonNode u : e.getValue()) {
-                    String[] w = u.asText().trim().split("\\s+");
-                    if (w.length != 2) throw new IllegalArgumentException("a unit is written 'A wfl' or 'F btw/ec', not '" + u.asText() + "'");
-                    UnitKind kind = rules.variant().board().unitKind(w[0]).orElseThrow(
-                            () -> new IllegalArgumentException("unknown unit kind in '" + u.asText() + "'"));
-                    b.unit(new Unit(e.getKey(), kind, rules.variant().board().location(w[1])));
-                }
+                for (JsonNode u : e.getValue()) b.unit(unit(e.getKey(), u.asText()));
             }
         }
+        RetreatFields.read(sc, rules.variant().board(), b, this::unit);
         if (sc.has("sc_owners")) {
             for (Province p : rules.variant().board().provinces()) if (p.isSupplyCenter()) b.owner(p, null);
             for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("sc_owners").fields(); it.hasNext(); ) {

@@ -173,22 +173,7 @@ public final class ScenarioRunner {
         for (Map.Entry<String, List<String>> e : entries(s.path("units"))) {
             for (String u : e.getValue()) b.unit(readUnit(e.getKey(), u));
         }
-        JsonNode dislodgers = s.path("dislodgers");
-        for (Map.Entry<String, List<String>> e : entries(s.path("dislodged"))) {
-            for (String text : e.getValue()) {
-                Unit u = readUnit(e.getKey(), text);
-                String from = dislodgers.path(u.province().id()).asText(null);
-                Province attacker = from == null ? null : board.location(from).province();
-                b.dislodged(new Dislodgement(u, attacker, false));
-            }
-        }
-        for (JsonNode pair : s.path("bounces")) {
-            Province from = board.location(pair.get(0).asText()).province();
-            Province to = board.location(pair.get(1).asText()).province();
-            String by = dislodgers.path(from.id()).asText(null);
-            boolean lostToTarget = by != null && board.location(by).province() == to;
-            if (!lostToTarget) b.standoff(to);
-        }
+        RetreatFields.read(s, board, b, this::readUnit);
         JsonNode owners = s.get("sc_owners");
         if (owners == null) {
             for (Province p : board.provinces()) {

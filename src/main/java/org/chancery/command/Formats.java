@@ -75,7 +75,8 @@ final class Formats {
             }
         }
         TextView view = org.chancery.game.Rulebook.of(g.variant()).rules().view(st);
-        for (String line : view.summary()) b.append('\n').append(line);
+        // once the game is over, the race to victory it describes is over too: the outcome above says how it ended
+        if (g.outcome() == null) for (String line : view.summary()) b.append('\n').append(line);
         Table t = new Table(null, List.of("Power", "Player", column(g.variant()), "Units"), new ArrayList<>());
         Map<String, Integer> centres = st.centreCounts();
         for (PlayerRow p : s.seats()) {
@@ -116,11 +117,11 @@ final class Formats {
         return String.join(", ", out);
     }
 
-    static Reply history(Views.PhaseView v) {
+    static Reply history(Views.PhaseView v, String variant) {
         GameState st = v.state();
         String title = "Game #" + v.gameId() + ": " + st.phase().displayName();
         if (!v.adjudicated()) {
-            return Reply.publicly("Not adjudicated yet; orders stay secret until then.").titled(title).with(position(st));
+            return Reply.publicly("Not adjudicated yet; orders stay secret until then.").titled(title).with(position(st, column(variant)));
         }
         Map<String, List<String>> byPower = new TreeMap<>();
         for (ResultLine l : v.results()) {
@@ -130,11 +131,12 @@ final class Formats {
         byPower.forEach((p, list) -> t.rows().add(List.of(p, String.join("; ", list))));
         String text = "Position at the start of the phase, then every order with its result.";
         if (!v.notes().isEmpty()) text += "\n" + String.join("\n", v.notes());
-        return Reply.publicly(text).titled(title).with(position(st)).with(t);
+        return Reply.publicly(text).titled(title).with(position(st, column(variant))).with(t);
     }
 
-    static Table position(GameState st) {
-        Table t = new Table("Position", List.of("Power", "Centres", "Units"), new ArrayList<>());
+    /** The position at the start of a phase; {@code column} names the owned provinces as status does. */
+    static Table position(GameState st, String column) {
+        Table t = new Table("Position", List.of("Power", column, "Units"), new ArrayList<>());
         Map<String, Integer> centres = st.centreCounts();
         for (String p : st.livePowers()) {
             t.rows().add(List.of(p, String.valueOf(centres.getOrDefault(p, 0)), units(st, p)));

@@ -231,7 +231,7 @@ final class PlayerCommands {
             int seq = service.views().status(id).game().phaseSeq();
             if (seq > 0) v = service.views().phaseAt(id, seq - 1);
         }
-        return Formats.history(v != null ? v : service.views().phase(id, code));
+        return Formats.history(v != null ? v : service.views().phase(id, code), service.game(id).variant());
     }
 
     private Reply vote(Request r) {

@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.chancery.command.Action;
 import org.chancery.command.Attachment;
 import org.chancery.command.Caller;
@@ -32,6 +34,8 @@ import org.chancery.variant.VariantLoader;
  * "game import @file.json" reads an export from a file.
  */
 public final class Console {
+    /** "/order" after a space, a bracket or a quote: a Discord command name. */
+    private static final Pattern SLASHED = Pattern.compile("(^|[\\s(`'\"])/([a-z]+)\\b");
     public static final String GUILD = "local";
 
     private final GameService service;
@@ -220,7 +224,7 @@ public final class Console {
     }
 
     private void show(Reply r) {
-        String text = Times.utc(r.plain());
+        String text = tableWords(Times.utc(r.plain()));
         if (!text.isEmpty()) out.println((r.error() ? "! " : "") + text.replace("\n", "\n" + (r.error() ? "! " : "")));
         for (Attachment a : r.attachments()) {
             try {
@@ -242,9 +246,22 @@ public final class Console {
                 case "gm" -> "[to the GM]";
                 default -> "[to " + n.audience().substring(n.audience().indexOf(':') + 1) + "]";
             };
-            out.println(to + " " + Times.utc(n.text()).replace("\n", "\n    "));
+            out.println(to + " " + tableWords(Times.utc(n.text())).replace("\n", "\n    "));
             service.delivered(n.id());
         }
+    }
+
+    /** A command named as on Discord ("give them with /order") is named as typed here ("with order"). */
+    String tableWords(String text) {
+        Matcher m = SLASHED.matcher(text);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            String name = m.group(2);
+            boolean command = commands.all().stream().anyMatch(c -> c.name().equals(name) || c.name().startsWith(name + " "));
+            m.appendReplacement(b, Matcher.quoteReplacement(command ? m.group(1) + name : m.group()));
+        }
+        m.appendTail(b);
+        return b.toString();
     }
 
     /** The spec behind a typed command name, for tests. */

@@ -56,9 +56,9 @@ public final class OrderValidator {
         return head + "you may only build, remove or waive";
     }
 
-    /** "Spring 1901 movement phase". */
+    /** "Spring 1901 movement phase", "Spring 43 BC movement phase": the year as the calendar writes it. */
     public static String describe(Phase p) {
-        return p.season() + " " + p.year() + " " + p.type().name().toLowerCase(Locale.ROOT) + " phase";
+        return p.season() + " " + p.yearName() + " " + p.type().name().toLowerCase(Locale.ROOT) + " phase";
     }
 
     private String adjustmentSeason(Phase now) {

@@ -107,7 +107,7 @@ public final class Adjudicator {
         List<String> players = rb.rules().playablePowers();
         for (var u : state.units()) if (!players.contains(u.power())) ordered.add(u.province());
         for (var d : state.dislodged()) if (!players.contains(d.unit().power())) ordered.add(d.unit().province());
-        List<ResultLine> lines = ResultLine.ofAll(step.result().outcomes(), ordered);
+        List<ResultLine> lines = RefusedRetreats.mark(c, gameId, phase, state, ResultLine.ofAll(step.result().outcomes(), ordered));
         Phases.setResults(c, gameId, seq, ResultLine.toJson(lines), StateJson.JSON.valueToTree(step.notes()).toString(), now);
         Phases.insert(c, gameId, new PhaseRow(seq + 1, next.phase().code(), StateJson.write(next), null,
                 null, now, null));
@@ -155,11 +155,13 @@ public final class Adjudicator {
     private void countMissed(Connection c, GameRow g, GameSettings s, Map<String, Integer> owed,
                              java.util.Set<String> acted, long now) throws SQLException {
         for (PlayerRow p : Games.players(c, g.id())) {
-            if (p.userId() == null || p.disorder() || owed.getOrDefault(p.power(), 0) == 0) continue;
+            if (p.userId() == null) continue;
+            // a seated player who gives orders (any, even a payment it did not owe) is back in play
             if (acted.contains(p.power())) {
-                if (p.missed() != 0) Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), 0, false));
+                if (p.missed() != 0 || p.disorder()) Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), 0, false));
                 continue;
             }
+            if (p.disorder() || owed.getOrDefault(p.power(), 0) == 0) continue;
             int missed = p.missed() + 1;
             boolean disorder = s.nmrLimit() > 0 && missed >= s.nmrLimit();
             Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), missed, disorder));

@@ -107,6 +107,7 @@ public final class OrderDesk {
                 if (review != null && review.warning() != null) sub.warn(o.text() + ": " + review.warning());
             }
             List<String> after = standing(c, t);
+            if (sub.anyRejected() && after.isEmpty()) RefusedRetreats.note(c, gameId, t.game.phaseSeq(), t.state, t.seat.power(), now);
             for (var e : rb.rules().notices(t.state, t.seat.power(), earlier, rb.reparse(t.state, t.seat.power(), after)).entrySet()) {
                 Logs.notice(c, gameId, now, "power:" + e.getKey(), "Game #" + gameId + " (" + t.game.name() + "), "
                         + t.state.phase().displayName() + ": " + e.getValue());

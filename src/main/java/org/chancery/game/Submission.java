@@ -56,6 +56,8 @@ final class Submission {
         notes.add("warning: " + warning);
     }
 
+    boolean anyRejected() { return !rejected.isEmpty(); }
+
     void reject(String input, String reason) {
         rejected.merge(new SubmitResult.Rejected(cut(input, ECHO), cut(reason, REASON)), 1, Integer::sum);
     }

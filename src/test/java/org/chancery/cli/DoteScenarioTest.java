@@ -53,4 +53,12 @@ class DoteScenarioTest {
         assertEquals(2, out.get("inflation").asInt());
         assertEquals("S42BCM", out.get("phase_after").asText());
     }
+
+    /** "six_players" plays as the GM's "game rule players 6" does: Macedonia's legion goes too. */
+    @Test
+    void sixPlayersRemovesMacedonia() throws Exception {
+        JsonNode out = run("{\"variant\": \"diplomacy-of-the-empire\", \"six_players\": true}");
+        assertTrue(!out.get("units").has("Macedonia"), out.get("units").toString());
+        assertTrue(!out.get("cities").has("mac"), out.get("cities").toString());
+    }
 }

@@ -55,4 +55,17 @@ class W3kScenarioTest {
         assertTrue(withdrawn.get("notes").get(0).asText().contains("lots drawn with seed 42"), withdrawn.toString());
         assertEquals(withdrawn, run(line.formatted("")), "the same seed, the same lot");
     }
+
+    /** "The unit owner may revise their orders the usual way to withdraw consent": the later order stands, as at the table. */
+    @Test
+    void aRevisedOrderWithdrawsConsent() throws Exception {
+        String line = "{\"variant\": \"wars-of-the-three-kingdoms\", \"orders\": {\"Cumberland\": [%s],"
+                + " \"Crown\": [\"Army Denbighshire to Shropshire\"]}}";
+        JsonNode given = run(line.formatted("\"Army Denbighshire is under the orders of the Crown\""));
+        assertEquals("Crown: A denbighshire-shropshire", given.get("proxied").get("denbighshire").asText(), given.toString());
+        JsonNode withdrawn = run(line.formatted("\"Army Denbighshire is under the orders of the Crown\", \"Army Denbighshire holds\""));
+        assertEquals("{}", withdrawn.get("proxied").toString(), withdrawn.toString());
+        assertEquals("Crown", withdrawn.get("ignored").get(0).get("power").asText());
+        assertTrue(withdrawn.get("units").get("Cumberland").toString().contains("A denbighshire"), withdrawn.toString());
+    }
 }

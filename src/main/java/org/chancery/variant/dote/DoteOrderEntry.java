@@ -137,7 +137,7 @@ final class DoteOrderEntry {
             why = "no retreat may cross the strait between " + r.province().name() + " and " + r.to().province().name()
                     + ": the unit would be destroyed; retreat elsewhere or disband";
         } else if (o instanceof Order.Build b) {
-            why = buildSite(s, roads, b);
+            why = buildSite(s, empire.capitalRazed(s, b.power()) ? rebuilt(s, roads, b.power()) : roads, b);
         } else if (o instanceof Order.Waive) {
             why = "builds are optional in Diplomacy of the Empire: there is nothing to waive";
         }
@@ -149,11 +149,19 @@ final class DoteOrderEntry {
         return u.kind().isConvoyable() && u.province().kind() == org.chancery.engine.ProvinceKind.COASTAL;
     }
 
+    /**
+     * The cities as they would be with the power's capital rebuilt this phase: a legion ordered where the rebuilt
+     * capital allows is read, and the review warns until "Build City" for the capital stands beside it.
+     */
+    Roads rebuilt(GameState s, Roads roads, String power) {
+        return setup.roads.connect(roads.withCity(setup.homes.get(power), false), s);
+    }
+
     /** Null if a legion may be built there: an empty city of the power joined by roads to its capital, or one it may build now. */
     String buildSite(GameState s, Roads roads, Order.Build b) {
         String power = b.power();
         Province p = b.at().province();
-        String none = empire.noBuilds(s, power);
+        String none = empire.noBuilds(s, roads, power);
         if (none != null) return none;
         if (!power.equals(s.ownerOf(p))) return p.name() + " is not " + power + "'s";
         if (s.unitAt(p) != null) return p.name() + " is occupied: legions are built in empty provinces";

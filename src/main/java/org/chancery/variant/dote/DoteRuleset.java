@@ -44,6 +44,7 @@ public final class DoteRuleset extends ClassicRuleset {
     private final DoteMoves moves;
     private final Seasons seasons;
     private final Builds builds;
+    private final DoteReview reviews;
 
     public DoteRuleset(Variant v) { this(new DoteSetup(v)); }
 
@@ -56,6 +57,7 @@ public final class DoteRuleset extends ClassicRuleset {
         this.moves = new DoteMoves(setup, empire, payments);
         this.seasons = new Seasons(setup, empire, payments);
         this.builds = new Builds(setup, empire, entry, payments);
+        this.reviews = new DoteReview(setup, empire);
     }
 
     private static Variant withBuildRules(Variant v) {
@@ -241,6 +243,11 @@ public final class DoteRuleset extends ClassicRuleset {
         return out;
     }
 
+    @Override
+    public org.chancery.variant.Review review(GameState s, String power, List<Order> standing, String input, Order o) {
+        return reviews.review(s, power, standing, o);
+    }
+
     /**
      * In the build phase: the treasury, what must be disbanded if the upkeep cannot be paid, and what may be bought;
      * for the power alone.
@@ -261,12 +268,22 @@ public final class DoteRuleset extends ClassicRuleset {
                     + setup.homes.get(power).name() + " go.");
         }
         List<Order> choices = legalBuilds(s, power);
-        if (!choices.isEmpty()) {
-            out.add(power + " may build legions (Inf " + setup.prices.of("I", f) + ", Cav " + setup.prices.of("C", f) + ", Cat "
-                    + setup.prices.of("K", f) + ", F " + setup.prices.of("F", f) + "), cities (" + setup.prices.of("city", f)
-                    + ", fortified " + setup.prices.of("fortifiedCity", f) + "), forts (" + setup.prices.of("fort", f)
-                    + "), raze its cities or pay another power, e.g. " + choices.get(0).text() + "; all builds fail if they cost"
-                    + " more than it holds.");
+        int cheapest = Math.min(setup.prices.of("I", f), setup.prices.of("city", f));
+        if (empire.capitalRazed(s, power)) {
+            String home = setup.homes.get(power).name();
+            out.add(power + "'s capital in " + home + " is razed: Build City " + home + " (" + setup.prices.of("city", f)
+                    + " talents) rebuilds it, and legions may be built there in the same build phase.");
+        }
+        boolean legions = empire.noBuilds(s, power) == null && choices.stream().anyMatch(o -> o instanceof Order.Build);
+        if (t.balance(power) < cheapest) {
+            out.add(power + " holds too little to build anything (the cheapest, a city or Infantry, costs " + cheapest
+                    + "); it may raze its cities, or build with talents another power pays it this phase.");
+        } else if (!choices.isEmpty()) {
+            out.add(power + " may build " + (legions ? "legions (Inf " + setup.prices.of("I", f) + ", Cav " + setup.prices.of("C", f)
+                    + ", Cat " + setup.prices.of("K", f) + ", F " + setup.prices.of("F", f) + "), " : "") + "cities ("
+                    + setup.prices.of("city", f) + ", fortified " + setup.prices.of("fortifiedCity", f) + "), forts ("
+                    + setup.prices.of("fort", f) + "), raze its cities or pay another power, e.g. " + choices.get(0).text()
+                    + "; all builds fail if they cost more than it holds.");
         }
         return out;
     }
@@ -302,6 +319,11 @@ public final class DoteRuleset extends ClassicRuleset {
         if (!s.phase().equals(variant.calendar().first())) {
             throw new IllegalArgumentException("the six-player game is set in the first phase, " + variant.calendar().first().displayName());
         }
+        return sixPlayerGame(setup, s);
+    }
+
+    /** The six-player game: Macedonia's legions, territory and capital go, and Syria yields 5 (NOTES, reading 13). */
+    static GameState sixPlayerGame(DoteSetup setup, GameState s) {
         String out = setup.sixPlayerDrop;
         GameState.Builder b = s.toBuilder();
         for (Unit u : s.unitsOf(out)) b.removeUnit(u.province());

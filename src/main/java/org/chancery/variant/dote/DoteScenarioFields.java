@@ -55,10 +55,9 @@ final class DoteScenarioFields implements ScenarioFields {
             }
             new PendingMoves(moves).write(b);
         }
-        if (sc.path("six_players").asBoolean(false)) {
-            DoteState.read(read).withSixPlayers().without(setup.sixPlayerDrop).write(b);
-        }
-        return seasons.joinRoads(b.build());
+        GameState s = b.build();
+        if (sc.path("six_players").asBoolean(false)) s = DoteRuleset.sixPlayerGame(setup, s);
+        return seasons.joinRoads(s);
     }
 
     /** "Cav cea-tin" or "Cav tin-cea-num-afr": a unit where its first move ended, and where it goes on to. */

@@ -27,13 +27,24 @@ final class Empire {
     }
 
     /** Why the power cannot build legions at all, or null. */
-    String noBuilds(GameState s, String power) {
+    String noBuilds(GameState s, String power) { return noBuilds(s, Roads.read(s), power); }
+
+    /**
+     * Why the power cannot build legions with these cities (those it builds this phase among them: "Players may even
+     * build a city and use it to build a military unit during the same build phase"), or null.
+     */
+    String noBuilds(GameState s, Roads roads, String power) {
         Province home = setup.homes.get(power);
         if (homeLost(s, power)) {
             return power + " has lost " + home.name() + " to " + s.ownerOf(home) + " and builds nothing until it retakes it";
         }
-        if (!Roads.read(s).hasCity(home)) return power + "'s capital in " + home.name() + " is razed: rebuild it first";
+        if (!roads.hasCity(home)) return power + "'s capital in " + home.name() + " is razed: rebuild it first";
         return null;
+    }
+
+    /** Whether the power holds its home province but its capital there is razed (it may rebuild it). */
+    boolean capitalRazed(GameState s, String power) {
+        return !homeLost(s, power) && !Roads.read(s).hasCity(setup.homes.get(power));
     }
 
     /** The power's cities joined by roads, through its own cities, to its capital (with roads as given). */

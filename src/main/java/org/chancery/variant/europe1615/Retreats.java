@@ -27,8 +27,14 @@ final class Retreats {
         this.runner = runner;
     }
 
-    /** Why the unit may not retreat into the province, or null. */
+    /**
+     * Why the unit may not retreat into the province, or null. A state's unit retreats only under its intervention:
+     * "no retreats are allowed for units of the minor states" (a scenario may give one as dislodged).
+     */
     String refusal(Politics pol, Unit u, Province to) {
+        if (!setup.isMajor(u.power()) && !setup.sanctions().mayRetreat(pol, u)) {
+            return u.power() + "'s units may not retreat: a state's dislodged unit is disbanded";
+        }
         if (pol.closedTo(to, u.power())) return to.name() + " lies in a neutral state";
         return setup.sanctions.retreatRefusal(pol, u, to);
     }

@@ -116,27 +116,19 @@ final class W3kReview {
 
     /** A private word to each power newly given command of a unit; a withdrawal is as secret as any revision. */
     Map<String, String> notices(GameState s, String owner, List<Order> before, List<Order> after) {
-        Map<String, List<String>> told = new LinkedHashMap<>();
+        Map<String, List<Unit>> told = new LinkedHashMap<>();
         for (Order o : after) {
             if (!(o instanceof Order.Special sp) || !W3kOrders.PROXY.equals(sp.kind()) || before.contains(o)) continue;
-            told.computeIfAbsent(sp.args().get(0), k -> new ArrayList<>()).add(sp.unit().displayName());
+            told.computeIfAbsent(sp.args().get(0), k -> new ArrayList<>()).add(sp.unit());
         }
         Map<String, String> out = new LinkedHashMap<>();
         told.forEach((grantee, units) -> {
-            out.put(grantee, owner + " places " + String.join(", ", units) + " under your orders for "
+            List<String> names = units.stream().map(Unit::displayName).toList();
+            out.put(grantee, owner + " places " + String.join(", ", names) + " under your orders for "
                     + s.phase().displayName() + ". Your order for " + (units.size() == 1 ? "it" : "them")
-                    + " (such as '" + example(s, after, grantee) + "') is the order of record unless " + owner
+                    + " (such as '" + units.get(0).shortName() + " H') is the order of record unless " + owner
                     + " revises its orders before the deadline. Nobody else is told.");
         });
         return out;
-    }
-
-    private static String example(GameState s, List<Order> after, String grantee) {
-        for (Order o : after) {
-            if (o instanceof Order.Special sp && W3kOrders.PROXY.equals(sp.kind()) && sp.args().get(0).equals(grantee)) {
-                return sp.unit().shortName() + " H";
-            }
-        }
-        return "A london H";
     }
 }

@@ -24,6 +24,7 @@ import org.chancery.engine.RetreatAdjudicator;
 import org.chancery.engine.Rules;
 import org.chancery.engine.Unit;
 import org.chancery.variant.ClassicRuleset;
+import org.chancery.variant.Duties;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
 import org.chancery.variant.Review;
@@ -50,6 +51,7 @@ public final class W3kRuleset extends ClassicRuleset {
     private static final SecureRandom SEEDS = new SecureRandom();
 
     private final W3kOrders entry;
+    private final W3kExamples examples;
     private final Kingdoms kingdoms;
     private final W3kWinter winter;
     private final W3kReview reviews;
@@ -59,6 +61,7 @@ public final class W3kRuleset extends ClassicRuleset {
     public W3kRuleset(Variant v) {
         super(withBuilds(v));
         this.entry = new W3kOrders(variant, parser);
+        this.examples = new W3kExamples(variant, this::parse);
         this.kingdoms = new Kingdoms(variant);
         this.winter = new W3kWinter(adjustments, playablePowers());
         this.reviews = new W3kReview(variant);
@@ -74,7 +77,72 @@ public final class W3kRuleset extends ClassicRuleset {
     // ---- orders ----
 
     @Override
-    public ParseResult parse(GameState s, String power, String text) { return owedOnly(s, text, entry.parse(s, power, text)); }
+    public ParseResult parse(GameState s, String power, String text) {
+        ParseResult r = owedOnly(s, text, entry.parse(s, power, text));
+        if (s.phase().type() != PhaseType.ADJUSTMENT) return r;
+        if (r instanceof ParseResult.Error e && e.message().endsWith(ONLY_ADJUSTMENTS)) {
+            return new ParseResult.Error(text, e.message().substring(0, e.message().length() - ONLY_ADJUSTMENTS.length())
+                    + "you may only build, remove, waive or send supply (such as 'Send 1 unit's supply to " + example(s, power) + "')");
+        }
+        if (r instanceof ParseResult.Error && power != null && Supply.balance(s, power) < 0 && text.strip().matches("(?i)waive.*")) {
+            List<Order> removals = Duties.removalsOf(this, s, power);
+            return new ParseResult.Error(text, power + " has insufficient supply (" + Supply.describe(s, power) + "): it must remove "
+                    + units(-Supply.balance(s, power)) + (removals.isEmpty() ? "" : ", such as '" + removals.get(0).text() + "'")
+                    + ", and cannot waive the shortfall; the lots remove any it does not order");
+        }
+        return r;
+    }
+
+    /** The orders a W3K player needs, in the rulebook's words: a move, a conversion, a proxy, a convoy route, a transfer. */
+    @Override
+    public List<String> examples(GameState s, String power) {
+        List<String> others = new ArrayList<>();
+        for (String p : winter.powers(s)) if (!p.equals(power)) others.add(p);
+        return examples.of(s, power, others);
+    }
+
+    /** The end of the engine's answer to a unit order in an adjustment phase. */
+    static final String ONLY_ADJUSTMENTS = "you may only build, remove or waive";
+
+    /** Another power that may receive supply, for examples. */
+    private String example(GameState s, String power) {
+        for (String p : winter.powers(s)) if (!p.equalsIgnoreCase(String.valueOf(power))) return p;
+        return "Hamilton";
+    }
+
+    private static String units(int n) { return n + (n == 1 ? " unit" : " units"); }
+
+    /**
+     * A Winter notice that matches the adjudication: "If a player has fewer supply centres than units, they have
+     * insufficient supply; they must remove units" (Annexe 5), whatever builds supply sent to it might allow; a power
+     * with excess may build, and may send supply, said once with the powers that may receive.
+     */
+    @Override
+    public List<String> duties(GameState s, String power) {
+        if (s.phase().type() != PhaseType.ADJUSTMENT) return super.duties(s, power);
+        if (!winter.powers(s).contains(power)) return List.of();
+        int balance = Supply.balance(s, power);
+        List<String> out = new ArrayList<>();
+        if (balance < 0) {
+            List<Order> removals = Duties.removalsOf(this, s, power);
+            out.add(power + " has insufficient supply (" + Supply.describe(s, power) + ") and must remove " + units(-balance)
+                    + ": give them with /order" + (removals.isEmpty() ? "" : ", e.g. " + removals.get(0).text())
+                    + "; otherwise the lots choose. Supply another power sends you this Winter means fewer to remove.");
+        } else if (balance > 0) {
+            List<Order> builds = new ArrayList<>();
+            for (Order o : super.legalBuilds(s, power)) if (o instanceof Order.Build || o instanceof Order.Waive) builds.add(o);
+            out.add(Duties.builds(power, balance, builds));
+            int excess = Supply.excess(s, power);
+            List<String> others = new ArrayList<>();
+            for (String p : winter.powers(s)) if (!p.equals(power)) others.add(p);
+            if (excess > 0 && !others.isEmpty()) {
+                out.add(power + " may send up to " + excess + (excess == 1 ? " unit's" : " units'") + " supply instead of building with it,"
+                        + " to any of " + String.join(", ", others) + ": e.g. Send 1 unit's supply to " + others.get(0)
+                        + "; nothing is owed if it does not.");
+            }
+        }
+        return out;
+    }
 
     @Override
     protected String holdings(GameState s, String power) { return Supply.describe(s, power); }

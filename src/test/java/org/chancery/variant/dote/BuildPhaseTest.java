@@ -85,7 +85,8 @@ class BuildPhaseTest {
     @Test
     void aRazedCapitalMustBeRebuiltBeforeAnyBuild() {
         GameState s = at(winter(100), "raze gal");
-        assertTrue(refusal(s, "Galatia", "Build Infantry Galatia").contains("razed"));
+        Turn alone = play(s, "Galatia: Build Infantry Galatia");
+        assertTrue(outcome(alone, "Build Inf gal").reason().contains("razed"), "rebuilt in the same phase or not at all (EmpireAnswersTest)");
         Turn t = play(s, "Galatia: Build City Galatia");
         assertTrue(Roads.read(t.next()).hasCity(Dote.p("gal")));
     }
