@@ -24,7 +24,7 @@ final class CallbackRoutes {
     MockResponse callback(long id, String token, Multipart body, boolean withResponse) {
         FakeInteraction ix = fake.interactions.get(id);
         if (ix == null || !ix.token.equals(token)) return unknownInteraction();
-        Duration elapsed = Duration.ofNanos(System.nanoTime() - ix.sentNanos);
+        Duration elapsed = Duration.ofNanos(fake.nanoTime() - ix.sentNanos);
         synchronized (ix) {
             if (ix.acknowledged != 0) {
                 return Routes.json(400, Shapes.error("Interaction has already been acknowledged.", 40060));
@@ -83,7 +83,7 @@ final class CallbackRoutes {
             if (ix.acknowledged == 0 || ix.original == null) {
                 return Routes.json(404, Shapes.error("Unknown Message", 10008));
             }
-            Duration elapsed = Duration.ofNanos(System.nanoTime() - ix.sentNanos);
+            Duration elapsed = Duration.ofNanos(fake.nanoTime() - ix.sentNanos);
             if (messageId == null && method.equals("POST")) return followUp(ix, body, elapsed);
             if (!"@original".equals(messageId) && !ix.original.get("id").asText().equals(messageId)) {
                 return Routes.json(404, Shapes.error("Unknown Message", 10008));

@@ -53,6 +53,11 @@ public final class FakeDiscord implements AutoCloseable {
     /** Whether posted messages keep their files' bytes (a benchmark's thousands of maps need not). */
     volatile boolean keepFileBytes = true;
     private final Interactions injector = new Interactions(this);
+    /** Requests that broke Discord's contract (unknown route, invalid body, a documented limit); see {@link ContractGate}. */
+    final List<String> breaches = new CopyOnWriteArrayList<>();
+    private final java.util.concurrent.atomic.AtomicLong checked = new java.util.concurrent.atomic.AtomicLong();
+    /** How far the fake's clock runs ahead of the real one ({@link #advance}). */
+    private volatile long skewNanos;
 
     private FakeDiscord(String token) {
         this.token = token;
@@ -305,6 +310,39 @@ public final class FakeDiscord implements AutoCloseable {
     /** Cancels every planned failure that has not happened yet (Discord is back). */
     public void clearFaults() {
         faults.clear();
+    }
+
+    /** The fake's clock, for the 3-second acknowledgement and the 15-minute interaction token: real time plus {@link #advance}. */
+    long nanoTime() {
+        return System.nanoTime() + skewNanos;
+    }
+
+    /** Moves the fake's clock forward, as if {@code by} had passed (interaction tokens age with it). */
+    public void advance(Duration by) {
+        skewNanos += by.toNanos();
+    }
+
+    void checked() {
+        checked.incrementAndGet();
+        ContractExtension.CHECKED.incrementAndGet();
+    }
+
+    void breach(String what) {
+        breaches.add(what);
+        ContractExtension.PENDING.add(what);
+    }
+
+    /** How many REST requests were checked against Discord's API description and limits. */
+    public long checkedRequests() {
+        return checked.get();
+    }
+
+    /** The requests Discord would refuse (each fails the running test unless taken here), and forgets them. */
+    public List<String> takeBreaches() {
+        List<String> out = List.copyOf(breaches);
+        breaches.removeAll(out);
+        ContractExtension.PENDING.removeAll(out);
+        return out;
     }
 
     /** Every REST request, as "METHOD /path -> status". */

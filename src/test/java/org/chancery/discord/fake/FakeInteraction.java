@@ -21,13 +21,19 @@ public final class FakeInteraction {
     volatile ObjectNode modal;
 
     FakeInteraction(long id, String token, int type, FakeUser user, FakeChannel channel, ObjectNode payload) {
+        this(id, token, type, user, channel, payload, System.nanoTime());
+    }
+
+    /** {@code sentNanos} on the fake's clock ({@link FakeDiscord#nanoTime()}). */
+    FakeInteraction(long id, String token, int type, FakeUser user, FakeChannel channel, ObjectNode payload,
+            long sentNanos) {
         this.id = id;
         this.token = token;
         this.type = type;
         this.user = user;
         this.channel = channel;
         this.payload = payload;
-        this.sentNanos = System.nanoTime();
+        this.sentNanos = sentNanos;
     }
 
     public long id() {

@@ -185,7 +185,7 @@ final class Interactions {
             payload.put("context", 0);
             owners.put("0", Shapes.id(guild.id));
         }
-        FakeInteraction interaction = new FakeInteraction(id, token, type, user, channel, payload);
+        FakeInteraction interaction = new FakeInteraction(id, token, type, user, channel, payload, fake.nanoTime());
         fake.interactions.put(id, interaction);
         session.dispatch("INTERACTION_CREATE", payload);
         return interaction;
