@@ -68,13 +68,13 @@ final class DiscordLimits {
     static String embedProblem(JsonNode embeds) {
         int total = 0;
         for (JsonNode e : embeds) {
-            int title = length(e.path("title")), description = length(e.path("description"));
+            int title = trimmed(e.path("title")), description = trimmed(e.path("description"));
             if (title > 256) return "embed title must be 256 or fewer in length";
             if (description > 4096) return "embed description must be 4096 or fewer in length";
             if (e.path("fields").size() > 25) return "embed fields must be 25 or fewer";
-            total += title + description + length(e.path("footer").path("text")) + length(e.path("author").path("name"));
+            total += title + description + trimmed(e.path("footer").path("text")) + trimmed(e.path("author").path("name"));
             for (JsonNode f : e.path("fields")) {
-                int name = length(f.path("name")), value = length(f.path("value"));
+                int name = trimmed(f.path("name")), value = trimmed(f.path("value"));
                 if (name > 256) return "embed field name must be 256 or fewer in length";
                 if (value > 1024) return "embed field value must be 1024 or fewer in length";
                 total += name + value;
@@ -146,10 +146,15 @@ final class DiscordLimits {
         }
     }
 
-    /** Characters as Discord counts them: code points, without leading and trailing whitespace. */
+    /** Characters as Discord counts them: code points. */
     static int length(JsonNode text) {
         if (text == null || !text.isTextual()) return 0;
-        String s = text.asText().strip();
+        String s = text.asText();
         return s.codePointCount(0, s.length());
+    }
+
+    /** An embed's characters: without leading and trailing whitespace, which Discord trims (Embed Limits). */
+    private static int trimmed(JsonNode text) {
+        return text != null && text.isTextual() ? length(com.fasterxml.jackson.databind.node.TextNode.valueOf(text.asText().strip())) : 0;
     }
 }
