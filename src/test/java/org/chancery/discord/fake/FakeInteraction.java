@@ -17,6 +17,8 @@ public final class FakeInteraction {
     /** The callback type once acknowledged, else 0. */
     volatile int acknowledged;
     volatile ObjectNode original;
+    /** Whether the bot deleted its original response ({@code DELETE @original}). */
+    volatile boolean originalDeleted;
     /** The modal the bot opened in answer (callback type 9), or null. */
     volatile ObjectNode modal;
 
@@ -47,6 +49,11 @@ public final class FakeInteraction {
     /** The modal the bot opened, as sent, or null. */
     public ObjectNode modal() {
         return modal;
+    }
+
+    /** Whether the original response was deleted: Discord then shows nothing of it. */
+    public boolean originalDeleted() {
+        return originalDeleted;
     }
 
     public List<InteractionResponse> responses() {

@@ -29,8 +29,8 @@ final class MessageRoutes {
         if (channel.direct() && fake.closedDms.contains(channel.recipientId())) {
             return Routes.json(403, Shapes.error("Cannot send messages to this user", 50007));
         }
-        String refused = refusal(channel, body);
-        if (refused != null) return Routes.json(403, Shapes.error(refused, 50013));
+        ChannelAccess.Refusal refused = fake.access.refusal(channel, !body.files().isEmpty());
+        if (refused != null) return Routes.json(403, Shapes.error(refused.message(), refused.code()));
         String invalid = invalid(body);
         if (invalid != null) return Routes.json(400, Shapes.error(invalid, 50006));
         String nonce = body.json().path("enforce_nonce").asBoolean(false) ? body.json().path("nonce").asText(null) : null;
@@ -47,15 +47,6 @@ final class MessageRoutes {
                         .map(u -> new Upload(u.field(), u.filename(), u.contentType(), new byte[0])).toList(), message));
         if (nonce != null) fake.nonces.put(channelId + "/" + nonce, message);
         return Routes.json(200, message);
-    }
-
-    /** Missing Permissions, when the bot may not post this here. */
-    private String refusal(FakeChannel channel, Multipart body) {
-        if (channel.direct()) return null;
-        long permissions = fake.guild(channel.guildId()).permissionsOf(fake.bot.id());
-        if ((permissions & FakeRole.SEND_MESSAGES) == 0) return "Missing Permissions";
-        if (!body.files().isEmpty() && (permissions & FakeRole.ATTACH_FILES) == 0) return "Missing Permissions";
-        return null;
     }
 
     /** Discord's form checks on a message; null when it is fine. */

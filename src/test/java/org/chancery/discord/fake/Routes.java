@@ -68,6 +68,7 @@ final class Routes extends Dispatcher {
         MockResponse response;
         try {
             response = contract.check(request, route);
+            if (response == null) response = RateLimits.limited(fake, request.getMethod(), route);
             if (response == null) response = faulted(request.getMethod(), route);
             if (response == null) response = route(request, route);
         } catch (IOException | RuntimeException e) {
