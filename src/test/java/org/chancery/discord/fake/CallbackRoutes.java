@@ -26,7 +26,7 @@ final class CallbackRoutes {
     MockResponse callback(long id, String token, Multipart body, boolean withResponse) {
         FakeInteraction ix = fake.interactions.get(id);
         if (ix == null || !ix.token.equals(token)) return unknownInteraction();
-        Duration elapsed = Duration.ofNanos(fake.nanoTime() - ix.sentNanos);
+        Duration elapsed = Duration.ofNanos(arrival() - ix.sentNanos);
         synchronized (ix) {
             if (ix.acknowledged != 0) {
                 return Routes.json(400, Shapes.error("Interaction has already been acknowledged.", 40060));
@@ -82,7 +82,7 @@ final class CallbackRoutes {
         FakeInteraction ix = fake.allInteractions().stream().filter(i -> i.token.equals(token)).findFirst().orElse(null);
         if (ix == null || applicationId != fake.applicationId) return Routes.json(404, Shapes.error("Unknown Webhook", 10015));
         synchronized (ix) {
-            Duration elapsed = Duration.ofNanos(fake.nanoTime() - ix.sentNanos);
+            Duration elapsed = Duration.ofNanos(arrival() - ix.sentNanos);
             if (elapsed.compareTo(TOKEN_LIFE) > 0) return Routes.json(401, Shapes.error("Invalid Webhook Token", 50027));
             if (ix.acknowledged == 0 || ix.original == null) {
                 return Routes.json(404, Shapes.error("Unknown Message", 10008));
@@ -101,6 +101,12 @@ final class CallbackRoutes {
     }
 
     /** Discord: "Delete Original Interaction Response ... Returns 204 No Content". The message is gone after. */
+    /** When this request arrived (before the contract check), on the fake's clock. */
+    private long arrival() {
+        Long at = fake.arrived.get();
+        return at == null ? fake.nanoTime() : at;
+    }
+
     private MockResponse deleteOriginal(FakeInteraction ix) {
         ix.originalDeleted = true;
         fake.signal();

@@ -62,6 +62,8 @@ public final class FakeDiscord implements AutoCloseable {
     /** Requests that broke Discord's contract (unknown route, invalid body, a documented limit); see {@link ContractGate}. */
     final List<String> breaches = new CopyOnWriteArrayList<>();
     private final java.util.concurrent.atomic.AtomicLong checked = new java.util.concurrent.atomic.AtomicLong();
+    /** When the request being dispatched arrived, on the fake's clock: latencies leave out the contract check. */
+    final ThreadLocal<Long> arrived = new ThreadLocal<>();
     /** How far the fake's clock runs ahead of the real one ({@link #advance}). */
     private volatile long skewNanos;
 

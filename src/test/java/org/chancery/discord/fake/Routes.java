@@ -64,6 +64,7 @@ final class Routes extends Dispatcher {
             return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/octet-stream")
                     .body(new okio.Buffer().write(file.data())).build();
         }
+        fake.arrived.set(fake.nanoTime());
         String route = path.startsWith(API + "/") ? path.substring(API.length()) : path;
         MockResponse response;
         try {
