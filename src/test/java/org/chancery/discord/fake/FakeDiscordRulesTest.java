@@ -79,6 +79,33 @@ class FakeDiscordRulesTest {
     }
 
     @Test
+    void aRequestOutsideTheContractIsRefusedAndFailsTheTest() throws Exception {
+        try (Response r = call("POST", "channels/" + general.id() + "/messages",
+                "{\"content\":\"x\",\"embeds\":[{\"color\":\"red\"}]}", true)) {
+            assertEquals(400, r.code());
+            JsonNode body = json(r);
+            assertEquals(50035, body.path("code").asInt());
+            assertTrue(body.path("errors").path("request").path("_errors").get(0).path("message").asText()
+                    .contains("/embeds/0/color"), body.toString());
+        }
+        try (Response r = call("POST", "channels/" + general.id() + "/pins", "{}", true)) {
+            assertEquals(400, r.code(), "no such operation");
+        }
+        assertEquals(2, ContractExtension.PENDING.size(), "the extension would fail this test");
+        List<String> taken = fake.takeBreaches();
+        assertEquals(2, taken.size(), taken.toString());
+        assertTrue(ContractExtension.PENDING.isEmpty());
+        ContractExtension.PENDING.add("POST /channels/1/messages -> 400: a planted breach");
+        try {
+            new ContractExtension().afterEach(null);
+            throw new IllegalStateException("the extension let a breach by");
+        } catch (AssertionError expected) {
+            assertTrue(expected.getMessage().contains("a planted breach"));
+        }
+        assertTrue(fake.checkedRequests() > 0);
+    }
+
+    @Test
     void aFollowUpRightAfterADeferralEditsItAndKeepsItsPrivacy() throws Exception {
         FakeInteraction ix = fake.slash(alice, general, "raw", Map.of());
         try (Response r = call("POST", callback(ix), "{\"type\":5,\"data\":{\"flags\":64}}", false)) {
