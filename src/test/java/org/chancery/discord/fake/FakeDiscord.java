@@ -188,7 +188,9 @@ public final class FakeDiscord implements AutoCloseable {
     void channelAdded(FakeGuild guild, FakeChannel channel) {
         channels.put(channel.id(), channel);
         GatewaySession live = sessionFor(guild.id);
-        if (live != null && live.ready) {
+        // Discord tells the bot of a channel it may see only (a private thread: if it is a member).
+        boolean seen = !access.isThread(channel.id()) || (access.permissions(channel, bot.id()) & FakeRole.VIEW_CHANNEL) != 0;
+        if (live != null && live.ready && seen) {
             live.dispatch(access.isThread(channel.id()) ? "THREAD_CREATE" : "CHANNEL_CREATE",
                     Shapes.channel(channel, this));
         }

@@ -34,6 +34,8 @@ class FakeDiscordRulesTest {
     static FakeUser alice;
     static FakeGuild guild;
     static FakeChannel general;
+    /** A thread made before the bot connects: it comes in GUILD_CREATE's threads. */
+    static FakeChannel early;
     static JDA jda;
 
     @BeforeAll
@@ -42,6 +44,7 @@ class FakeDiscordRulesTest {
         alice = fake.user("alice");
         guild = fake.guild("Rules", alice);
         general = guild.textChannel("general");
+        early = guild.thread(general, "game-0");
         jda = JdaFactory.start(new DiscordConfig(fake.token(), java.util.Optional.empty(), java.util.Optional.empty()),
                 fake.endpoints());
         try (Response r = call("PUT", "applications/" + fake.applicationId() + "/guilds/" + guild.id() + "/commands",
@@ -226,6 +229,7 @@ class FakeDiscordRulesTest {
 
     @Test
     void threadsNeedSendMessagesInThreads() throws Exception {
+        assertNotNull(jda.getThreadChannelById(early.id()), "a thread from GUILD_CREATE");
         FakeChannel parent = guild.textChannel("games");
         FakeChannel thread = guild.thread(parent, "game-1");
         assertNotNull(fake.await(() -> jda.getThreadChannelById(thread.id()), Duration.ofSeconds(5)), "JDA knows it");

@@ -98,7 +98,8 @@ final class Shapes {
         guild.members.keySet().stream().filter(u -> allMembers || u == fake.bot.id())
                 .forEach(u -> members.add(member(guild, fake.user(u))));
         ArrayNode threads = json.putArray("threads");
-        fake.channels.values().stream().filter(c -> fake.access.isThread(c.id()) && c.guildId() == guild.id)
+        fake.channels.values().stream().filter(c -> fake.access.isThread(c.id()) && c.guildId() == guild.id
+                        && (fake.access.permissions(c, fake.bot.id()) & FakeRole.VIEW_CHANNEL) != 0)
                 .forEach(t -> threads.add(fake.access.threadJson(t)));
         for (String empty : new String[] {"emojis", "features", "stickers", "voice_states", "presences",
                 "stage_instances", "guild_scheduled_events", "soundboard_sounds"}) {
