@@ -345,6 +345,10 @@ public final class FakeDiscord implements AutoCloseable {
      * header; {@code global} for the bot's global limit (X-RateLimit-Global, scope "global").
      */
     public void rateLimitNext(String method, String pathPart, Duration retryAfter, boolean global, int times) {
+        if (global && (pathPart.contains("interactions") || pathPart.contains("webhooks"))) {
+            // Discord: "Interaction endpoints are not bound to the bot's Global Rate Limit."
+            throw new IllegalArgumentException("interaction endpoints are not bound to the global rate limit");
+        }
         limits.add(new RateLimits.Limit(method, pathPart, retryAfter, global, times));
     }
 
