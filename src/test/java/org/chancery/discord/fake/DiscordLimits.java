@@ -15,6 +15,8 @@ final class DiscordLimits {
     static final int EMBEDS_TOTAL = 6000;
     /** Characters of one command: the name, description and value of it, its options and their choices, recursively. */
     static final int COMMAND_TOTAL = 8000;
+    /** Characters of a message's content. */
+    static final int CONTENT = 2000;
     static final int CHOICES = 25;
     static final int CHOICE_TEXT = 100;
     static final int BUTTONS_PER_ROW = 5;
@@ -54,6 +56,9 @@ final class DiscordLimits {
 
     /** A message body (or a modal's data): its embeds and components. */
     private static void message(JsonNode body, List<String> problems) {
+        // The description allows 4,000 for a channel message; Discord's docs give 2,000 (Create Message, content).
+        int content = length(body.path("content"));
+        if (content > CONTENT) problems.add("content must be 2000 or fewer in length, not " + content);
         String embeds = embedProblem(body.path("embeds"));
         if (embeds != null) problems.add(embeds);
         Set<String> ids = new HashSet<>();

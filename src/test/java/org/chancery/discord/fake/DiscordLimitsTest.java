@@ -103,6 +103,12 @@ class DiscordLimitsTest {
     }
 
     @Test
+    void contentHoldsAtMost2000CharactersWhereTheDescriptionSays4000() {
+        assertEquals(List.of(), DiscordLimits.check("POST", CHANNEL, Shapes.object().put("content", "x".repeat(2000))));
+        assertEquals(1, DiscordLimits.check("POST", CHANNEL, Shapes.object().put("content", "x".repeat(2001))).size());
+    }
+
+    @Test
     void aModalsOwnCustomIdCounts() {
         ObjectNode modal = Shapes.object().put("type", 9);
         modal.putObject("data").put("custom_id", "m".repeat(101)).put("title", "Orders");
