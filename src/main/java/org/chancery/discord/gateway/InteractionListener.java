@@ -113,8 +113,15 @@ public final class InteractionListener extends ListenerAdapter {
                             .queue(null, failed("reply to " + what + " failed"));
                 }
             } else if (!answer.ephemeral() && !direct) {
-                event.getHook().deleteOriginal().queue(null, failed("clearing the deferral of " + what + " failed"));
-                event.getHook().sendMessage(JdaMessages.create(answer.message())).setEphemeral(false)
+                // The deferral goes first: a follow-up sent while it is still loading would edit it instead, and
+                // stay private (Discord, Create Followup Message).
+                event.getHook().deleteOriginal()
+                        .onErrorMap(e -> {
+                            failed("clearing the deferral of " + what + " failed").accept(e);
+                            return null;
+                        })
+                        .flatMap(cleared -> event.getHook().sendMessage(JdaMessages.create(answer.message()))
+                                .setEphemeral(false))
                         .queue(null, failed("public answer to " + what + " failed"));
             } else {
                 event.getHook().editOriginal(JdaMessages.edit(answer.message()))

@@ -2,11 +2,9 @@ package org.chancery.discord.gateway;
 
 import java.util.function.Supplier;
 import net.dv8tion.jda.api.JDA;
-import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.requests.Route;
-import net.dv8tion.jda.api.requests.restaction.MessageCreateAction;
 import net.dv8tion.jda.api.sharding.ShardManager;
 import net.dv8tion.jda.api.utils.AttachedFile;
 import net.dv8tion.jda.api.utils.data.DataObject;
@@ -56,10 +54,22 @@ public final class JdaSender implements Sender {
         JDA jda = rest.get();
         MessageCreateData data = JdaMessages.create(message);
         if (target instanceof Target.User user) {
-            return jda.openPrivateChannelById(user.userId()).flatMap(dm -> nonce(dm.sendMessage(data), message))
-                    .map(Message::getIdLong);
+            return openDm(jda, user.userId()).flatMap(dm -> post(jda, dm, data, message));
         }
-        long channel = ((Target.Channel) target).channelId();
+        return post(jda, ((Target.Channel) target).channelId(), data, message);
+    }
+
+    /**
+     * Opens (or finds) the DM channel with a user: {@code POST /users/@me/channels}. The recipient goes as a snowflake
+     * string, as Discord documents it; JDA's own {@code openPrivateChannelById} sends a JSON number there.
+     */
+    private static RestAction<Long> openDm(JDA jda, long userId) {
+        DataObject body = DataObject.empty().put("recipient_id", Long.toUnsignedString(userId));
+        return new RestActionImpl<>(jda, Route.Self.CREATE_PRIVATE_CHANNEL.compile(), body,
+                (response, request) -> response.getObject().getUnsignedLong("id"));
+    }
+
+    private static RestAction<Long> post(JDA jda, long channel, MessageCreateData data, OutgoingMessage message) {
         DataObject json = data.toData();
         if (message.nonce() != null) json.put("nonce", message.nonce()).put("enforce_nonce", true);
         Route.CompiledRoute route = Route.Messages.SEND_MESSAGE.compile(Long.toUnsignedString(channel));
@@ -68,9 +78,5 @@ public final class JdaSender implements Sender {
         }
         return new RestActionImpl<>(jda, route, AttachedFile.createMultipartBody(data.getAllDistinctFiles(), json).build(),
                 (response, request) -> response.getObject().getUnsignedLong("id"));
-    }
-
-    private static MessageCreateAction nonce(MessageCreateAction action, OutgoingMessage message) {
-        return message.nonce() == null ? action : action.setNonce(message.nonce());
     }
 }

@@ -14,6 +14,8 @@ import mockwebserver3.MockResponse;
 final class CallbackRoutes {
     private static final int LOADING = 128;
     static final int MODAL = 9;
+    /** Discord: "Interaction tokens are valid for 15 minutes". */
+    static final Duration TOKEN_LIFE = Duration.ofMinutes(15);
 
     private final FakeDiscord fake;
 
@@ -24,7 +26,7 @@ final class CallbackRoutes {
     MockResponse callback(long id, String token, Multipart body, boolean withResponse) {
         FakeInteraction ix = fake.interactions.get(id);
         if (ix == null || !ix.token.equals(token)) return unknownInteraction();
-        Duration elapsed = Duration.ofNanos(System.nanoTime() - ix.sentNanos);
+        Duration elapsed = Duration.ofNanos(arrival() - ix.sentNanos);
         synchronized (ix) {
             if (ix.acknowledged != 0) {
                 return Routes.json(400, Shapes.error("Interaction has already been acknowledged.", 40060));
@@ -80,24 +82,56 @@ final class CallbackRoutes {
         FakeInteraction ix = fake.allInteractions().stream().filter(i -> i.token.equals(token)).findFirst().orElse(null);
         if (ix == null || applicationId != fake.applicationId) return Routes.json(404, Shapes.error("Unknown Webhook", 10015));
         synchronized (ix) {
+            Duration elapsed = Duration.ofNanos(arrival() - ix.sentNanos);
+            if (elapsed.compareTo(TOKEN_LIFE) > 0) return Routes.json(401, Shapes.error("Invalid Webhook Token", 50027));
             if (ix.acknowledged == 0 || ix.original == null) {
                 return Routes.json(404, Shapes.error("Unknown Message", 10008));
             }
-            Duration elapsed = Duration.ofNanos(System.nanoTime() - ix.sentNanos);
             if (messageId == null && method.equals("POST")) return followUp(ix, body, elapsed);
-            if (!"@original".equals(messageId) && !ix.original.get("id").asText().equals(messageId)) {
+            if (ix.originalDeleted || !"@original".equals(messageId) && !ix.original.get("id").asText().equals(messageId)) {
                 return Routes.json(404, Shapes.error("Unknown Message", 10008));
             }
             return switch (method) {
                 case "GET" -> Routes.json(200, ix.original);
                 case "PATCH" -> editOriginal(ix, body, elapsed);
-                case "DELETE" -> Routes.noContent();
+                case "DELETE" -> deleteOriginal(ix);
                 default -> Routes.json(405, Shapes.error("405: Method Not Allowed", 0));
             };
         }
     }
 
+    /** Discord: "Delete Original Interaction Response ... Returns 204 No Content". The message is gone after. */
+    /** When this request arrived (before the contract check), on the fake's clock. */
+    private long arrival() {
+        Long at = fake.arrived.get();
+        return at == null ? fake.nanoTime() : at;
+    }
+
+    private MockResponse deleteOriginal(FakeInteraction ix) {
+        ix.originalDeleted = true;
+        fake.signal();
+        return Routes.noContent();
+    }
+
     private MockResponse editOriginal(FakeInteraction ix, Multipart body, Duration elapsed) {
+        ObjectNode edited = edited(ix, body);
+        String problem = refusal(edited);
+        if (problem != null) return Routes.json(400, Shapes.error(problem, 50006));
+        ix.original = edited;
+        ix.responses.add(new InteractionResponse(InteractionResponse.Kind.EDIT_ORIGINAL, 0, body.json(), body.files(),
+                edited, elapsed));
+        fake.signal();
+        return Routes.json(200, edited);
+    }
+
+    /** Why Discord refuses an edited message, or null. */
+    private static String refusal(ObjectNode edited) {
+        String problem = MessageRoutes.invalid(new Multipart(edited, List.of()));
+        return problem != null && edited.path("attachments").isEmpty() ? problem : null;
+    }
+
+    /** The original response with this edit applied (not stored). */
+    private ObjectNode edited(FakeInteraction ix, Multipart body) {
         ObjectNode edited = ix.original.deepCopy();
         JsonNode json = body.json();
         if (json.has("content")) edited.put("content", json.path("content").asText(""));
@@ -116,23 +150,37 @@ final class CallbackRoutes {
         if (json.has("embeds")) edited.set("embeds", Shapes.embeds(json.get("embeds"), attachments));
         if (json.has("components")) edited.set("components", json.get("components"));
         edited.put("flags", edited.get("flags").asInt() & ~LOADING).put("edited_timestamp", Shapes.now());
-        String problem = MessageRoutes.invalid(new Multipart(edited, List.of()));
-        if (problem != null && attachments.isEmpty()) return Routes.json(400, Shapes.error(problem, 50006));
-        ix.original = edited;
-        ix.responses.add(new InteractionResponse(InteractionResponse.Kind.EDIT_ORIGINAL, 0, json, body.files(),
-                edited, elapsed));
-        fake.signal();
-        return Routes.json(200, edited);
+        return edited;
     }
 
     private MockResponse followUp(FakeInteraction ix, Multipart body, Duration elapsed) {
         String problem = MessageRoutes.invalid(body);
         if (problem != null) return Routes.json(400, Shapes.error(problem, 50006));
+        if (editsTheDeferral(ix)) {
+            // Discord: right after a deferral, a follow-up edits the loading message; its ephemeral flag is ignored.
+            ObjectNode edited = edited(ix, body);
+            String refused = refusal(edited);
+            if (refused != null) return Routes.json(400, Shapes.error(refused, 50006));
+            ix.original = edited;
+            ix.responses.add(new InteractionResponse(InteractionResponse.Kind.FOLLOWUP, 0, body.json(), body.files(),
+                    edited, elapsed));
+            fake.signal();
+            return Routes.json(200, edited);
+        }
         ObjectNode message = interactionMessage(ix, body.json(), Routes.attachments(fake, ix.channel.id(), body));
         ix.responses.add(new InteractionResponse(InteractionResponse.Kind.FOLLOWUP, 0, body.json(), body.files(),
                 message, elapsed));
         fake.signal();
         return Routes.json(200, message);
+    }
+
+    /**
+     * Whether a follow-up now stands for Edit Original Interaction Response: the interaction was deferred (type 5) and
+     * its loading message is still there, not yet edited nor deleted.
+     */
+    private static boolean editsTheDeferral(FakeInteraction ix) {
+        return ix.acknowledged == InteractionResponse.DEFERRED && !ix.originalDeleted
+                && (ix.original.path("flags").asInt() & LOADING) != 0;
     }
 
     private ObjectNode interactionMessage(FakeInteraction ix, JsonNode sent, ArrayNode attachments) {

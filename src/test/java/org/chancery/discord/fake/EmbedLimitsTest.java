@@ -15,10 +15,20 @@ class EmbedLimitsTest {
 
     @Test
     void fieldsAndTotalsOverDiscordsLimitsAreRefused() {
-        assertNull(MessageRoutes.embedProblem(embeds(1, 1024)));
-        assertEquals("embed field value must be 1024 or fewer in length", MessageRoutes.embedProblem(embeds(1, 1025)));
-        assertNull(MessageRoutes.embedProblem(embeds(5, 1000)), "5 x (1000 + name) is within 6,000");
-        assertTrue(MessageRoutes.embedProblem(embeds(6, 1000)).startsWith("embeds must be 6000 or fewer in total length"));
+        assertNull(DiscordLimits.embedProblem(embeds(1, 1024)));
+        assertEquals("embed field value must be 1024 or fewer in length", DiscordLimits.embedProblem(embeds(1, 1025)));
+        assertNull(DiscordLimits.embedProblem(embeds(5, 1000)), "5 x (1000 + name) is within 6,000");
+        assertTrue(DiscordLimits.embedProblem(embeds(6, 1000)).startsWith("embeds must be 6000 or fewer in total length"));
+    }
+
+    @Test
+    void authorNamesCountAndSurroundingWhitespaceDoesNot() {
+        ArrayNode embeds = embeds(5, 1000); // 5,000 + titles and names
+        ObjectNode first = (ObjectNode) embeds.get(0);
+        first.put("description", "  " + "d".repeat(900) + "  ");
+        assertNull(DiscordLimits.embedProblem(embeds), "trimmed, 900 more stays within 6,000");
+        first.putObject("author").put("name", "a".repeat(100));
+        assertTrue(DiscordLimits.embedProblem(embeds).startsWith("embeds must be 6000"), "the author's name counts");
     }
 
     /** Two embeds sharing {@code fields} fields of {@code length} characters. */

@@ -42,6 +42,10 @@ public final class FakeDiscord implements AutoCloseable {
     final List<String> unknown = new CopyOnWriteArrayList<>();
     final List<JsonNode> gatewayFrames = new CopyOnWriteArrayList<>();
     final List<Routes.Fault> faults = new CopyOnWriteArrayList<>();
+    /** Planned 429 answers ({@link #rateLimitNext}). */
+    final List<RateLimits.Limit> limits = new CopyOnWriteArrayList<>();
+    /** Gateway sessions that may be resumed. */
+    final GatewayResume resumable = new GatewayResume();
     /** The connection that identified last. */
     volatile GatewaySession session;
     /** The ready connections by shard: a guild's events go down the connection of its shard, DMs down shard 0's. */
@@ -53,6 +57,15 @@ public final class FakeDiscord implements AutoCloseable {
     /** Whether posted messages keep their files' bytes (a benchmark's thousands of maps need not). */
     volatile boolean keepFileBytes = true;
     private final Interactions injector = new Interactions(this);
+    /** Channel permission overwrites and threads. */
+    final ChannelAccess access = new ChannelAccess(this);
+    /** Requests that broke Discord's contract (unknown route, invalid body, a documented limit); see {@link ContractGate}. */
+    final List<String> breaches = new CopyOnWriteArrayList<>();
+    private final java.util.concurrent.atomic.AtomicLong checked = new java.util.concurrent.atomic.AtomicLong();
+    /** When the request being dispatched arrived, on the fake's clock: latencies leave out the contract check. */
+    final ThreadLocal<Long> arrived = new ThreadLocal<>();
+    /** How far the fake's clock runs ahead of the real one ({@link #advance}). */
+    private volatile long skewNanos;
 
     private FakeDiscord(String token) {
         this.token = token;
@@ -175,7 +188,22 @@ public final class FakeDiscord implements AutoCloseable {
     void channelAdded(FakeGuild guild, FakeChannel channel) {
         channels.put(channel.id(), channel);
         GatewaySession live = sessionFor(guild.id);
-        if (live != null && live.ready) live.dispatch("CHANNEL_CREATE", Shapes.channel(channel, this));
+        // Discord tells the bot of a channel it may see only (a private thread: if it is a member).
+        boolean seen = !access.isThread(channel.id()) || (access.permissions(channel, bot.id()) & FakeRole.VIEW_CHANNEL) != 0;
+        if (live != null && live.ready && seen) {
+            live.dispatch(access.isThread(channel.id()) ? "THREAD_CREATE" : "CHANNEL_CREATE",
+                    Shapes.channel(channel, this));
+        }
+    }
+
+    void channelUpdated(FakeGuild guild, FakeChannel channel) {
+        GatewaySession live = sessionFor(guild.id);
+        if (live != null && live.ready) live.dispatch("CHANNEL_UPDATE", Shapes.channel(channel, this));
+    }
+
+    /** The bot's permissions in a channel or thread, overwrites included, as Discord computes them. */
+    public long botPermissions(FakeChannel channel) {
+        return access.permissions(channel, bot.id());
     }
 
     /** The DM channel between the bot and this user, opened if need be (as Discord does). */
@@ -188,6 +216,21 @@ public final class FakeDiscord implements AutoCloseable {
             channels.put(dm.id(), dm);
             return dm;
         }
+    }
+
+    /** Sends opcode 7 (Reconnect) down every ready connection: Discord's request to reconnect and resume. */
+    public void requestReconnect() {
+        shards.values().forEach(GatewaySession::requestReconnect);
+    }
+
+    /** Closes every gateway connection with 4000 Unknown error, as when Discord drops it; the client may resume. */
+    public void dropGateway() {
+        List.copyOf(shards.values()).forEach(GatewaySession::drop);
+    }
+
+    /** How many sessions were resumed (opcode 6 answered with the missed events and RESUMED). */
+    public int resumes() {
+        return resumable.resumes();
     }
 
     /** Whether a bot has identified and received READY and its guilds. */
@@ -284,6 +327,31 @@ public final class FakeDiscord implements AutoCloseable {
         return (held & FakeRole.ADMINISTRATOR) != 0 || (held & needed) == needed;
     }
 
+    /**
+     * The chat commands Discord's client lists in this channel, by name: the guild's and the global ones, a name
+     * twice when both scopes hold it (Discord: an app "can have a global and guild CHAT_INPUT command with the same
+     * name", and both show). A DM lists the global ones only.
+     */
+    public List<String> commandsShown(FakeChannel channel) {
+        List<String> out = new ArrayList<>();
+        if (!channel.direct()) guildCommands(channel.guildId()).forEach(c -> out.add(c.get("name").asText()));
+        globalCommands().forEach(c -> out.add(c.get("name").asText()));
+        return out;
+    }
+
+    /**
+     * The next {@code times} requests whose method is {@code method} and path contains {@code pathPart} are answered
+     * 429, as Discord does when a rate limit is hit: {@code retry_after} seconds in the body and the Retry-After
+     * header; {@code global} for the bot's global limit (X-RateLimit-Global, scope "global").
+     */
+    public void rateLimitNext(String method, String pathPart, Duration retryAfter, boolean global, int times) {
+        if (global && (pathPart.contains("interactions") || pathPart.contains("webhooks"))) {
+            // Discord: "Interaction endpoints are not bound to the bot's Global Rate Limit."
+            throw new IllegalArgumentException("interaction endpoints are not bound to the global rate limit");
+        }
+        limits.add(new RateLimits.Limit(method, pathPart, retryAfter, global, times));
+    }
+
     public JsonNode guildCommands(long guildId) {
         return guildCommands.getOrDefault(guildId, Shapes.array()).deepCopy();
     }
@@ -305,6 +373,39 @@ public final class FakeDiscord implements AutoCloseable {
     /** Cancels every planned failure that has not happened yet (Discord is back). */
     public void clearFaults() {
         faults.clear();
+    }
+
+    /** The fake's clock, for the 3-second acknowledgement and the 15-minute interaction token: real time plus {@link #advance}. */
+    long nanoTime() {
+        return System.nanoTime() + skewNanos;
+    }
+
+    /** Moves the fake's clock forward, as if {@code by} had passed (interaction tokens age with it). */
+    public void advance(Duration by) {
+        skewNanos += by.toNanos();
+    }
+
+    void checked() {
+        checked.incrementAndGet();
+        ContractExtension.CHECKED.incrementAndGet();
+    }
+
+    void breach(String what) {
+        breaches.add(what);
+        ContractExtension.PENDING.add(what);
+    }
+
+    /** How many REST requests were checked against Discord's API description and limits. */
+    public long checkedRequests() {
+        return checked.get();
+    }
+
+    /** The requests Discord would refuse (each fails the running test unless taken here), and forgets them. */
+    public List<String> takeBreaches() {
+        List<String> out = List.copyOf(breaches);
+        breaches.removeAll(out);
+        ContractExtension.PENDING.removeAll(out);
+        return out;
     }
 
     /** Every REST request, as "METHOD /path -> status". */

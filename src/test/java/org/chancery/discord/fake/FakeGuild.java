@@ -48,6 +48,55 @@ public final class FakeGuild {
         return channel;
     }
 
+    /** A text channel that @everyone may not see; these roles may see it and post there. The bot sees it only if given. */
+    public FakeChannel privateChannel(String channelName, FakeRole... seeing) {
+        FakeChannel channel = new FakeChannel(fake.ids.next(), FakeChannel.GUILD_TEXT, id, channelName, null);
+        fake.access.overwrite(channel.id(), new ChannelAccess.Overwrite(id, 0, 0, FakeRole.VIEW_CHANNEL));
+        long post = FakeRole.VIEW_CHANNEL | FakeRole.SEND_MESSAGES | FakeRole.EMBED_LINKS | FakeRole.ATTACH_FILES;
+        for (FakeRole role : seeing) fake.access.overwrite(channel.id(), new ChannelAccess.Overwrite(role.id(), 0, post, 0));
+        channels.add(channel);
+        fake.channelAdded(this, channel);
+        return channel;
+    }
+
+    /** Sets a role's overwrite in a channel (for @everyone, pass the guild's id as the role: see {@link #everyoneRole()}). */
+    public void overwrite(FakeChannel channel, FakeRole role, long allow, long deny) {
+        fake.access.overwrite(channel.id(), new ChannelAccess.Overwrite(role.id(), 0, allow, deny));
+        fake.channelUpdated(this, channel);
+    }
+
+    /** Sets a member's own overwrite in a channel (the bot's too: {@code fake.bot()}). */
+    public void overwrite(FakeChannel channel, FakeUser member, long allow, long deny) {
+        fake.access.overwrite(channel.id(), new ChannelAccess.Overwrite(member.id(), 1, allow, deny));
+        fake.channelUpdated(this, channel);
+    }
+
+    /** The @everyone role, for overwrites. */
+    public FakeRole everyoneRole() {
+        return roles.get(0);
+    }
+
+    /** A public thread in {@code parent}: it takes the parent's permissions, and posting needs Send Messages in Threads. */
+    public FakeChannel thread(FakeChannel parent, String threadName) {
+        return thread(parent, threadName, ChannelAccess.PUBLIC_THREAD);
+    }
+
+    /** A private thread in {@code parent}, seen only by these members (and those with Manage Threads). */
+    public FakeChannel privateThread(FakeChannel parent, String threadName, FakeUser... members) {
+        FakeChannel thread = new FakeChannel(fake.ids.next(), ChannelAccess.PRIVATE_THREAD, id, threadName, null);
+        fake.access.thread(thread.id(), parent.id());
+        for (FakeUser m : members) fake.access.joinThread(thread.id(), m.id());
+        fake.channelAdded(this, thread);
+        return thread;
+    }
+
+    private FakeChannel thread(FakeChannel parent, String threadName, int type) {
+        FakeChannel thread = new FakeChannel(fake.ids.next(), type, id, threadName, null);
+        fake.access.thread(thread.id(), parent.id());
+        fake.channelAdded(this, thread);
+        return thread;
+    }
+
     public void join(FakeUser user, FakeRole... memberRoles) {
         members.put(user.id(), Set.of(java.util.Arrays.stream(memberRoles).map(FakeRole::id).toArray(Long[]::new)));
     }

@@ -17,17 +17,25 @@ public final class FakeInteraction {
     /** The callback type once acknowledged, else 0. */
     volatile int acknowledged;
     volatile ObjectNode original;
+    /** Whether the bot deleted its original response ({@code DELETE @original}). */
+    volatile boolean originalDeleted;
     /** The modal the bot opened in answer (callback type 9), or null. */
     volatile ObjectNode modal;
 
     FakeInteraction(long id, String token, int type, FakeUser user, FakeChannel channel, ObjectNode payload) {
+        this(id, token, type, user, channel, payload, System.nanoTime());
+    }
+
+    /** {@code sentNanos} on the fake's clock ({@link FakeDiscord#nanoTime()}). */
+    FakeInteraction(long id, String token, int type, FakeUser user, FakeChannel channel, ObjectNode payload,
+            long sentNanos) {
         this.id = id;
         this.token = token;
         this.type = type;
         this.user = user;
         this.channel = channel;
         this.payload = payload;
-        this.sentNanos = System.nanoTime();
+        this.sentNanos = sentNanos;
     }
 
     public long id() {
@@ -41,6 +49,11 @@ public final class FakeInteraction {
     /** The modal the bot opened, as sent, or null. */
     public ObjectNode modal() {
         return modal;
+    }
+
+    /** Whether the original response was deleted: Discord then shows nothing of it. */
+    public boolean originalDeleted() {
+        return originalDeleted;
     }
 
     public List<InteractionResponse> responses() {

@@ -14,13 +14,14 @@ import okhttp3.WebSocketListener;
  * heartbeat, READY and then a GUILD_CREATE per guild of its shard after a valid IDENTIFY.
  */
 final class GatewaySession extends WebSocketListener {
-    static final int DISPATCH = 0, HEARTBEAT = 1, IDENTIFY = 2, RESUME = 6, INVALID_SESSION = 9, HELLO = 10,
-            HEARTBEAT_ACK = 11;
+    static final int DISPATCH = 0, HEARTBEAT = 1, IDENTIFY = 2, RESUME = 6, RECONNECT = 7, INVALID_SESSION = 9,
+            HELLO = 10, HEARTBEAT_ACK = 11;
     static final int HEARTBEAT_INTERVAL = 41250;
     static final long GUILD_MEMBERS = 1 << 1;
 
     private final FakeDiscord fake;
-    private final AtomicInteger sequence = new AtomicInteger();
+    /** The session this connection serves: made by IDENTIFY, taken over by a RESUME. */
+    private volatile GatewayResume.Session state;
     private volatile WebSocket socket;
     volatile boolean ready;
     volatile JsonNode identify;
@@ -52,7 +53,7 @@ final class GatewaySession extends WebSocketListener {
         switch (frame.path("op").asInt(-1)) {
             case HEARTBEAT -> send(Shapes.object().put("op", HEARTBEAT_ACK));
             case IDENTIFY -> identify(webSocket, frame.path("d"));
-            case RESUME -> send(Shapes.object().put("op", INVALID_SESSION).put("d", false));
+            case RESUME -> resume(webSocket, frame.path("d"));
             default -> { } // presence updates and member requests are recorded, not answered
         }
     }
@@ -72,8 +73,8 @@ final class GatewaySession extends WebSocketListener {
         var guilds = readyData.putArray("guilds");
         List<FakeGuild> mine = fake.guilds().stream().filter(g -> FakeDiscord.shardOf(g.id, shards) == shard).toList();
         mine.forEach(g -> guilds.addObject().put("id", Shapes.id(g.id)).put("unavailable", true));
-        readyData.put("session_id", "fake-session-" + fake.ids.next())
-                .put("resume_gateway_url", fake.gatewayUrl());
+        state = fake.resumable.open("fake-session-" + fake.ids.next(), shard, shards, d);
+        readyData.put("session_id", state.id()).put("resume_gateway_url", fake.gatewayUrl());
         readyData.putArray("shard").add(shard).add(shards);
         readyData.putObject("application").put("id", Shapes.id(fake.applicationId)).put("flags", 0);
         readyData.putArray("private_channels");
@@ -90,9 +91,45 @@ final class GatewaySession extends WebSocketListener {
     }
 
     void dispatch(String type, ObjectNode data) {
-        ObjectNode frame = Shapes.object().put("op", DISPATCH).put("s", sequence.incrementAndGet()).put("t", type);
+        GatewayResume.Session session = state;
+        ObjectNode frame = Shapes.object().put("op", DISPATCH).put("s", session.sequence().incrementAndGet()).put("t", type);
         frame.set("d", data);
+        session.sent(frame);
         send(frame);
+    }
+
+    /**
+     * Discord (Events › Gateway, "Resuming"): with a known session id and the token, the events after {@code seq}
+     * are replayed and RESUMED follows; otherwise INVALID_SESSION, not resumable.
+     */
+    private void resume(WebSocket webSocket, JsonNode d) {
+        GatewayResume.Session known = fake.resumable.find(d.path("session_id").asText());
+        if (known == null || !fake.token.equals(d.path("token").asText())) {
+            send(Shapes.object().put("op", INVALID_SESSION).put("d", false));
+            return;
+        }
+        state = known;
+        identify = known.identify();
+        shard = known.shard();
+        shards = known.shards();
+        for (ObjectNode missed : known.after(d.path("seq").asInt())) send(missed);
+        dispatch("RESUMED", Shapes.object());
+        ready = true;
+        fake.resumable.resumed();
+        fake.connected(this);
+    }
+
+    /** Discord's opcode 7: the client should reconnect and resume. */
+    void requestReconnect() {
+        send(Shapes.object().put("op", RECONNECT).putNull("d"));
+    }
+
+    /** Closes the connection with 4000 (Discord's "Unknown error ... Try reconnecting?"), which allows a resume. */
+    void drop() {
+        ready = false;
+        WebSocket s = socket;
+        if (s != null) s.close(4000, "Unknown error");
+        fake.disconnected(this);
     }
 
     private void send(ObjectNode frame) {

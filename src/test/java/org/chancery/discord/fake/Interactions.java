@@ -180,12 +180,14 @@ final class Interactions {
             }
             payload.put("guild_id", Shapes.id(guild.id)).put("guild_locale", "en-US");
             payload.putObject("guild").put("id", Shapes.id(guild.id)).put("locale", "en-US").putArray("features");
-            payload.set("member", Shapes.member(guild, user).put("permissions", Long.toString(guild.permissionsOf(user.id()))));
-            payload.put("app_permissions", Long.toString(guild.permissionsOf(fake.bot.id())));
+            // Discord: the member's and the app's permissions "within the channel", overwrites included.
+            payload.set("member", Shapes.member(guild, user).put("permissions",
+                    Long.toString(fake.access.permissions(channel, user.id()))));
+            payload.put("app_permissions", Long.toString(fake.access.permissions(channel, fake.bot.id())));
             payload.put("context", 0);
             owners.put("0", Shapes.id(guild.id));
         }
-        FakeInteraction interaction = new FakeInteraction(id, token, type, user, channel, payload);
+        FakeInteraction interaction = new FakeInteraction(id, token, type, user, channel, payload, fake.nanoTime());
         fake.interactions.put(id, interaction);
         session.dispatch("INTERACTION_CREATE", payload);
         return interaction;

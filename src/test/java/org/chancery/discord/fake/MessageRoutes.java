@@ -29,8 +29,8 @@ final class MessageRoutes {
         if (channel.direct() && fake.closedDms.contains(channel.recipientId())) {
             return Routes.json(403, Shapes.error("Cannot send messages to this user", 50007));
         }
-        String refused = refusal(channel, body);
-        if (refused != null) return Routes.json(403, Shapes.error(refused, 50013));
+        ChannelAccess.Refusal refused = fake.access.refusal(channel, !body.files().isEmpty());
+        if (refused != null) return Routes.json(403, Shapes.error(refused.message(), refused.code()));
         String invalid = invalid(body);
         if (invalid != null) return Routes.json(400, Shapes.error(invalid, 50006));
         String nonce = body.json().path("enforce_nonce").asBoolean(false) ? body.json().path("nonce").asText(null) : null;
@@ -49,15 +49,6 @@ final class MessageRoutes {
         return Routes.json(200, message);
     }
 
-    /** Missing Permissions, when the bot may not post this here. */
-    private String refusal(FakeChannel channel, Multipart body) {
-        if (channel.direct()) return null;
-        long permissions = fake.guild(channel.guildId()).permissionsOf(fake.bot.id());
-        if ((permissions & FakeRole.SEND_MESSAGES) == 0) return "Missing Permissions";
-        if (!body.files().isEmpty() && (permissions & FakeRole.ATTACH_FILES) == 0) return "Missing Permissions";
-        return null;
-    }
-
     /** Discord's form checks on a message; null when it is fine. */
     static String invalid(Multipart body) {
         JsonNode json = body.json();
@@ -73,26 +64,8 @@ final class MessageRoutes {
         return null;
     }
 
-    /**
-     * Discord's limits on embeds: a title or field name of 256 characters, a description of 4,096, a field value of
-     * 1,024, 25 fields an embed, and 6,000 characters of titles, descriptions, field names and values and footers
-     * over all the embeds of a message. Null when they hold.
-     */
+    /** Discord's limits on embeds, the 6,000 characters over a message's embeds among them: see {@link DiscordLimits}. */
     static String embedProblem(JsonNode embeds) {
-        int total = 0;
-        for (JsonNode e : embeds) {
-            String title = e.path("title").asText(""), description = e.path("description").asText("");
-            if (title.length() > 256) return "embed title must be 256 or fewer in length";
-            if (description.length() > 4096) return "embed description must be 4096 or fewer in length";
-            if (e.path("fields").size() > 25) return "embed fields must be 25 or fewer";
-            total += title.length() + description.length() + e.path("footer").path("text").asText("").length();
-            for (JsonNode f : e.path("fields")) {
-                String name = f.path("name").asText(""), value = f.path("value").asText("");
-                if (name.length() > 256) return "embed field name must be 256 or fewer in length";
-                if (value.length() > 1024) return "embed field value must be 1024 or fewer in length";
-                total += name.length() + value.length();
-            }
-        }
-        return total > 6000 ? "embeds must be 6000 or fewer in total length (" + total + ")" : null;
+        return DiscordLimits.embedProblem(embeds);
     }
 }

@@ -39,11 +39,13 @@ final class Routes extends Dispatcher {
     private final FakeDiscord fake;
     private final MessageRoutes messages;
     private final CallbackRoutes callbacks;
+    private final ContractGate contract;
 
     Routes(FakeDiscord fake) {
         this.fake = fake;
         this.messages = new MessageRoutes(fake);
         this.callbacks = new CallbackRoutes(fake);
+        this.contract = new ContractGate(fake);
     }
 
     @Override
@@ -62,12 +64,16 @@ final class Routes extends Dispatcher {
             return new MockResponse.Builder().code(200).addHeader("Content-Type", "application/octet-stream")
                     .body(new okio.Buffer().write(file.data())).build();
         }
+        fake.arrived.set(fake.nanoTime());
         String route = path.startsWith(API + "/") ? path.substring(API.length()) : path;
         MockResponse response;
         try {
-            response = faulted(request.getMethod(), route);
+            response = contract.check(request, route);
+            if (response == null) response = RateLimits.limited(fake, request.getMethod(), route);
+            if (response == null) response = faulted(request.getMethod(), route);
             if (response == null) response = route(request, route);
         } catch (IOException | RuntimeException e) {
+            fake.breach(request.getMethod() + " " + route + " -> 400: unreadable request: " + e);
             response = json(400, Shapes.error("Invalid Form Body: " + e.getMessage(), 50035));
         }
         boolean dropped = response.getOnResponseStart() != null;
@@ -117,6 +123,7 @@ final class Routes extends Dispatcher {
             return user == null ? json(404, Shapes.error("Unknown User", 10013)) : json(200, Shapes.user(user));
         }
         fake.unknown.add(method + " " + route);
+        fake.breach(method + " " + route + " -> 404: the fake serves no such route");
         return json(404, Shapes.error("404: Not Found", 0));
     }
 

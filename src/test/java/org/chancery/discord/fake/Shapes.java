@@ -57,9 +57,10 @@ final class Shapes {
             json.putArray("recipients").add(user(fake.user(channel.recipientId())));
             return json;
         }
+        if (fake.access.isThread(channel.id())) return fake.access.threadJson(channel);
         json.put("guild_id", id(channel.guildId())).put("name", channel.name()).put("position", 0)
                 .putNull("topic").put("nsfw", false).put("rate_limit_per_user", 0).putNull("parent_id");
-        json.putArray("permission_overwrites");
+        json.set("permission_overwrites", fake.access.json(channel.id()));
         return json;
     }
 
@@ -96,7 +97,11 @@ final class Shapes {
         ArrayNode members = json.putArray("members");
         guild.members.keySet().stream().filter(u -> allMembers || u == fake.bot.id())
                 .forEach(u -> members.add(member(guild, fake.user(u))));
-        for (String empty : new String[] {"emojis", "features", "stickers", "voice_states", "threads", "presences",
+        ArrayNode threads = json.putArray("threads");
+        fake.channels.values().stream().filter(c -> fake.access.isThread(c.id()) && c.guildId() == guild.id
+                        && (fake.access.permissions(c, fake.bot.id()) & FakeRole.VIEW_CHANNEL) != 0)
+                .forEach(t -> threads.add(fake.access.threadJson(t)));
+        for (String empty : new String[] {"emojis", "features", "stickers", "voice_states", "presences",
                 "stage_instances", "guild_scheduled_events", "soundboard_sounds"}) {
             json.putArray(empty);
         }

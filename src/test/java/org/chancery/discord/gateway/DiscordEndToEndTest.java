@@ -252,6 +252,16 @@ class DiscordEndToEndTest {
         for (int i = 0; i < waits.size(); i++) assertEquals(Duration.ofSeconds(1L << i), waits.get(i));
     }
 
+    @Test
+    void aDmIsOpenedWithTheRecipientAsASnowflakeString() throws Exception {
+        // Discord's description types recipient_id as a snowflake string; JDA's openPrivateChannelById sent a number,
+        // which the fake's contract check refuses.
+        long id = new JdaSender(jda).send(Target.user(bob.id()), OutgoingMessage.text("Your orders for Spring 1901"));
+        assertEquals(List.of(), fake.takeBreaches());
+        var sent = fake.channelMessages(fake.dmChannel(bob).id());
+        assertEquals(id, Long.parseUnsignedLong(sent.get(sent.size() - 1).message().get("id").asText()));
+    }
+
     static byte[] png(int width, int height) throws Exception {
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
         var g = image.createGraphics();

@@ -163,11 +163,24 @@ class InteractionListenerTest {
         @SuppressWarnings("unchecked")
         RestAction<Void> deletion = mock(RestAction.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         @SuppressWarnings("unchecked")
+        RestAction<Message> chained = mock(RestAction.class, withSettings().mockMaker(MockMakers.SUBCLASS));
+        @SuppressWarnings("unchecked")
         WebhookMessageCreateAction<Message> followUp = mock(WebhookMessageCreateAction.class,
                 withSettings().mockMaker(MockMakers.SUBCLASS));
         when(slash.getHook()).thenReturn(hook);
         when(hook.deleteOriginal()).thenReturn(deletion);
-        when(hook.sendMessage(any(MessageCreateData.class))).thenReturn(followUp);
+        when(deletion.onErrorMap(any())).thenReturn(deletion);
+        // The follow-up is made only once the deletion is done: until then it would edit the private deferral.
+        List<String> order = new java.util.ArrayList<>();
+        when(deletion.flatMap(any())).thenAnswer(call -> {
+            order.add("deleted");
+            ((java.util.function.Function<Object, ?>) call.getArgument(0)).apply(null);
+            return chained;
+        });
+        when(hook.sendMessage(any(MessageCreateData.class))).thenAnswer(call -> {
+            order.add("follow-up");
+            return followUp;
+        });
         when(followUp.setEphemeral(false)).thenReturn(followUp);
         InteractionHandler handler = call -> Answer.publicly(OutgoingMessage.text("Imported as game #2."));
         listener(handler).onSlashCommandInteraction(slash);
@@ -175,8 +188,9 @@ class InteractionListenerTest {
         runWorkers();
 
         verify(slash).deferReply(true);
-        verify(deletion).queue(any(), any());
-        verify(followUp).queue(any(), any());
+        verify(chained).queue(any(), any());
+        assertEquals(List.of("deleted", "follow-up"), order);
+        verify(followUp).setEphemeral(false);
     }
 
     @Test
