@@ -67,7 +67,7 @@ public final class WebServer implements AutoCloseable {
         connector.setHost(host);
         connector.setPort(port);
         connector.setIdleTimeout(limits.idle().toMillis());
-        connector.setAcceptQueueSize(128);
+        connector.setAcceptQueueSize(limits.connections()); // a burst of connections up to the bound waits in the backlog, not for SYN retries
         connector.addBean(new RequestDeadline(limits.request(), connector.getScheduler()));
         server.addConnector(connector);
 

@@ -8,29 +8,33 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLEngine;
 
 /** Raw clients on loopback, well-behaved and not, for the tests and the benchmark of the web server. */
-final class Clients {
+public final class Clients {
     private Clients() {}
 
     /** One answer: its status line's code (0 for none), its bytes, and the milliseconds it took. */
-    record Answer(int status, byte[] bytes, long millis) {
-        String text() { return new String(bytes, StandardCharsets.ISO_8859_1); }
+    public record Answer(int status, byte[] bytes, long millis) {
+        public String text() { return new String(bytes, StandardCharsets.ISO_8859_1); }
     }
 
-    static Socket open(int port) throws IOException {
+    public static Socket open(int port) throws IOException {
         return new Socket(InetAddress.getLoopbackAddress(), port);
     }
 
     /** A GET on a new connection that closes after it, read whole, in at most {@code timeoutMillis}. */
-    static Answer get(int port, String path, int timeoutMillis) throws IOException {
+    public static Answer get(int port, String path, int timeoutMillis) throws IOException {
+        return get(port, path, "", timeoutMillis);
+    }
+
+    /** The same with more header lines, each ending in CRLF. */
+    public static Answer get(int port, String path, String headers, int timeoutMillis) throws IOException {
         long start = System.nanoTime();
         try (Socket s = open(port)) {
             s.setSoTimeout(timeoutMillis);
-            s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" + headers + "\r\n")
                     .getBytes(StandardCharsets.US_ASCII));
             byte[] bytes = s.getInputStream().readAllBytes();
             return new Answer(status(bytes), bytes, (System.nanoTime() - start) / 1_000_000);
@@ -38,7 +42,7 @@ final class Clients {
     }
 
     /** What the server sends before it closes, or up to {@code timeoutMillis}: the bytes, and whether it closed. */
-    static Answer drain(Socket s, int timeoutMillis) throws IOException {
+    public static Answer drain(Socket s, int timeoutMillis) throws IOException {
         long start = System.nanoTime();
         s.setSoTimeout(timeoutMillis);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -56,7 +60,7 @@ final class Clients {
     }
 
     /** A real TLS ClientHello, as a browser sends to an https address, made by the JDK's own TLS engine. */
-    static byte[] clientHello() throws Exception {
+    public static byte[] clientHello() throws Exception {
         SSLEngine engine = SSLContext.getDefault().createSSLEngine("127.0.0.1", 443);
         engine.setUseClientMode(true);
         engine.beginHandshake();
@@ -76,15 +80,5 @@ final class Clients {
         } catch (NumberFormatException e) {
             return 0;
         }
-    }
-
-    /** Where the body starts, after the blank line, or the length when there is none. */
-    static byte[] body(byte[] answer) {
-        for (int i = 0; i + 3 < answer.length; i++) {
-            if (answer[i] == '\r' && answer[i + 1] == '\n' && answer[i + 2] == '\r' && answer[i + 3] == '\n') {
-                return Arrays.copyOfRange(answer, i + 4, answer.length);
-            }
-        }
-        return new byte[0];
     }
 }
