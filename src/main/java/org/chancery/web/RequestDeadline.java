@@ -8,8 +8,9 @@ import org.eclipse.jetty.util.thread.Scheduler;
 /**
  * Closes a connection that, within one period, has neither begun a new request nor sent any answer. The idle
  * timeout cannot do this for a client that trickles its request a byte at a time, since every byte resets it;
- * this deadline holds whatever the client sends. Jetty calls it for each connection of the connector it is a
- * bean of.
+ * this deadline holds whatever the client sends. A route that streams (server-sent events) must send something
+ * more often than this, as it must for the idle timeout. Jetty calls it for each connection of the connector it
+ * is a bean of.
  */
 final class RequestDeadline implements Connection.Listener {
     private final long millis;

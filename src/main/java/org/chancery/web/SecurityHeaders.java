@@ -26,6 +26,7 @@ final class SecurityHeaders extends Handler.Wrapper {
         String method = request.getMethod();
         if (!method.equals("GET") && !method.equals("HEAD")) {
             h.put(HttpHeader.ALLOW, "GET, HEAD");
+            h.put(HttpHeader.CONNECTION, "close"); // its body is never read
             Replies.text(request, response, callback, 405, "Only GET and HEAD are served here.\n");
             return true;
         }
