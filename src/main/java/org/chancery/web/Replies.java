@@ -44,7 +44,7 @@ final class Replies {
         send(response, callback, 200, type, body.get());
     }
 
-    /** A strong ETag for these parts, quoted. */
+    /** A weak ETag for these parts: the same parts mean the same content, though a stamp in it may differ. */
     static String etag(String... parts) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
@@ -52,20 +52,23 @@ final class Replies {
                 sha.update(p.getBytes(StandardCharsets.UTF_8));
                 sha.update((byte) 0);
             }
-            return '"' + Base64.getUrlEncoder().withoutPadding().encodeToString(sha.digest()).substring(0, 22) + '"';
+            return "W/\"" + Base64.getUrlEncoder().withoutPadding().encodeToString(sha.digest()).substring(0, 22) + '"';
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
     }
 
+    /** Whether If-None-Match names {@code etag}, compared weakly as RFC 9110 asks. */
     private static boolean holds(String ifNoneMatch, String etag) {
+        String mine = strong(etag);
         for (String held : ifNoneMatch.split(",")) {
             String t = held.strip();
-            if (t.startsWith("W/")) t = t.substring(2);
-            if (t.equals("*") || EtagUtils.matches(etag, t)) return true;
+            if (t.equals("*") || EtagUtils.matches(mine, strong(t))) return true;
         }
         return false;
     }
+
+    private static String strong(String etag) { return etag.startsWith("W/") ? etag.substring(2) : etag; }
 
     private static void send(Response response, Callback callback, int status, String type, byte[] body) {
         response.setStatus(status);

@@ -28,7 +28,7 @@ public final class Site implements FeedLinks, AutoCloseable {
     public static Site start(GameService service, FeedTokens tokens, int port, String baseUrl, WebServer.Limits limits)
             throws Exception {
         CalendarFeed calendar = new CalendarFeed(service, tokens);
-        WebServer server = WebServer.start(null, port, limits, List.of(calendar));
+        WebServer server = WebServer.start(port, limits, List.of(calendar));
         String base = baseUrl == null || baseUrl.isBlank() ? "http://127.0.0.1:" + server.port() : baseUrl.strip();
         return new Site(server, calendar, base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
     }

@@ -20,8 +20,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 /**
  * The bot's one HTTP server (Jetty), shared by every route under {@code web/}: the calendar feed today, the
  * game page later. It has limits, so no client can take it over: a waiting connection holds no thread, a
- * connection that sends nothing, or trickles a request, is closed, headers are bounded, and so are the threads,
- * the queue of work and the connections. Text is gzipped; every answer carries the security headers.
+ * connection that sends nothing, or trickles a request, is closed, and headers, threads and connections are
+ * bounded. Text is gzipped; every answer carries the security headers.
  */
 public final class WebServer implements AutoCloseable {
     /**
@@ -48,11 +48,11 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
-     * Listens on {@code host}:{@code port} (port 0: any free one; host null: every address) and serves
+     * Listens on {@code port} of every address (0: any free port) and serves
      * {@code routes}: each is asked in turn and answers the paths it knows (returning true); every other path
      * gets a plain 404.
      */
-    public static WebServer start(String host, int port, Limits limits, List<Handler> routes) throws Exception {
+    public static WebServer start(int port, Limits limits, List<Handler> routes) throws Exception {
         QueuedThreadPool threads = new QueuedThreadPool(limits.threads(), 2, 60_000);
         threads.setName("chancery-web");
         threads.setDaemon(true);
@@ -64,10 +64,9 @@ public final class WebServer implements AutoCloseable {
         http.setSendXPoweredBy(false);
         http.setIdleTimeout(limits.idle().toMillis());
         ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
-        connector.setHost(host);
         connector.setPort(port);
         connector.setIdleTimeout(limits.idle().toMillis());
-        connector.setAcceptQueueSize(limits.connections()); // a burst of connections up to the bound waits in the backlog, not for SYN retries
+        connector.setAcceptQueueSize(limits.connections()); // a burst up to the bound waits here, not for SYN retries
         connector.addBean(new RequestDeadline(limits.request(), connector.getScheduler()));
         server.addConnector(connector);
 
