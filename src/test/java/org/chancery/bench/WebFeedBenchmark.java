@@ -2,19 +2,12 @@ package org.chancery.bench;
 
 import java.io.IOException;
 import java.net.Socket;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.chancery.game.Actor;
-import org.chancery.game.FeedTokens;
-import org.chancery.game.GameService;
-import org.chancery.game.GameSettings;
-import org.chancery.game.TestClock;
-import org.chancery.store.Database;
 import org.chancery.web.Clients;
-import org.chancery.web.Site;
+import org.chancery.web.TestSite;
 import org.chancery.web.WebServer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -46,24 +39,16 @@ public class WebFeedBenchmark {
     @Param({"none", "hostile"})
     public String clients;
 
-    private Database db;
-    private Site site;
+    private TestSite web;
     private String feed;
     private String etag;
     private Thread keeper;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
-        db = Database.inMemory();
-        GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
-        Actor gm = new Actor("u-gm", "Gina", false);
-        long id = service.create(gm, "g1", "c1", "Ελληνικός αγώνας — Ice and Fire παρτίδα", "classic", GameSettings.defaults());
-        service.join(new Actor("u-fr", "Fran", false), id, "France");
-        service.start(gm, id);
-        site = Site.start(service, new FeedTokens("a bench secret of some length".getBytes(StandardCharsets.UTF_8)), 0, null,
-                WebServer.Limits.STANDARD);
-        feed = URI.create(site.calendar(id).orElseThrow()).getPath();
-        String head = Clients.get(site.port(), feed, 5000).text();
+        web = TestSite.start("Ελληνικός αγώνας — Ice and Fire παρτίδα", WebServer.Limits.STANDARD);
+        feed = web.feed();
+        String head = Clients.get(web.port(), feed, 5000).text();
         etag = head.lines().filter(l -> l.startsWith("ETag: ")).findFirst().orElseThrow().substring(6);
         if (clients.equals("hostile")) {
             keeper = new Thread(this::keepHostileClients, "hostile-keeper");
@@ -85,16 +70,16 @@ public class WebFeedBenchmark {
                 if (round % 5 == 0) {
                     for (Socket s : held) s.close();
                     held.clear();
-                    for (int i = 0; i < 200; i++) held.add(Clients.open(site.port()));
+                    for (int i = 0; i < 200; i++) held.add(Clients.open(web.port()));
                     for (int i = 0; i < 2; i++) {
-                        Socket s = Clients.open(site.port());
+                        Socket s = Clients.open(web.port());
                         s.getOutputStream().write("GET /cal".getBytes(StandardCharsets.US_ASCII));
                         held.add(s);
                     }
                 }
                 try {
                     if (trickler == null) {
-                        trickler = Clients.open(site.port());
+                        trickler = Clients.open(web.port());
                         sent = 0;
                     }
                     trickler.getOutputStream().write(slow[sent++ % slow.length]);
@@ -124,20 +109,19 @@ public class WebFeedBenchmark {
             keeper.interrupt();
             keeper.join(5000);
         }
-        site.close();
-        db.close();
+        web.close();
     }
 
     @Benchmark
     public int wholeFeed() throws IOException {
-        Clients.Answer a = Clients.get(site.port(), feed, 5000);
+        Clients.Answer a = Clients.get(web.port(), feed, 5000);
         if (a.status() != 200) throw new IllegalStateException(a.text());
         return a.bytes().length;
     }
 
     @Benchmark
     public int revalidated() throws IOException {
-        Clients.Answer a = Clients.get(site.port(), feed, "If-None-Match: " + etag + "\r\n", 5000);
+        Clients.Answer a = Clients.get(web.port(), feed, "If-None-Match: " + etag + "\r\n", 5000);
         if (a.status() != 304) throw new IllegalStateException(a.text());
         return a.bytes().length;
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.Socket;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,12 +14,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.chancery.game.Actor;
-import org.chancery.game.FeedTokens;
-import org.chancery.game.GameService;
-import org.chancery.game.GameSettings;
-import org.chancery.game.TestClock;
-import org.chancery.store.Database;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -33,8 +26,7 @@ import org.junit.jupiter.api.Test;
 class HostileClientsTest {
     static final WebServer.Limits LIMITS = new WebServer.Limits(Duration.ofSeconds(3), Duration.ofSeconds(2), 8 * 1024, 300, 16);
 
-    private Database db;
-    private Site site;
+    private TestSite web;
     private String feed;
     private final ExecutorService attackers = Executors.newFixedThreadPool(6, r -> {
         Thread t = new Thread(r, "hostile-client");
@@ -44,22 +36,15 @@ class HostileClientsTest {
 
     @BeforeEach
     void setUp() throws Exception {
-        db = Database.inMemory();
-        GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
-        Actor gm = new Actor("u-gm", "Gina", false);
-        long id = service.create(gm, "g1", "c1", "Feed game", "classic", GameSettings.defaults());
-        service.join(new Actor("u-fr", "Fran", false), id, "France");
-        service.start(gm, id);
-        site = Site.start(service, new FeedTokens("a test secret of some length".getBytes(StandardCharsets.UTF_8)), 0, null, LIMITS);
-        feed = URI.create(site.calendar(id).orElseThrow()).getPath();
+        web = TestSite.start("Feed game", LIMITS);
+        feed = web.feed();
     }
 
     @AfterEach
     void tearDown() throws Exception {
-        site.close(); // closes the hostile connections, so the attackers' reads end
+        web.close(); // closes the hostile connections, so the attackers' reads end
         attackers.shutdownNow();
         attackers.awaitTermination(5, TimeUnit.SECONDS);
-        db.close();
     }
 
     private void assertFeed(Clients.Answer a) {
@@ -69,7 +54,7 @@ class HostileClientsTest {
 
     @Test
     void eachHostileClientIsClosedAndNoneHoldsAThread() throws Exception {
-        int port = site.port();
+        int port = web.port();
         List<Future<Clients.Answer>> partial = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             partial.add(attackers.submit(() -> {
@@ -140,7 +125,7 @@ class HostileClientsTest {
 
     @Test
     void validRequestsAreAnsweredWithinASecondThroughout() throws Exception {
-        int port = site.port();
+        int port = web.port();
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         ConcurrentLinkedQueue<String> seen = new ConcurrentLinkedQueue<>();
         List<Socket> idle = new ArrayList<>();
@@ -188,7 +173,7 @@ class HostileClientsTest {
 
     @Test
     void pastTheConnectionBoundIdleConnectionsAreCutSoonerAndTheFeedIsServedAgain() throws Exception {
-        int port = site.port();
+        int port = web.port();
         List<Socket> idle = new ArrayList<>();
         try {
             for (int i = 0; i < LIMITS.connections() + 20; i++) idle.add(Clients.open(port)); // the last wait in the backlog
