@@ -96,6 +96,8 @@ class HostileClientsTest {
         int sent = trickled.get(15, TimeUnit.SECONDS);
         assertTrue(sent <= 2 * LIMITS.request().toSeconds() + 1,
                 "a client trickling a byte a second is cut off by the request deadline, not after its " + sent + " bytes");
+        Clients.Answer big = Clients.get(port, feed, "X-Big: " + "a".repeat(LIMITS.headerBytes()) + "\r\n", 1000);
+        assertEquals(431, big.status(), "headers past the bound: " + big.text());
         assertFeed(Clients.get(port, feed, 1000));
     }
 
