@@ -1,19 +1,21 @@
 package org.chancery.cli;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.function.Function;
 import org.chancery.game.FeedTokens;
 import org.chancery.game.GameService;
-import org.chancery.web.FeedServer;
+import org.chancery.web.Site;
+import org.chancery.web.WebServer;
 
-/** Starts the calendar feed when {@code CHANCERY_HTTP_PORT} is set; its links begin with {@code CHANCERY_HTTP_URL}. */
+/**
+ * Starts the web site (the calendar feed) when {@code CHANCERY_HTTP_PORT} is set; its links begin with
+ * {@code CHANCERY_HTTP_URL}.
+ */
 final class Feeds {
     private Feeds() {}
 
-    /** The running feed, or null when none is configured. */
-    static FeedServer start(Function<String, String> settings, GameService service) {
+    /** The running site, or null when none is configured. */
+    static Site start(Function<String, String> settings, GameService service) {
         String port = settings.apply("CHANCERY_HTTP_PORT");
         if (port == null || port.isBlank()) return null;
         int n;
@@ -25,11 +27,11 @@ final class Feeds {
         if (n < 1 || n > 65535) throw new IllegalArgumentException("CHANCERY_HTTP_PORT must be between 1 and 65535");
         FeedTokens tokens = FeedTokens.of(settings.apply("CHANCERY_FEED_SECRET"), Path.of("data", "feed-secret"));
         try {
-            FeedServer server = new FeedServer(service, tokens, n, settings.apply("CHANCERY_HTTP_URL"));
-            System.out.println("Calendar feeds are served on port " + server.port() + ".");
-            return server;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot serve the calendar feed on port " + n + ": " + e.getMessage(), e);
+            Site site = Site.start(service, tokens, n, settings.apply("CHANCERY_HTTP_URL"), WebServer.Limits.STANDARD);
+            System.out.println("Calendar feeds are served on port " + site.port() + ".");
+            return site;
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot serve the calendar feed on port " + n + ": " + e.getMessage(), e);
         }
     }
 }

@@ -16,7 +16,7 @@ import org.chancery.discord.gateway.Endpoints;
 import org.chancery.game.GameService;
 import org.chancery.game.Scheduler;
 import org.chancery.store.Database;
-import org.chancery.web.FeedServer;
+import org.chancery.web.Site;
 
 /**
  * The main job: the Discord bot when DISCORD_TOKEN is set, otherwise the local console table on the store.
@@ -48,7 +48,14 @@ final class RunCommand {
         }
         try (Database db = opened) {
             GameService service = new GameService(db, Clock.systemUTC());
-            try (Scheduler scheduler = new Scheduler(service); FeedServer feeds = Feeds.start(k -> settings.get(k).orElse(null), service)) {
+            Site site;
+            try {
+                site = Feeds.start(k -> settings.get(k).orElse(null), service);
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                System.err.println(e.getMessage());
+                return 2;
+            }
+            try (Scheduler scheduler = new Scheduler(service); Site feeds = site) {
                 scheduler.start(30);
                 FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
                 if (config.isPresent()) return bot(config.get(), service, links, scheduler);

@@ -20,6 +20,13 @@ import net.fortuna.ical4j.model.property.immutable.ImmutableVersion;
 
 /** Deadlines written as an iCalendar (RFC 5545) file by ical4j: one event a deadline, a quarter of an hour long. */
 public final class CalendarFile {
+    /**
+     * RFC 5545 asks for lines of at most 75 octets. ical4j folds by UTF-16 units, one of which is at most three
+     * octets in UTF-8, so folding at 25 units keeps every line within 75 octets whatever the game's name; since
+     * 4.2 it keeps an emoji's two units on one line.
+     */
+    static final int FOLD_UNITS = 25;
+
     private CalendarFile() {}
 
     public static byte[] write(String title, List<DeadlineFeed.Deadline> deadlines, Instant stamp) {
@@ -38,7 +45,7 @@ public final class CalendarFile {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            new CalendarOutputter().output(cal, out);
+            new CalendarOutputter(true, FOLD_UNITS).output(cal, out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

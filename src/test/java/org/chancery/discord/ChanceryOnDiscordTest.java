@@ -243,7 +243,7 @@ class ChanceryOnDiscordTest {
         assertTrue(calendar.ephemeral());
         assertEquals("game-1-deadlines.ics", files(calendar).get(0).filename());
         assertTrue(new String(files(calendar).get(0).data(), java.nio.charset.StandardCharsets.UTF_8)
-                .contains("Spring 1902 Movement deadline"));
+                .replace("\r\n ", "").contains("Spring 1902 Movement deadline"), "unfolded, as RFC 5545 reads it");
         assertEquals(List.of(), fake.unknownRequests());
     }
 

@@ -1,0 +1,79 @@
+package org.chancery.web;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Base64;
+import org.eclipse.jetty.http.EtagUtils;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
+/** The ways a route answers: a body with its length (Jetty leaves it out for HEAD), 304 for a known ETag, 404. */
+final class Replies {
+    private Replies() {}
+
+    /** The same answer for every path, token or game that is not served, so none can be told from another. */
+    static void notFound(Request request, Response response, Callback callback) {
+        text(request, response, callback, 404, "Not found.\n");
+    }
+
+    static void text(Request request, Response response, Callback callback, int status, String body) {
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+        send(response, callback, status, "text/plain; charset=utf-8", body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * {@code body} with {@code etag} and {@code cache}, or 304 with no body when the client holds that ETag.
+     * {@code etag} names the content, so it must change whenever the body's meaning does.
+     */
+    static void cached(Request request, Response response, Callback callback, String type, String cache, String etag,
+            java.util.function.Supplier<byte[]> body) {
+        HttpFields.Mutable h = response.getHeaders();
+        h.put(HttpHeader.ETAG, etag);
+        h.put(HttpHeader.CACHE_CONTROL, cache);
+        String held = request.getHeaders().get(HttpHeader.IF_NONE_MATCH);
+        if (held != null && holds(held, etag)) {
+            response.setStatus(304);
+            response.write(true, null, callback);
+            return;
+        }
+        send(response, callback, 200, type, body.get());
+    }
+
+    /** A weak ETag for these parts: the same parts mean the same content, though a stamp in it may differ. */
+    static String etag(String... parts) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (String p : parts) {
+                sha.update(p.getBytes(StandardCharsets.UTF_8));
+                sha.update((byte) 0);
+            }
+            return "W/\"" + Base64.getUrlEncoder().withoutPadding().encodeToString(sha.digest()).substring(0, 22) + '"';
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Whether If-None-Match names {@code etag}, compared weakly as RFC 9110 asks. */
+    private static boolean holds(String ifNoneMatch, String etag) {
+        String mine = strong(etag);
+        for (String held : ifNoneMatch.split(",")) {
+            String t = held.strip();
+            if (t.equals("*") || EtagUtils.matches(mine, strong(t))) return true;
+        }
+        return false;
+    }
+
+    private static String strong(String etag) { return etag.startsWith("W/") ? etag.substring(2) : etag; }
+
+    private static void send(Response response, Callback callback, int status, String type, byte[] body) {
+        response.setStatus(status);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
+        response.getHeaders().put(HttpHeader.CONTENT_LENGTH, body.length);
+        response.write(true, ByteBuffer.wrap(body), callback);
+    }
+}

@@ -1,0 +1,193 @@
+package org.chancery.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Slow, partial and garbage clients on loopback (127.0.0.1 only; every loop bounded in count and time): the
+ * server closes each of them, and a valid feed request is answered within 1 s throughout. The limits are the
+ * standard ones with shorter timeouts, so the test takes seconds, not minutes.
+ */
+class HostileClientsTest {
+    static final WebServer.Limits LIMITS = new WebServer.Limits(Duration.ofSeconds(3), Duration.ofSeconds(2), 8 * 1024, 300, 16);
+
+    private TestSite web;
+    private String feed;
+    private final ExecutorService attackers = Executors.newFixedThreadPool(6, r -> {
+        Thread t = new Thread(r, "hostile-client");
+        t.setDaemon(true);
+        return t;
+    });
+
+    @BeforeEach
+    void setUp() throws Exception {
+        web = TestSite.start("Feed game", LIMITS);
+        feed = web.feed();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        web.close(); // closes the hostile connections, so the attackers' reads end
+        attackers.shutdownNow();
+        attackers.awaitTermination(5, TimeUnit.SECONDS);
+    }
+
+    private void assertFeed(Clients.Answer a) {
+        assertEquals(200, a.status(), a.text());
+        assertTrue(a.text().contains("BEGIN:VCALENDAR"), a.text());
+    }
+
+    @Test
+    void eachHostileClientIsClosedAndNoneHoldsAThread() throws Exception {
+        int port = web.port();
+        List<Future<Clients.Answer>> partial = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            partial.add(attackers.submit(() -> {
+                try (Socket s = Clients.open(port)) {
+                    s.getOutputStream().write("GET /cal".getBytes(StandardCharsets.US_ASCII));
+                    return Clients.drain(s, 10_000);
+                }
+            }));
+        }
+        Future<Clients.Answer> tls = attackers.submit(() -> {
+            try (Socket s = Clients.open(port)) {
+                s.getOutputStream().write(Clients.clientHello());
+                return Clients.drain(s, 10_000);
+            }
+        });
+        Future<Clients.Answer> garbage = attackers.submit(() -> {
+            try (Socket s = Clients.open(port)) {
+                byte[] junk = new byte[2048];
+                new Random(23).nextBytes(junk);
+                s.getOutputStream().write(junk);
+                return Clients.drain(s, 10_000);
+            }
+        });
+        Future<Integer> trickled = attackers.submit(() -> trickle(port, 10));
+        // While they wait, the feed is served: the JDK server's two workers were both held by the partial requests.
+        Thread.sleep(300);
+        assertFeed(Clients.get(port, feed, 1000));
+
+        for (Future<Clients.Answer> f : partial) {
+            Clients.Answer a = f.get(10, TimeUnit.SECONDS);
+            assertTrue(a.status() >= 0, "closed by the server, not by the client's patience");
+            assertTrue(a.millis() < LIMITS.idle().toMillis() + 1500, "closed after the idle timeout: " + a.millis() + " ms");
+        }
+        Clients.Answer hello = tls.get(10, TimeUnit.SECONDS);
+        assertEquals(400, hello.status(), hello.text());
+        assertTrue(hello.millis() < 1000, hello.millis() + " ms");
+        Clients.Answer junk = garbage.get(10, TimeUnit.SECONDS);
+        assertEquals(400, junk.status(), junk.text());
+        int sent = trickled.get(15, TimeUnit.SECONDS);
+        assertTrue(sent <= 2 * LIMITS.request().toSeconds() + 1,
+                "a client trickling a byte a second is cut off by the request deadline, not after its " + sent + " bytes");
+        Clients.Answer big = Clients.get(port, feed, "X-Big: " + "a".repeat(LIMITS.headerBytes()) + "\r\n", 1000);
+        assertEquals(431, big.status(), "headers past the bound: " + big.text());
+        assertFeed(Clients.get(port, feed, 1000));
+    }
+
+    /**
+     * Sends a feed request one byte a second, for at most {@code maxSeconds}; the bytes sent before the server
+     * closed the connection.
+     */
+    private int trickle(int port, int maxSeconds) throws Exception {
+        byte[] request = ("GET " + feed + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
+        try (Socket s = Clients.open(port)) {
+            s.setSoTimeout(1000);
+            for (int i = 0; i < Math.min(maxSeconds, request.length); i++) {
+                try {
+                    s.getOutputStream().write(request[i]);
+                    s.getOutputStream().flush();
+                    s.getInputStream().read();
+                    return i + 1; // the server answered or closed
+                } catch (java.net.SocketTimeoutException e) {
+                    continue; // a second passed with the connection open
+                } catch (java.io.IOException e) {
+                    return i + 1;
+                }
+            }
+            return Integer.MAX_VALUE;
+        }
+    }
+
+    @Test
+    void validRequestsAreAnsweredWithinASecondThroughout() throws Exception {
+        int port = web.port();
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        ConcurrentLinkedQueue<String> seen = new ConcurrentLinkedQueue<>();
+        List<Socket> idle = new ArrayList<>();
+        try {
+            assertFeed(Clients.get(port, feed, 5000)); // warm: the first request loads ical4j and the store's classes
+            for (int i = 0; i < 200; i++) idle.add(Clients.open(port)); // idle, under the bound of 300
+            byte[] hello = Clients.clientHello();
+            byte[] junk = new byte[2048];
+            new Random(27).nextBytes(junk);
+            for (byte[] attack : List.of("GET /cal".getBytes(StandardCharsets.US_ASCII), "GET /cal".getBytes(StandardCharsets.US_ASCII), hello, junk)) {
+                attackers.submit(() -> {
+                    for (int round = 0; round < 100 && System.nanoTime() < until; round++) {
+                        try (Socket s = Clients.open(port)) {
+                            s.getOutputStream().write(attack);
+                            seen.add(Clients.drain(s, 5_000).status() + "");
+                        }
+                    }
+                    return null;
+                });
+            }
+            attackers.submit(() -> {
+                for (int round = 0; round < 10 && System.nanoTime() < until; round++) seen.add("trickled " + trickle(port, 5));
+                return null;
+            });
+            long worst = 0;
+            int answered = 0;
+            List<Long> times = new ArrayList<>();
+            for (int i = 0; i < 200 && System.nanoTime() < until; i++) {
+                Clients.Answer a = Clients.get(port, feed, 1000);
+                assertFeed(a);
+                worst = Math.max(worst, a.millis());
+                times.add(a.millis());
+                answered++;
+                Thread.sleep(100);
+            }
+            System.out.println("HostileClientsTest: " + answered + " feed requests among 200 idle connections, 2 partial requests,"
+                    + " a TLS hello, garbage and a trickler: median " + times.stream().sorted().toList().get(times.size() / 2) + " ms, slowest "
+                    + worst + " ms; hostile rounds " + seen.size());
+            assertTrue(answered >= 20, answered + " answered");
+            assertTrue(worst < 1000, worst + " ms");
+        } finally {
+            for (Socket s : idle) s.close();
+        }
+    }
+
+    @Test
+    void pastTheConnectionBoundIdleConnectionsAreCutSoonerAndTheFeedIsServedAgain() throws Exception {
+        int port = web.port();
+        List<Socket> idle = new ArrayList<>();
+        try {
+            for (int i = 0; i < LIMITS.connections() + 20; i++) idle.add(Clients.open(port)); // the last wait in the backlog
+            Thread.sleep(200);
+            Clients.Answer a = Clients.get(port, feed, 5000);
+            assertFeed(a);
+            assertTrue(a.millis() < 3500, "idle connections are cut after 2 s once the bound is reached: " + a.millis() + " ms");
+            System.out.println("HostileClientsTest: with " + idle.size() + " idle connections (bound " + LIMITS.connections()
+                    + "), the feed was answered in " + a.millis() + " ms");
+        } finally {
+            for (Socket s : idle) s.close();
+        }
+        assertFeed(Clients.get(port, feed, 1000));
+    }
+}
