@@ -75,6 +75,7 @@ final class CrashLedger {
         List<String> problems = new ArrayList<>(posts ? postProblems : List.of());
         db.inTransaction(c -> {
             Map<Long, List<PhaseRow>> phases = new HashMap<>();
+            Map<String, List<OrderRow>> given = new HashMap<>();
             for (String[] o : orders) {
                 long game = Long.parseLong(o[2]);
                 PhaseRow p = find(phases, c, game, o[3]);
@@ -82,8 +83,13 @@ final class CrashLedger {
                     problems.add("lost: phase " + o[3] + " of game #" + game + " with " + o[4] + "'s order " + o[5]);
                     continue;
                 }
+                List<OrderRow> stored = given.get(game + "/" + p.seq());
+                if (stored == null) {
+                    stored = Phases.orders(c, game, p.seq(), null);
+                    given.put(game + "/" + p.seq(), stored);
+                }
                 boolean kept = false;
-                for (OrderRow r : Phases.orders(c, game, p.seq(), o[4])) kept |= r.text().equals(o[5]);
+                for (OrderRow r : stored) kept |= r.power().equals(o[4]) && r.text().equals(o[5]);
                 if (!kept) problems.add("lost: " + o[4] + "'s order " + o[5] + " for " + o[3] + " of game #" + game);
             }
             for (String[] r : ready) {
