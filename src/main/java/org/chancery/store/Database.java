@@ -12,7 +12,8 @@ import org.flywaydb.core.Flyway;
 
 /**
  * The connection to the store: a JDBC URL (H2 in {@code ./data/} by default, or a PostgreSQL server), a
- * HikariCP pool over it, migrated by Flyway on open, and transactions over it.
+ * HikariCP pool over it, migrated by Flyway on open, and transactions over it. An H2 file left by a killed
+ * process is first brought to its newest complete version ({@link H2Recovery}).
  */
 public final class Database implements AutoCloseable {
     /** The environment variable that overrides the JDBC URL. */

@@ -31,7 +31,7 @@ import org.chancery.store.H2Recovery;
  * child JVM ({@link CrashDriver}) opens the store, checks it against everything acknowledged in all earlier
  * trials, and plays on; it is killed with {@link Process#destroyForcibly()} (SIGKILL) at a random moment inside
  * an order submission, a ready mark, an adjudication or a post, and the next trial's child finds out what survived.
- * <p>Usage: {@code CrashTrials [trials per size] [sizes in MB, e.g. 0,10,30] [work dir]}; run by
+ * <p>Usage: {@code CrashTrials [trials per size] [sizes in MB, e.g. 0,10,30] [work dir] [aims, e.g. adjudicate,post]}; run by
  * {@code bench/crash-trials}.
  */
 public final class CrashTrials {
@@ -39,6 +39,8 @@ public final class CrashTrials {
     static final List<String> KINDS = List.of("order", "ready", "adjudicate", "post");
 
     private final Path dir;
+    /** The steps the kills aim at, in turn (all of {@link #KINDS} unless told). */
+    List<String> aims = KINDS;
     private final Random random;
     private final PrintStream log;
 
@@ -65,6 +67,7 @@ public final class CrashTrials {
         Path dir = Path.of(args.length > 2 ? args[2] : "target/crash-trials");
         Files.createDirectories(dir);
         CrashTrials run = new CrashTrials(dir, System.nanoTime(), System.out);
+        if (args.length > 3) run.aims = List.of(args[3].split(","));
         List<Summary> all = new ArrayList<>();
         for (String size : sizes.split(",")) all.add(run.trials(Integer.parseInt(size.strip()), trials));
         StringBuilder text = new StringBuilder();
@@ -108,7 +111,7 @@ public final class CrashTrials {
                     }
                 }
             }
-            Trial trial = trial(url, ledgerFile, ledger, KINDS.get(t % KINDS.size()));
+            Trial trial = trial(url, ledgerFile, ledger, aims.get(t % aims.size()));
             killedIn.merge(trial.killedIn, 1, Integer::sum);
             // a loss stays lost: each start reports it again, it is counted once, after the kill that caused it
             List<String> fresh = new ArrayList<>();
