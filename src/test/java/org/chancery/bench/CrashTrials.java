@@ -95,6 +95,7 @@ public final class CrashTrials {
         long startBytes = Files.exists(store) ? Files.size(store) : 0;
         long start = System.currentTimeMillis();
         fellBack = 0;
+        lastKill = "none";
         CrashLedger ledger = new CrashLedger();
         List<String> problems = new ArrayList<>();
         Map<String, Integer> killedIn = new TreeMap<>();
