@@ -12,7 +12,8 @@ import org.flywaydb.core.Flyway;
 
 /**
  * The connection to the store: a JDBC URL (H2 in {@code ./data/} by default, or a PostgreSQL server), a
- * HikariCP pool over it, migrated by Flyway on open, and transactions over it.
+ * HikariCP pool over it, migrated by Flyway on open, and transactions over it. An H2 file left by a killed
+ * process is first brought to its newest complete version ({@link H2Recovery}).
  */
 public final class Database implements AutoCloseable {
     /** The environment variable that overrides the JDBC URL. */
@@ -20,7 +21,8 @@ public final class Database implements AutoCloseable {
     public static final String USER_ENV = "CHANCERY_DB_USER";
     public static final String PASSWORD_ENV = "CHANCERY_DB_PASSWORD";
     /** Each commit is written to the file before it returns (H2 otherwise delays writes by 500 ms). */
-    public static final String DEFAULT_URL = "jdbc:h2:file:./data/chancery;WRITE_DELAY=0";
+    static final String H2_FILE_SETTINGS = ";WRITE_DELAY=0";
+    public static final String DEFAULT_URL = h2FileUrl("./data/chancery");
 
     private final String url;
     private final Vendor vendor;
@@ -74,7 +76,12 @@ public final class Database implements AutoCloseable {
 
     /** An H2 database in a file; {@code path} without the ".mv.db" ending. */
     public static Database h2File(Path path) {
-        return open("jdbc:h2:file:" + path.toAbsolutePath() + ";WRITE_DELAY=0", "sa", "");
+        return open(h2FileUrl(path.toAbsolutePath().toString()), "sa", "");
+    }
+
+    /** The URL of an H2 store in a file ({@code path} without ".mv.db"), with the settings that keep commits. */
+    public static String h2FileUrl(String path) {
+        return "jdbc:h2:file:" + path + H2_FILE_SETTINGS;
     }
 
     /** A private in-memory database that lives as long as this object. */
@@ -90,6 +97,7 @@ public final class Database implements AutoCloseable {
     /** Opens a pool on the URL and brings the schema up to date with the migrations for its database. */
     public static Database open(String url, String user, String password, PoolSettings settings) {
         Vendor vendor = Vendor.of(url);
+        if (vendor == Vendor.H2) H2Recovery.prepare(url);
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(url);
         config.setUsername(user);
