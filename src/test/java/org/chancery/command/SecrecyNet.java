@@ -71,8 +71,8 @@ final class SecrecyNet {
     private final Commands commands;
     private final Ruleset rules;
     private final long game;
-    private final Caller gm = new Caller("u-gm", "Gina", "g1", "c1", false, false);
-    private final Caller kibitzer = new Caller("u-kib", "Kit", "g1", "c1", false, false);
+    private final Caller gm;
+    private final Caller kibitzer;
     private final Map<String, Caller> seats = new LinkedHashMap<>();
     private final String gmPower;
 
@@ -100,6 +100,8 @@ final class SecrecyNet {
         this.service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
         this.commands = new Commands(service, new RenderedMaps());
         this.rules = Rulebook.of(variant).rules();
+        this.gm = new Caller("u-gm", "Gina", "g1", "c1", false, false);
+        this.kibitzer = new Caller("u-kib", "Kit", "g1", "c1", false, false);
         ok(commands.run("game create", gm, Map.of("variant", variant, "name", "Net " + seed)));
         this.game = service.gameIn("g1", "c1").id();
         List<String> powers = rules.playablePowers();
@@ -117,6 +119,35 @@ final class SecrecyNet {
         }
         ok(commands.run("game start", gm, Map.of()));
     }
+
+    /** The game imported from the GM's export (its public facts and the GM's own secrets) into another channel. */
+    private SecrecyNet(SecrecyNet from, String channel) {
+        this.variant = from.variant;
+        this.rnd = from.rnd;
+        this.leak = from.leak;
+        this.db = from.db;
+        this.service = from.service;
+        this.commands = from.commands;
+        this.rules = from.rules;
+        this.gmPower = from.gmPower;
+        this.gm = new Caller("u-gm", "Gina", "g1", channel, false, false);
+        this.kibitzer = new Caller("u-kib", "Kit", "g1", channel, false, false);
+        String export = text(from.run("game export", from.gm, Map.of()));
+        ok(commands.run("game import", gm, Map.of("export", export.substring(export.indexOf('{')))));
+        this.game = service.gameIn("g1", channel).id();
+        from.seats.forEach((p, c) -> seats.put(p, new Caller(c.userId(), c.userName(), "g1", channel, false, false)));
+        for (NoticeRow n : service.pendingNotices(game)) {
+            if (n.audience().equals("gm")) imported = n.text();
+        }
+    }
+
+    /** What the GM was told of the import. */
+    String imported;
+
+    /** The game as its GM's export has it, imported into another channel, to play on. */
+    SecrecyNet imported() { return new SecrecyNet(this, "c2"); }
+
+    boolean ended() { return service.game(game).status().equals("ENDED"); }
 
     void close() { db.close(); }
 
@@ -197,10 +228,25 @@ final class SecrecyNet {
             units.addAll(s.unitsOf(p));
         }
         Collections.shuffle(units, rnd);
-        // listing a unit's legal orders costs up to a second on W3K's board: six units a power, the others hold
         for (Unit u : units.subList(0, Math.min(units.size(), 6))) {
-            List<Order> legal = rules.legalOrders(s, u);
+            // every legal order of a unit (supports and convoys too) costs tens of milliseconds on W3K's board of 70
+            // units: two units a phase on a large board get them, the others a hold or a move
+            boolean full = s.board().size() < 200 || rnd.nextInt(seats.size() * 6) < 1;
+            List<Order> legal = full || s.phase().type() != PhaseType.MOVEMENT ? rules.legalOrders(s, u) : moves(s, u);
             if (!legal.isEmpty()) out.add(legal.get(rnd.nextInt(legal.size())));
+        }
+        return out;
+    }
+
+    /** The unit's hold and its moves to where it can reach, as the variant reads them. */
+    private List<Order> moves(GameState s, Unit u) {
+        List<Order> out = new ArrayList<>();
+        List<String> texts = new ArrayList<>(List.of(u.shortName() + " H"));
+        for (org.chancery.engine.Province p : s.board().provinces()) {
+            if (s.board().canReach(u.kind(), u.location(), p)) texts.add(u.shortName() + "-" + p.id());
+        }
+        for (String t : texts) {
+            if (rules.parse(s, u.power(), t) instanceof org.chancery.engine.ParseResult.Ok ok) out.add(ok.order());
         }
         return out;
     }

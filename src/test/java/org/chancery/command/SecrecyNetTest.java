@@ -60,6 +60,36 @@ class SecrecyNetTest {
         assertTrue(leaks.isEmpty(), leaks.size() + " leaks:\n" + String.join("\n", leaks.subList(0, Math.min(40, leaks.size()))));
     }
 
+    /**
+     * A running game's export holds the public facts and its GM's own secrets only, and still plays on: imported
+     * into another channel, a year is played there through the same net.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+            "classic|",
+            "order-of-the-dragon|",
+            "ice-and-fire|",
+            "wars-of-the-three-kingdoms|",
+            "diplomacy-of-the-empire|",
+            "europe-1615|",
+            "europe-1615|sanctions off"})
+    void aPublicExportImportsAndPlaysOn(String variant, String rule) {
+        String only = System.getProperty("chancery.secrecy.variant");
+        org.junit.jupiter.api.Assumptions.assumeTrue(only == null || only.equals(variant), "only " + only);
+        SecrecyNet net = new SecrecyNet(variant, rule == null ? List.of() : List.of(rule), 11, SecrecyNet.Leak.NONE);
+        try {
+            net.play(2);
+            assertFalse(net.ended(), "still running");
+            SecrecyNet copy = net.imported();
+            assertTrue(copy.imported.contains("The export was taken while the game ran, with the secrets of "), copy.imported);
+            copy.play(1);
+            assertTrue(copy.phases >= 3, "the imported game plays on: " + copy.phases + " phases");
+            assertTrue(net.leaks.isEmpty() && copy.leaks.isEmpty(), net.leaks + "\n" + copy.leaks);
+        } finally {
+            net.close();
+        }
+    }
+
     /** The net catches a leak: each injected one is found. */
     @Test
     void theNetCatchesAnInjectedLeak() {
