@@ -78,7 +78,7 @@ class SecrecyNetTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(only == null || only.equals(variant), "only " + only);
         SecrecyNet net = new SecrecyNet(variant, rule == null ? List.of() : List.of(rule), 11, SecrecyNet.Leak.NONE);
         try {
-            net.play(2);
+            net.play(1);
             assertFalse(net.ended(), "still running");
             SecrecyNet copy = net.imported();
             assertTrue(copy.imported.contains("The export was taken while the game ran, with the secrets of "), copy.imported);
