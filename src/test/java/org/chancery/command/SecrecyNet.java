@@ -161,17 +161,19 @@ final class SecrecyNet {
         GameState s = state();
         Set<Integer> seen = new TreeSet<>();
         gather(s, Map.of(), true);
-        notices(s, s);
+        notices(s, s, Map.of());
         while (!service.game(game).status().equals("ENDED") && (seen.size() < wanted || seen.contains(s.phase().year()))) {
             seen.add(s.phase().year());
             Map<String, List<String>> current = give(s);
+            notices(s, s, current);
             boolean yearly = s.phase().year() != (phases == 0 ? Integer.MIN_VALUE : lastYear);
             lastYear = s.phase().year();
             gather(s, current, yearly);
             ok(run("game adjudicate", gm, Map.of("phase", s.phase().code())));
             lastCode = s.phase().code();
+            shared.clear();
             GameState next = state();
-            notices(s, next);
+            notices(s, next, Map.of());
             phases++;
             s = next;
             before = new HashMap<>();
@@ -200,6 +202,8 @@ final class SecrecyNet {
             long t0 = System.nanoTime();
             for (Order o : randomOrders(s, p)) texts.add(o.text());
             nanos.merge("(legal orders)", System.nanoTime() - t0, Long::sum);
+            String proxy = proxy(s, p);
+            if (proxy != null) texts.add(0, proxy);
             List<String> mine = new ArrayList<>();
             if (!texts.isEmpty()) {
                 run("order", seat.getValue(), Map.of("orders", String.join("; ", texts), "power", p));
@@ -237,6 +241,29 @@ final class SecrecyNet {
         }
         return out;
     }
+
+    /**
+     * Now and then a W3K unit put under another power's orders for this phase: the grantee alone is told, so the
+     * proxy order is the grantee's to know as well as its owner's.
+     */
+    private String proxy(GameState s, String p) {
+        if (!variant.equals("wars-of-the-three-kingdoms") || s.phase().type() != PhaseType.MOVEMENT || rnd.nextInt(3) > 0) return null;
+        List<Unit> mine = s.unitsOf(p);
+        if (mine.isEmpty()) return null;
+        Unit u = mine.get(rnd.nextInt(mine.size()));
+        List<String> others = new ArrayList<>(seats.keySet());
+        others.remove(p);
+        String to = others.get(rnd.nextInt(others.size()));
+        String text = (u.kind().isNaval() ? "Fleet " : "Army ") + u.province().name() + " is under the orders of the " + to;
+        if (!(rules.parse(s, p, text) instanceof org.chancery.engine.ParseResult.Ok ok)) return null;
+        proxies++;
+        shared.computeIfAbsent(to, k -> new TreeSet<>()).add(ok.order().text());
+        return text;
+    }
+
+    /** Proxy orders given this phase, by grantee. */
+    private final Map<String, Set<String>> shared = new HashMap<>();
+    int proxies;
 
     /** The unit's hold and its moves to where it can reach, as the variant reads them. */
     private List<Order> moves(GameState s, Unit u) {
@@ -349,6 +376,7 @@ final class SecrecyNet {
             Set<String> own = new TreeSet<>(secrets.getOrDefault(viewer, Set.of()));
             own.addAll(asSets(current).getOrDefault(viewer, Set.of()));
             own.addAll(pointedNow(viewer, s));
+            own.addAll(shared.getOrDefault(viewer, Set.of()));
             check(viewer, e.getKey(), e.getValue(), secrets, null, own);
             String command = e.getKey().substring(e.getKey().indexOf('|') + 1);
             String baseline = before.getOrDefault(e.getKey(), before.getOrDefault(KIBITZER + "|" + command, ""));
@@ -358,8 +386,9 @@ final class SecrecyNet {
     }
 
     /** Posts and DMs since the last call, each checked against what its readers may not know. */
-    private void notices(GameState was, GameState now) {
+    private void notices(GameState was, GameState now, Map<String, List<String>> current) {
         Map<String, Set<String>> secrets = standing(was, now);
+        Map<String, Set<String>> orders = asSets(current);
         for (NoticeRow n : service.pendingNotices(game)) {
             String text = n.text();
             if (leak == Leak.TREASURY_IN_RESULTS && n.results()) text += "\n" + treasuryLine(was);
@@ -368,7 +397,12 @@ final class SecrecyNet {
                 case "gm" -> gmPower;
                 default -> n.audience().substring("power:".length());
             };
-            check(viewer, "notice to " + n.audience(), text, secrets, null, secrets.getOrDefault(viewer, Set.of()));
+            Set<String> own = new TreeSet<>(secrets.getOrDefault(viewer, Set.of()));
+            own.addAll(orders.getOrDefault(viewer, Set.of()));
+            own.addAll(shared.getOrDefault(viewer, Set.of()));
+            check(viewer, "notice to " + n.audience(), text, secrets, null, own);
+            // this phase's orders, before the results: only where they were not public before
+            check(viewer, "notice to " + n.audience(), text, orders, "", own);
             if (n.audience().equals("public")) record.append(text).append('\n');
             service.delivered(n.id());
         }

@@ -33,7 +33,7 @@ class SecrecyNetTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(only == null || only.equals(variant), "only " + only);
         List<String> setup = rule == null ? List.of() : List.of(rule);
         long t0 = System.nanoTime();
-        int years = 0, phases = 0, texts = 0, games = 0, orders = 0, allocations = 0;
+        int years = 0, phases = 0, texts = 0, games = 0, orders = 0, allocations = 0, proxies = 0;
         long chars = 0;
         List<String> leaks = new ArrayList<>();
         for (long seed = SEED; years < YEARS; seed++) {
@@ -50,13 +50,14 @@ class SecrecyNetTest {
             chars += net.chars;
             orders += net.orders;
             allocations += net.allocations;
+            proxies += net.proxies;
             leaks.addAll(net.leaks);
             if (Boolean.getBoolean("chancery.secrecy.timing")) System.out.println(variant + " ms by command: " + net.nanos.entrySet().stream()
                     .map(e -> e.getKey() + " " + e.getValue() / 1_000_000).toList());
         }
-        System.out.printf("secrecy net %s%s: %d games, %d years, %d phases, %d orders, %d allocation lines, %d texts"
+        System.out.printf("secrecy net %s%s: %d games, %d years, %d phases, %d orders (%d by proxy), %d allocation lines, %d texts"
                         + " (%.1f MB) checked, %d leaks, %.1f s%n", variant, rule == null ? "" : " (" + rule + ")", games,
-                years, phases, orders, allocations, texts, chars / 1e6, leaks.size(), (System.nanoTime() - t0) / 1e9);
+                years, phases, orders, proxies, allocations, texts, chars / 1e6, leaks.size(), (System.nanoTime() - t0) / 1e9);
         assertTrue(leaks.isEmpty(), leaks.size() + " leaks:\n" + String.join("\n", leaks.subList(0, Math.min(40, leaks.size()))));
     }
 
