@@ -181,7 +181,7 @@ final class SecrecyNet {
             gather(s, Map.of(), false);
         }
         years = seen.size();
-        exportCheck(state());
+        exportCheck();
         return this;
     }
 
@@ -366,7 +366,7 @@ final class SecrecyNet {
             String export = text(run("game export", gm, Map.of()));
             if (leak == Leak.FULL_EXPORT) export = service.archive().exportAll(game);
             now.put(gmPower + "|export", export);
-            exportData(export, current);
+            exportData(export);
         }
         if (leak == Leak.ORDERS_IN_STATUS) {
             now.merge(KIBITZER + "|status", String.valueOf(current), (a, b) -> a + "\n" + b);
@@ -541,7 +541,7 @@ final class SecrecyNet {
     }
 
     /** The GM's export read as data: only the GM's own power's secrets may be in it. */
-    private void exportData(String export, Map<String, List<String>> current) {
+    private void exportData(String export) {
         long t0 = System.nanoTime();
         try {
             exportData0(export);
@@ -603,8 +603,8 @@ final class SecrecyNet {
     }
 
     /** The export of the game as it stands, checked as data (at the end of play). */
-    private void exportCheck(GameState s) {
+    private void exportCheck() {
         if (service.game(game).status().equals("ENDED")) return;
-        exportData(text(run("game export", gm, Map.of())), Map.of());
+        exportData(text(run("game export", gm, Map.of())));
     }
 }
