@@ -130,6 +130,8 @@ final class SecrecyNet {
         this.commands = from.commands;
         this.rules = from.rules;
         this.gmPower = from.gmPower;
+        from.pointed.forEach((p, lines) -> pointed.put(p, new LinkedHashMap<>(lines)));
+        record.append(from.record);
         this.gm = new Caller("u-gm", "Gina", "g1", channel, false, false);
         this.kibitzer = new Caller("u-kib", "Kit", "g1", channel, false, false);
         String export = text(from.run("game export", from.gm, Map.of()));
