@@ -173,9 +173,11 @@ final class GmCommands {
     private Reply export(Request r) {
         long id = games.find(r);
         GameRow g = service.game(id);
-        String json = service.archive().export(r.caller().actor(), id, false);
+        String json = service.archive().export(r.caller().actor(), id);
         String note = g.status().equals("ENDED") ? "The whole game."
-                : "The game so far; this phase's orders, ready flags and votes are secret and left out.";
+                : "The game so far, with its public facts and your own powers' secrets only: the other powers' current"
+                + " orders, ready flags, votes, allocations and private accounts are left out. Whoever runs Chancery"
+                + " has the whole game (export at the command line), and you have it whole once the game has ended.";
         return Reply.privately(note).with(new Attachment("game-" + id + ".json", "application/json",
                 json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }

@@ -250,11 +250,18 @@ public final class GameService {
         });
     }
 
-    /** The game log (GM only). */
+    /**
+     * The game log (GM only). A GM who also plays a power does not see the opening's record (a seed and the secret
+     * deal it made) while the game runs.
+     */
     public List<EventRow> log(Actor a, long gameId) {
         return db.inTransaction(c -> {
-            Lookup.requireGm(Lookup.game(c, gameId), a);
-            return Logs.events(c, gameId);
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            boolean plays = Games.players(c, gameId).stream().anyMatch(p -> a.userId().equals(p.userId()));
+            List<EventRow> all = Logs.events(c, gameId);
+            if (!plays || Lookup.status(g) == GameStatus.ENDED) return all;
+            return all.stream().filter(e -> !GameArchive.SECRET_EVENTS.contains(e.kind())).toList();
         });
     }
 

@@ -68,8 +68,11 @@ final class Rollback {
             String results = p.results() == null ? "not adjudicated"
                     : describe(ResultLine.fromJson(p.results()));
             String what = p.seq() == plan.target().seq() ? " results cleared by the rollback; " : " erased by the rollback; ";
-            Logs.event(c, id, new EventRow(now, actor, "erased", p.code() + what + "orders: "
-                    + (orders.isEmpty() ? "none" : orders(orders)) + "; results: " + results));
+            // a phase not yet adjudicated keeps its orders secret: the log names only who had given some
+            String given = orders.isEmpty() ? "none" : p.results() == null
+                    ? "given by " + String.join(", ", orders.keySet()) + " (never adjudicated, so they stay secret)"
+                    : orders(orders);
+            Logs.event(c, id, new EventRow(now, actor, "erased", p.code() + what + "orders: " + given + "; results: " + results));
         }
     }
 
