@@ -56,6 +56,10 @@ public final class Adjudicator {
             } catch (Conflict | StoreException e) {
                 if (i >= ATTEMPTS) throw e;
                 Thread.onSpinWait();
+            } catch (GameException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                return Failure.record(db, clock, gameId, seq, e);
             }
         }
     }
