@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
+import org.chancery.engine.OrderParser;
 import org.chancery.engine.Outcome;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.Province;
@@ -69,7 +70,8 @@ final class RulesetScenario {
         for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("orders").fields(); it.hasNext(); ) {
             var e = it.next();
             for (JsonNode line : e.getValue()) {
-                ParseResult r = rules.parse(s, e.getKey(), line.asText());
+                String tooLong = OrderParser.tooLong(line.asText());
+                ParseResult r = tooLong != null ? new ParseResult.Error(line.asText(), tooLong) : rules.parse(s, e.getKey(), line.asText());
                 if (r instanceof ParseResult.Ok ok) orders.add(ok.order());
                 else rejected.addObject().put("power", e.getKey()).put("order", ScenarioErrors.echo(line.asText()))
                         .put("error", ScenarioErrors.echo(((ParseResult.Error) r).message()));
@@ -79,7 +81,11 @@ final class RulesetScenario {
         for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("allocations").fields(); it.hasNext(); ) {
             var e = it.next();
             List<String> lines = new ArrayList<>();
-            for (JsonNode line : e.getValue()) lines.add(line.asText());
+            for (JsonNode line : e.getValue()) {
+                String tooLong = OrderParser.tooLong(line.asText());
+                if (tooLong == null) lines.add(line.asText());
+                else rejected.addObject().put("power", e.getKey()).put("allocation", ScenarioErrors.echo(line.asText()) + ": " + tooLong);
+            }
             if (rules.allocations().isEmpty()) {
                 rejected.addObject().put("power", e.getKey()).put("allocation", rules.variant().name() + " has no allocations");
                 continue;

@@ -216,7 +216,8 @@ public final class ScenarioRunner {
         List<Order> all = new ArrayList<>();
         for (Map.Entry<String, List<String>> e : entries(node)) {
             for (String text : e.getValue()) {
-                ParseResult r = parser.parse(s, e.getKey(), text);
+                String tooLong = OrderParser.tooLong(text);
+                ParseResult r = tooLong != null ? new ParseResult.Error(text, tooLong) : parser.parse(s, e.getKey(), text);
                 if (r instanceof ParseResult.Ok ok) {
                     all.add(ok.order());
                     Object key = ok.order().province() == null ? ok.order() : ok.order().province();
@@ -226,7 +227,7 @@ public final class ScenarioRunner {
                     rej.put("power", e.getKey());
                     rej.put("order", ScenarioErrors.echo(text));
                     rej.put("error", ScenarioErrors.echo(err.message()));
-                    String prov = provinceOf(text);
+                    String prov = tooLong != null ? null : provinceOf(text);
                     if (prov != null) rej.put("province", prov);
                 }
             }

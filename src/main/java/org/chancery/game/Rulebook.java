@@ -55,6 +55,11 @@ public record Rulebook(Ruleset rules) {
     public List<ParseResult> parseAll(GameState s, String power, String text) {
         List<ParseResult> out = new ArrayList<>();
         for (String line : OrderParser.lines(text, false)) {
+            String tooLong = OrderParser.tooLong(line);
+            if (tooLong != null) {
+                out.add(new ParseResult.Error(Durations.cut(line), tooLong));
+                continue;
+            }
             var lookAlike = LookAlikes.explain(line);
             if (lookAlike.isPresent()) {
                 out.add(new ParseResult.Error(line, lookAlike.get()));
