@@ -15,7 +15,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.chancery.variant.Variant;
 import org.chancery.variant.VariantLoader;
 
 /**
@@ -29,9 +28,10 @@ final class AdjudicateCommand {
     private AdjudicateCommand() {}
 
     static int run(InputStream in, PrintStream out) throws IOException {
-        Variant classic = VariantLoader.load("classic");
+        String broken = VariantLoader.problem("classic");
+        if (broken != null) System.err.println("Variant classic is unavailable: " + broken + "; lines of the other variants play on.");
         int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
-        ThreadLocal<ScenarioRunner> runners = ThreadLocal.withInitial(() -> new ScenarioRunner(classic));
+        ThreadLocal<ScenarioRunner> runners = ThreadLocal.withInitial(() -> ScenarioRunner.forDefault("classic"));
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
             Thread t = new Thread(r, "adjudicate");
             t.setDaemon(true);

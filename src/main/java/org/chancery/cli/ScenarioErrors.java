@@ -30,8 +30,8 @@ final class ScenarioErrors {
         } else if (e instanceof MapException) {
             String why = e.getMessage() == null ? "" : e.getMessage();
             int at = why.indexOf("no such variant");
-            text = (at < 0 ? "this variant could not be loaded" : why.substring(at)) + "; the variants are "
-                    + String.join(", ", VariantLoader.ids());
+            text = (at < 0 ? "this variant is unavailable: " + VariantLoader.oneLine((MapException) e) : why.substring(at))
+                    + "; the variants that play are " + String.join(", ", VariantLoader.available());
         } else if (e instanceof NumberFormatException) {
             text = "a number in this scenario is not one Chancery can read (too large, or not a number)";
         } else if (e instanceof IllegalArgumentException && e.getMessage() != null) {

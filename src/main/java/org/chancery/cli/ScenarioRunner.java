@@ -41,19 +41,40 @@ public final class ScenarioRunner {
     private static final Pattern COAST_SUFFIX = Pattern.compile("[/(].*");
 
     private final ObjectMapper json = new ObjectMapper();
-    private final Variant variant;
-    private final Board board;
-    private final OrderParser parser;
-    private final PhaseRunner runner;
-    private final RetreatAdjudicator retreats;
+    private final String defaultId;
+    private Variant variant;
+    private Board board;
+    private OrderParser parser;
+    private PhaseRunner runner;
+    private RetreatAdjudicator retreats;
     private final Map<Province, String> spelling = new java.util.HashMap<>();
 
     public ScenarioRunner(Variant variant) {
-        this.variant = variant;
-        this.board = variant.board();
-        this.parser = new OrderParser(board, variant.rules());
-        this.runner = new PhaseRunner(board, variant.rules());
+        this.defaultId = variant.id();
+        use(variant);
+    }
+
+    /**
+     * Scenarios without a variant play {@code defaultId}, loaded at the first such line: when its map is broken,
+     * those lines answer so and the lines of every other variant play on.
+     */
+    public static ScenarioRunner forDefault(String defaultId) {
+        return new ScenarioRunner(defaultId);
+    }
+
+    private ScenarioRunner(String defaultId) { this.defaultId = defaultId; }
+
+    private void use(Variant v) {
+        this.variant = v;
+        this.board = v.board();
+        this.parser = new OrderParser(board, v.rules());
+        this.runner = new PhaseRunner(board, v.rules());
         this.retreats = new RetreatAdjudicator(board);
+    }
+
+    /** The standard variant a scenario names (or the default), loaded now if it was not. */
+    private void standard(String variantId) {
+        if (variant == null || !variant.id().equals(variantId)) use(org.chancery.variant.VariantLoader.load(variantId));
     }
 
     /** Runs one scenario line; a malformed scenario gives {"error": "..."}. */
@@ -74,19 +95,21 @@ public final class ScenarioRunner {
 
     /** Reads and adjudicates one scenario without writing a result, for callers such as {@code render}. */
     public Adjudicated adjudicate(JsonNode scenario) {
-        String variantId = scenario.path("variant").asText(variant.id());
+        String variantId = scenario.path("variant").asText(defaultId);
         if (!Rulesets.isStandard(variantId)) {
             RulesetScenario.Played p = new RulesetScenario(Rulesets.of(variantId)).play(scenario, json.createArrayNode());
             return new Adjudicated(p.before(), p.orders(), p.turn().result());
         }
+        standard(variantId);
         GameState before = readState(scenario);
         List<Order> orders = readOrders(scenario.path("orders"), before, json.createArrayNode());
         return new Adjudicated(before, orders, runner.adjudicate(before, orders));
     }
 
     public ObjectNode run(JsonNode scenario) {
-        String variantId = scenario.path("variant").asText(variant.id());
+        String variantId = scenario.path("variant").asText(defaultId);
         if (!Rulesets.isStandard(variantId)) return new RulesetScenario(Rulesets.of(variantId)).run(scenario);
+        standard(variantId);
         spelling.clear();
         learnSpelling(scenario);
         GameState before = readState(scenario);
