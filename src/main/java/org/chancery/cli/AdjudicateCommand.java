@@ -71,6 +71,7 @@ final class AdjudicateCommand {
         private final java.io.Reader in;
         private final char[] buffer = new char[1 << 16];
         private int pos, end;
+        private boolean first = true;
 
         Lines(java.io.Reader in) { this.in = in; }
 
@@ -97,7 +98,10 @@ final class AdjudicateCommand {
             }
         }
 
-        private static String strip(StringBuilder b) {
+        /** Drops a CRLF's carriage return, and a byte-order mark opening the first line (some editors write one). */
+        private String strip(StringBuilder b) {
+            if (first && b.length() > 0 && b.charAt(0) == '\uFEFF') b.deleteCharAt(0);
+            first = false;
             int n = b.length();
             if (n > 0 && b.charAt(n - 1) == '\r') b.setLength(n - 1);
             return b.toString();

@@ -18,6 +18,7 @@ import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
 import org.chancery.variant.Ruleset;
+import org.chancery.variant.ScenarioInput;
 import org.chancery.variant.Turn;
 
 /**
@@ -60,31 +61,32 @@ final class RulesetScenario {
         out.set("notes", json.valueToTree(t.notes()));
         rules.end(t.next()).ifPresent(e -> out.set("end", json.valueToTree(e)));
         rules.scenarioFields().write(out, s, t);
+        out.set("results", ScenarioRunner.results(json, t.result().outcomes()));
         return out;
     }
 
     /** Reads the position, orders and allocations, notes what is refused in {@code rejected}, and plays the phase. */
     Played play(JsonNode sc, ArrayNode rejected) {
         GameState s = readState(sc);
+        Unit first = rules.start().units().isEmpty() ? null : rules.start().units().get(0);
+        String[] example = first == null ? new String[] {rules.playablePowers().get(0), "A ?"} : new String[] {first.power(), first.shortName()};
         List<Order> orders = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("orders").fields(); it.hasNext(); ) {
-            var e = it.next();
-            for (JsonNode line : e.getValue()) {
-                String tooLong = OrderParser.tooLong(line.asText());
-                ParseResult r = tooLong != null ? new ParseResult.Error(line.asText(), tooLong) : rules.parse(s, e.getKey(), line.asText());
+        for (var e : ScenarioInput.listsByName("orders", sc.path("orders"), "{\"" + example[0] + "\": [\"" + example[1] + " H\"]}")) {
+            for (String line : e.getValue()) {
+                String tooLong = OrderParser.tooLong(line);
+                ParseResult r = tooLong != null ? new ParseResult.Error(line, tooLong) : rules.parse(s, e.getKey(), line);
                 if (r instanceof ParseResult.Ok ok) orders.add(ok.order());
-                else rejected.addObject().put("power", e.getKey()).put("order", ScenarioErrors.echo(line.asText()))
+                else rejected.addObject().put("power", e.getKey()).put("order", ScenarioErrors.echo(line))
                         .put("error", ScenarioErrors.echo(((ParseResult.Error) r).message()));
             }
         }
         Map<String, List<String>> allocations = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("allocations").fields(); it.hasNext(); ) {
-            var e = it.next();
+        for (var e : ScenarioInput.listsByName("allocations", sc.path("allocations"), "{\"" + example[0] + "\": [\"...\"]}")) {
             List<String> lines = new ArrayList<>();
-            for (JsonNode line : e.getValue()) {
-                String tooLong = OrderParser.tooLong(line.asText());
-                if (tooLong == null) lines.add(line.asText());
-                else rejected.addObject().put("power", e.getKey()).put("allocation", ScenarioErrors.echo(line.asText()) + ": " + tooLong);
+            for (String line : e.getValue()) {
+                String tooLong = OrderParser.tooLong(line);
+                if (tooLong == null) lines.add(line);
+                else rejected.addObject().put("power", e.getKey()).put("allocation", ScenarioErrors.echo(line) + ": " + tooLong);
             }
             if (rules.allocations().isEmpty()) {
                 rejected.addObject().put("power", e.getKey()).put("allocation", rules.variant().name() + " has no allocations");
@@ -113,27 +115,26 @@ final class RulesetScenario {
 
     private GameState readState(JsonNode sc) {
         GameState.Builder b = rules.start().toBuilder();
-        if (sc.hasNonNull("phase")) b.phase(rules.variant().calendar().parse(sc.get("phase").asText()));
+        if (sc.hasNonNull("phase")) b.phase(ScenarioInput.phase(sc.get("phase"), rules.variant()));
         if (sc.has("units")) {
             b.clearUnits();
-            for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("units").fields(); it.hasNext(); ) {
-                var e = it.next();
-                for (JsonNode u : e.getValue()) {
-                    String[] w = u.asText().trim().split("\\s+");
-                    if (w.length != 2) throw new IllegalArgumentException("a unit is written 'A wfl' or 'F btw/ec', not '" + u.asText() + "'");
-                    UnitKind kind = rules.variant().board().unitKind(w[0]).orElseThrow(
-                            () -> new IllegalArgumentException("unknown unit kind in '" + u.asText() + "'"));
-                    b.unit(new Unit(e.getKey(), kind, rules.variant().board().location(w[1])));
+            java.util.Set<Province> taken = new java.util.HashSet<>();
+            String example = rules.start().units().isEmpty() ? "{}" : "{\"" + rules.start().units().get(0).power() + "\": [\""
+                    + rules.start().units().get(0).shortName() + "\"]}";
+            for (var e : ScenarioInput.listsByName("units", sc.get("units"), example)) {
+                for (String text : e.getValue()) {
+                    Unit u = ScenarioInput.unit("units", e.getKey(), text, rules.variant());
+                    if (!taken.add(u.province())) throw new IllegalArgumentException("'units': two units in " + u.province().name());
+                    b.unit(u);
                 }
             }
         }
         if (sc.has("sc_owners")) {
             for (Province p : rules.variant().board().provinces()) if (p.isSupplyCenter()) b.owner(p, null);
-            for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("sc_owners").fields(); it.hasNext(); ) {
-                var e = it.next();
-                for (JsonNode id : e.getValue()) {
-                    b.owner(rules.variant().board().find(id.asText()).orElseThrow(
-                            () -> new IllegalArgumentException("no province '" + id.asText() + "'")), e.getKey());
+            for (var e : ScenarioInput.listsByName("sc_owners", sc.get("sc_owners"), "{\"" + rules.playablePowers().get(0) + "\": [\"...\"]}")) {
+                for (String id : e.getValue()) {
+                    b.owner(rules.variant().board().find(id).orElseThrow(
+                            () -> new IllegalArgumentException("'sc_owners': no province '" + ScenarioErrors.echo(id) + "'")), e.getKey());
                 }
             }
         }

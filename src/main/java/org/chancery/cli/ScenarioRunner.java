@@ -29,6 +29,7 @@ import org.chancery.engine.RetreatAdjudicator;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
 import org.chancery.variant.Rulesets;
+import org.chancery.variant.ScenarioInput;
 import org.chancery.variant.Variant;
 
 /**
@@ -86,7 +87,7 @@ public final class ScenarioRunner {
             if (scenario == null || !scenario.isObject()) return err.put("error", ScenarioErrors.NOT_AN_OBJECT).toString();
             return json.writeValueAsString(run(scenario));
         } catch (Exception e) {
-            return err.put("error", ScenarioErrors.describe(e)).toString();
+            return err.put("error", ScenarioErrors.describe(e, line)).toString();
         }
     }
 
@@ -155,6 +156,23 @@ public final class ScenarioRunner {
         }
         out.set("resolutions", resolutions);
         out.set("rejected", rejected);
+        out.set("results", results(json, result.outcomes()));
+        return out;
+    }
+
+    /**
+     * Each adjudicated order's own result, in the adjudicator's order: {@code resolutions} keys by province, so two
+     * orders of one province (two builds in Paris) share a key there; here each has its line.
+     */
+    static ArrayNode results(ObjectMapper json, List<Outcome> outcomes) {
+        ArrayNode out = json.createArrayNode();
+        for (Outcome o : outcomes) {
+            ObjectNode line = out.addObject();
+            String power = org.chancery.game.Rulebook.powerOf(o.order());
+            if (power != null) line.put("power", power);
+            line.put("order", o.order().text());
+            line.put("result", o.succeeded() ? "succeeds" : o.reason() == null ? "fails" : "fails: " + o.reason());
+        }
         return out;
     }
 
@@ -191,15 +209,20 @@ public final class ScenarioRunner {
 
     private GameState readState(JsonNode s) {
         GameState.Builder b = GameState.builder(board, s.hasNonNull("phase")
-                ? variant.calendar().parse(s.path("phase").asText()) : variant.start().phase());
+                ? ScenarioInput.phase(s.get("phase"), variant) : variant.start().phase());
         if (!s.has("units")) for (Unit u : variant.start().units()) b.unit(u);
-        for (Map.Entry<String, List<String>> e : entries(s.path("units"))) {
-            for (String u : e.getValue()) b.unit(readUnit(e.getKey(), u));
+        java.util.Set<Province> taken = new java.util.HashSet<>();
+        for (Map.Entry<String, List<String>> e : entries("units", s.path("units"))) {
+            for (String text : e.getValue()) {
+                Unit u = readUnit("units", e.getKey(), text);
+                if (!taken.add(u.province())) throw new IllegalArgumentException("'units': two units in " + u.province().name());
+                b.unit(u);
+            }
         }
         JsonNode dislodgers = s.path("dislodgers");
-        for (Map.Entry<String, List<String>> e : entries(s.path("dislodged"))) {
+        for (Map.Entry<String, List<String>> e : entries("dislodged", s.path("dislodged"))) {
             for (String text : e.getValue()) {
-                Unit u = readUnit(e.getKey(), text);
+                Unit u = readUnit("dislodged", e.getKey(), text);
                 String from = dislodgers.path(u.province().id()).asText(null);
                 Province attacker = from == null ? null : board.location(from).province();
                 b.dislodged(new Dislodgement(u, attacker, false));
@@ -218,26 +241,22 @@ public final class ScenarioRunner {
                 if (p.isSupplyCenter()) b.owner(p, variant.start().ownerOf(p));
             }
         } else {
-            for (Map.Entry<String, List<String>> e : entries(owners)) {
+            for (Map.Entry<String, List<String>> e : entries("sc_owners", owners)) {
                 for (String id : e.getValue()) b.owner(board.location(id).province(), e.getKey());
             }
         }
         return b.build();
     }
 
-    private Unit readUnit(String power, String text) {
-        String[] parts = SPACES.split(text.trim());
-        if (parts.length != 2) throw new IllegalArgumentException("unit '" + text + "' should be a kind and a place, such as 'A par'");
-        UnitKind kind = board.unitKind(parts[0]).orElseThrow(
-                () -> new IllegalArgumentException("unknown unit kind in '" + text + "'"));
-        return new Unit(power, kind, board.location(parts[1]));
+    private Unit readUnit(String field, String power, String text) {
+        return ScenarioInput.unit(field, power, text, variant);
     }
 
     private List<Order> readOrders(JsonNode node, GameState s, ArrayNode rejected) {
         boolean adjustment = s.phase().type() == PhaseType.ADJUSTMENT;
         Map<Object, Order> byUnit = new LinkedHashMap<>();
         List<Order> all = new ArrayList<>();
-        for (Map.Entry<String, List<String>> e : entries(node)) {
+        for (Map.Entry<String, List<String>> e : entries("orders", node)) {
             for (String text : e.getValue()) {
                 String tooLong = OrderParser.tooLong(text);
                 ParseResult r = tooLong != null ? new ParseResult.Error(text, tooLong) : parser.parse(s, e.getKey(), text);
@@ -296,16 +315,10 @@ public final class ScenarioRunner {
         return out;
     }
 
-    private static List<Map.Entry<String, List<String>>> entries(JsonNode obj) {
-        List<Map.Entry<String, List<String>>> out = new ArrayList<>();
-        if (obj == null || !obj.isObject()) return out;
-        Iterator<Map.Entry<String, JsonNode>> it = obj.fields();
-        while (it.hasNext()) {
-            Map.Entry<String, JsonNode> e = it.next();
-            List<String> values = new ArrayList<>();
-            for (JsonNode v : e.getValue()) values.add(v.asText());
-            out.add(Map.entry(e.getKey(), values));
-        }
-        return out;
+    private static List<Map.Entry<String, List<String>>> entries(String field, JsonNode obj) {
+        return ScenarioInput.listsByName(field, obj, EXAMPLES.getOrDefault(field, "{\"France\": [\"A par\"]}"));
     }
+
+    private static final Map<String, String> EXAMPLES = Map.of("orders", "{\"France\": [\"A par-bur\"]}",
+            "sc_owners", "{\"France\": [\"par\", \"bre\"]}");
 }
