@@ -5,11 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,56 +39,42 @@ class BrokenMapTest {
 
     @Test
     void adjudicateAnswersTheBrokenVariantsLinesAndPlaysTheOthers() throws Exception {
-        Result r = run(List.of("adjudicate"), """
+        ChildJvm.Result r = run(List.of("adjudicate"), """
                 {"phase":"S1901M","orders":{"France":["A par-bur"]}}
                 {"variant":"order-of-the-dragon"}
                 {"variant":"classic"}
                 """);
-        List<String> lines = r.out.lines().toList();
-        assertEquals(3, lines.size(), r.out);
+        List<String> lines = r.out().lines().toList();
+        assertEquals(3, lines.size(), r.out());
         assertTrue(lines.get(0).startsWith("{\"error\":\"this variant is unavailable: maps/classic/variant.json: Unexpected end-of-input"), lines.get(0));
         assertTrue(lines.get(1).contains("\"phase_after\""), "the Dragon plays on: " + lines.get(1));
         assertTrue(lines.get(2).startsWith("{\"error\":\"this variant is unavailable"), lines.get(2));
-        assertEquals(1, r.err.lines().count(), r.err);
-        assertTrue(r.err.startsWith("Variant classic is unavailable: maps/classic/variant.json: "), r.err);
-        assertFalse((r.out + r.err).contains("Exception") || (r.out + r.err).contains("\tat "), r.out + r.err);
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("Variant classic is unavailable: maps/classic/variant.json: "), r.err());
+        assertFalse((r.out() + r.err()).contains("Exception") || (r.out() + r.err()).contains("\tat "), r.out() + r.err());
     }
 
     @Test
     void theTableStartsSaysClassicIsUnavailableAndPlaysAnother() throws Exception {
-        Result r = run(List.of(), "new\nnew order-of-the-dragon\nstatus\nquit\n");
-        assertTrue(r.err.lines().anyMatch(l -> l.startsWith("Variant classic is unavailable: maps/classic/variant.json: ")), r.err);
-        assertTrue(r.out.contains("The variant 'classic' is unavailable: its map could not be loaded"), r.out);
-        assertTrue(r.out.contains("(Order of the Dragon)"), r.out);
-        assertFalse((r.out + r.err).contains("Exception") || (r.out + r.err).contains("\tat "), r.out + r.err);
+        ChildJvm.Result r = run(List.of(), "new\nnew order-of-the-dragon\nstatus\nquit\n");
+        assertTrue(r.err().lines().anyMatch(l -> l.startsWith("Variant classic is unavailable: maps/classic/variant.json: ")), r.err());
+        assertTrue(r.out().contains("The variant 'classic' is unavailable: its map could not be loaded"), r.out());
+        assertTrue(r.out().contains("(Order of the Dragon)"), r.out());
+        assertFalse((r.out() + r.err()).contains("Exception") || (r.out() + r.err()).contains("\tat "), r.out() + r.err());
     }
 
-    private record Result(String out, String err) {}
-
-    private Result run(List<String> args, String input) throws Exception {
-        List<String> cmd = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Dchancery.batch=1",
-                Main.class.getName()));
-        cmd.addAll(args);
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
-        pb.environment().remove("DISCORD_TOKEN");
-        pb.environment().remove("CHANCERY_DB_URL");
-        Process p = pb.start();
-        p.getOutputStream().write(input.getBytes(StandardCharsets.UTF_8));
-        p.getOutputStream().close();
-        var out = new java.util.concurrent.CompletableFuture<String>();
-        var err = new java.util.concurrent.CompletableFuture<String>();
-        new Thread(() -> out.complete(read(p.getInputStream()))).start();
-        new Thread(() -> err.complete(read(p.getErrorStream()))).start();
-        assertTrue(p.waitFor(90, TimeUnit.SECONDS), "the process ends");
-        return new Result(out.get(), err.get());
+    private ChildJvm.Result run(List<String> args, String input) throws Exception {
+        return ChildJvm.run(dir, args, java.util.Map.of(), input);
     }
 
-    private static String read(java.io.InputStream in) {
-        try {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            return e.toString();
-        }
+    @Test
+    void aStoreThatCannotBeCreatedIsAnsweredInOneLine() throws Exception {
+        Path inTheWay = dir.resolve("a-file");
+        Files.writeString(inTheWay, "not a folder");
+        ChildJvm.Result r = ChildJvm.run(dir, List.of(), java.util.Map.of("CHANCERY_DB_URL", "jdbc:h2:file:" + inTheWay + "/sub/x"), "quit\n");
+        assertEquals(2, r.code());
+        assertEquals(1, r.err().lines().count(), "only the line, no H2 stack trace: " + r.err());
+        assertEquals("The store could not be opened: cannot open the store at h2: cannot create " + inTheWay + "/sub. Check"
+                + " CHANCERY_DB_URL (or leave it unset for the file in ./data).", r.err().strip());
     }
 }
