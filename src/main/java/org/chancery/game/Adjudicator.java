@@ -59,7 +59,7 @@ public final class Adjudicator {
             } catch (GameException e) {
                 throw e;
             } catch (RuntimeException e) {
-                return Failure.record(db, clock, gameId, seq, e);
+                return Failure.record(db, clock, gameId, seq, trigger, e);
             }
         }
     }

@@ -21,7 +21,10 @@ final class Failure {
 
     private Failure() {}
 
-    static Adjudicator.Report record(Database db, Clock clock, long gameId, int seq, RuntimeException cause) {
+    /** The game log's kind for a failed adjudication. */
+    static final String KIND = "failed";
+
+    static Adjudicator.Report record(Database db, Clock clock, long gameId, int seq, String trigger, RuntimeException cause) {
         StackTraceElement[] at = cause.getStackTrace();
         LOG.log(System.Logger.Level.ERROR, "adjudication of game #" + gameId + " phase " + seq + " failed: " + cause
                 + (at.length > 0 ? " at " + at[0] : "") + "; the game is paused and its GM told");
@@ -42,12 +45,16 @@ final class Failure {
                     : "This phase's edits were: " + String.join("; ", edits) + ". Undo or correct them with game edit,"
                     + " or go back with game rollback,")
                     + " then adjudicate with game adjudicate " + code + " (or game resume).";
-            if (g.phaseSeq() == seq && Lookup.status(g) == GameStatus.ACTIVE && g.deadline() != null) {
+            if (g.phaseSeq() != seq || Lookup.status(g) != GameStatus.ACTIVE) return new Adjudicator.Report(false, code, text);
+            if (g.deadline() != null) {
                 long left = Math.max(0, g.deadline() - now);
                 Games.update(c, Lookup.with(g, seq, null, left, g.reminded(), GameStatus.ACTIVE, null), g.version());
-                Logs.event(c, gameId, new EventRow(now, "Chancery", "pause", text));
-                Logs.notice(c, gameId, now, "gm", text);
             }
+            // the GM who pressed the button reads the answer; otherwise the GM is told, once a phase
+            boolean told = Logs.events(c, gameId).stream().anyMatch(e -> KIND.equals(e.kind()) && e.detail() != null
+                    && e.detail().startsWith(code + ": "));
+            Logs.event(c, gameId, new EventRow(now, "Chancery", KIND, code + ": " + text));
+            if (!trigger.startsWith("forced by") && !told) Logs.notice(c, gameId, now, "gm", text);
             return new Adjudicator.Report(false, code, text);
         });
     }

@@ -62,6 +62,20 @@ class AdjudicationFailureTest {
     }
 
     @Test
+    void aFailureWhenEveryoneIsReadyTellsTheGmOnceEvenOnAPausedGame() {
+        try (Table t = new Table(GameSettings.defaults())) {
+            t.service.gm().pause(t.gm, t.game);
+            t.service.adjudicator().beforeCommit(() -> { throw new IllegalStateException("a rule module broke"); });
+            for (int round = 0; round < 2; round++) {
+                for (String p : t.players.keySet()) t.service.orders().ready(t.player(p), t.game, p, round == 0);
+            }
+            for (String p : t.players.keySet()) t.service.orders().ready(t.player(p), t.game, p, true);
+            assertEquals("S1901M", t.phase());
+            assertEquals(1, gmNotices(t).size(), gmNotices(t).toString());
+        }
+    }
+
+    @Test
     void aGameWhoseDeadlineHandlingThrowsBacksOffAndTheOthersPlayOn() {
         try (Table t = new Table(GameSettings.defaults().with("movement", "24h"))) {
             long other = t.service.create(t.gm, "guild-1", "channel-2", "Other", "classic", GameSettings.defaults().with("movement", "24h"));
