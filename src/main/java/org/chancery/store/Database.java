@@ -74,6 +74,16 @@ public final class Database implements AutoCloseable {
         return open(url, value(settings, USER_ENV, "sa"), value(settings, PASSWORD_ENV, ""), PoolSettings.from(settings));
     }
 
+    /**
+     * H2 traces through SLF4J rather than into its own {@code .trace.db} file, unless the URL says otherwise: a
+     * store whose folder cannot be made otherwise prints H2's stack trace of the failed trace file before
+     * Chancery's one-line answer. slf4j-simple keeps H2 quiet (simplelogger.properties); raise
+     * {@code org.slf4j.simpleLogger.log.h2database} to read its trace.
+     */
+    static String h2Traced(String url) {
+        return url.toUpperCase(java.util.Locale.ROOT).contains("TRACE_LEVEL_FILE") ? url : url + ";TRACE_LEVEL_FILE=4";
+    }
+
     /** An H2 database in a file; {@code path} without the ".mv.db" ending. */
     public static Database h2File(Path path) {
         return open(h2FileUrl(path.toAbsolutePath().toString()), "sa", "");
@@ -99,7 +109,7 @@ public final class Database implements AutoCloseable {
         Vendor vendor = Vendor.of(url);
         if (vendor == Vendor.H2) H2Recovery.prepare(url);
         HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(url);
+        config.setJdbcUrl(vendor == Vendor.H2 ? h2Traced(url) : url);
         config.setUsername(user);
         config.setPassword(password);
         config.setMaximumPoolSize(settings.size());
@@ -171,6 +181,12 @@ public final class Database implements AutoCloseable {
     private static String rootMessage(Throwable e) {
         Throwable t = e;
         while (t.getCause() != null && t.getCause() != t) t = t.getCause();
+        // a folder that cannot be made: the path alone says nothing, so say what went wrong with it
+        if (t instanceof java.nio.file.FileAlreadyExistsException f) return "cannot create the folder " + f.getFile() + ": a file of that name is in the way";
+        if (t instanceof java.nio.file.AccessDeniedException f) return "cannot create " + f.getFile() + ": permission denied";
+        if (t instanceof java.nio.file.FileSystemException f) {
+            return "cannot create " + f.getFile() + (f.getReason() == null ? "" : ": " + f.getReason());
+        }
         return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
     }
 }

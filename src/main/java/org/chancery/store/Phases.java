@@ -60,6 +60,27 @@ public final class Phases {
         return query(c, "SELECT " + COLUMNS + " FROM phases WHERE game_id=? ORDER BY seq", gameId);
     }
 
+    /** Stores the seats (JSON) as they stood when phase {@code seq} was adjudicated; see {@link #seats}. */
+    public static void setSeats(Connection c, long gameId, int seq, String seats) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE phases SET seats=? WHERE game_id=? AND seq=?")) {
+            s.setString(1, seats);
+            s.setLong(2, gameId);
+            s.setInt(3, seq);
+            s.executeUpdate();
+        }
+    }
+
+    /** The seats stored by {@link #setSeats}, or null (a phase not yet adjudicated, or adjudicated before they were kept). */
+    public static String seats(Connection c, long gameId, int seq) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT seats FROM phases WHERE game_id=? AND seq=?")) {
+            s.setLong(1, gameId);
+            s.setInt(2, seq);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? r.getString(1) : null;
+            }
+        }
+    }
+
     /** Drops every phase after {@code seq}, with its orders, ready flags and secrets. */
     public static void dropAfter(Connection c, long gameId, int seq) throws SQLException {
         for (String table : List.of("orders", "ready", "secrets", "phases")) {

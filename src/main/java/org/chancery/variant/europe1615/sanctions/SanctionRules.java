@@ -259,7 +259,10 @@ public final class SanctionRules implements Sanctions {
 
     @Override
     public GameState readScenario(JsonNode node, GameState s) {
-        SanctionState given = JSON.convertValue(node, SanctionState.class);
+        SanctionState given = org.chancery.variant.ScenarioInput.convert("sanctions", node, SanctionState.class,
+                "an object of the powers' lists and the sanctions in effect, such as {\"hands\": {\"France\": [\"Levy an army\"]},"
+                + " \"effects\": [{\"sanction\": \"Embargo on Spain\", \"year\": 1616, \"holders\": [\"England\"]}]}");
+        if (given == null) throw org.chancery.variant.ScenarioInput.wrong("sanctions", node, "an object of the powers' lists and the sanctions in effect");
         return given.write(s);
     }
 
