@@ -1,0 +1,128 @@
+package org.chancery.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.chancery.command.RenderedMaps;
+import org.chancery.discord.fake.FakeChannel;
+import org.chancery.discord.fake.FakeDiscord;
+import org.chancery.discord.fake.FakeGuild;
+import org.chancery.discord.fake.FakeUser;
+import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
+import org.chancery.game.GameService;
+import org.chancery.game.ResultLine;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Results at real sizes through the real JDA client and the fake, which refuses what Discord refuses: W3K with
+ * 48 armies added, every unit at its longest legal order, comes to more than one message can hold. Every order
+ * of every power reaches the channel, in order, the maps after them.
+ */
+class BigResultsOnDiscordTest {
+    static final Duration WAIT = Duration.ofSeconds(30);
+    FakeDiscord fake;
+    FakeChannel channel;
+    FakeUser gm;
+    Database db;
+    GameService service;
+    ChanceryBot bot;
+
+    @BeforeEach
+    void start() throws Exception {
+        fake = FakeDiscord.start();
+        FakeGuild guild = fake.guild("Club", fake.user("owner"));
+        channel = guild.textChannel("game");
+        gm = fake.user("gwen");
+        guild.join(gm);
+        db = Database.inMemory();
+        service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (bot != null) bot.close();
+        if (db != null) db.close();
+        if (fake != null) fake.close();
+    }
+
+    void connect() throws Exception {
+        bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
+                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100));
+    }
+
+    @Test
+    void w3kWithEveryUnitAtItsLongestReachesTheChannelWhole() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms");
+        assertEquals(48, game.addArmies(48));
+        assertEquals(118, game.state().units().size());
+        game.orderLongest();
+        connect();
+        game.adjudicate();
+        bot.poster().wake();
+        List<Posted> posts = awaitResults(game.game);
+        String all = String.join("\n", posts.stream().map(p -> BotFixture.text(p.message())).toList());
+        List<ResultLine> lines = service.views().phaseAt(game.game, 0).results();
+        assertEquals(118, lines.size());
+        for (ResultLine l : lines) assertTrue(all.contains(l.describe()), "missing from the results: " + l.describe());
+        assertTrue(posts.size() >= 2, "more than one message: " + posts.size());
+        assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
+        List<String> files = new ArrayList<>();
+        posts.forEach(p -> p.files().forEach(f -> files.add(f.filename())));
+        assertEquals(3, files.size(), files.toString());
+        assertTrue(BotFixture.text(posts.get(posts.size() - 1).message()).contains("the map at"), "the maps come last");
+        for (Posted p : posts) assertTrue(EmbedText.length(p.message()) <= 6000);
+    }
+
+    @Test
+    void aPostDiscordRefusesAsMalformedTellsTheGmSoNotToFixPermissions() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(), "classic");
+        fake.failNext("POST", "/channels/" + channel.id() + "/messages", 400, 1);
+        connect();
+        game.adjudicate();
+        bot.poster().wake();
+        long dm = fake.dmChannel(gm).id();
+        Posted told = fake.await(() -> fake.channelMessages(dm).stream()
+                .filter(p -> p.content().contains("could not post")).findFirst().orElse(null), WAIT);
+        assertNotNull(told, "the GM was never told");
+        assertTrue(told.content().contains("(400)") && told.content().contains("Discord's limits"), told.content());
+        assertFalse(told.content().contains("Give the bot"), "a 400 is not a permission to give: " + told.content());
+    }
+
+    /** The results messages of the first phase, once the last (with the new position's map) is in. */
+    List<Posted> awaitResults(long game) {
+        List<Posted> posts = fake.await(() -> {
+            List<Posted> mine = fake.channelMessages(channel.id()).stream()
+                    .filter(p -> BotFixture.text(p.message()).contains("Game #" + game + ":")).toList();
+            return mine.stream().anyMatch(p -> BotFixture.text(p.message()).contains("the map at")) ? mine : null;
+        }, WAIT);
+        assertNotNull(posts, "no results: " + fake.requests());
+        return posts;
+    }
+
+    /** The characters Discord counts over a message's embeds. */
+    static final class EmbedText {
+        static int length(JsonNode message) {
+            int n = 0;
+            for (JsonNode e : message.path("embeds")) {
+                n += e.path("title").asText().length() + e.path("description").asText().length()
+                        + e.path("footer").path("text").asText().length();
+                for (JsonNode f : e.path("fields")) n += f.path("name").asText().length() + f.path("value").asText().length();
+            }
+            return n;
+        }
+    }
+}
