@@ -52,6 +52,7 @@ final class CallbackRoutes {
                 message = interactionMessage(ix, sent, Routes.attachments(fake, ix.channel.id(), body));
                 message.put("flags", flags);
                 ix.original = message;
+                ix.deferralFlags = flags;
             } else if (type == InteractionResponse.AUTOCOMPLETE_RESULT) {
                 if (ix.type != Interactions.AUTOCOMPLETE) return invalid("type 8 answers autocomplete only");
                 if (data.path("choices").size() > 25) return invalid("at most 25 choices");
@@ -91,7 +92,10 @@ final class CallbackRoutes {
             return switch (method) {
                 case "GET" -> Routes.json(200, ix.original);
                 case "PATCH" -> editOriginal(ix, body, elapsed);
-                case "DELETE" -> Routes.noContent();
+                case "DELETE" -> {
+                    ix.originalDeleted = true;
+                    yield Routes.noContent();
+                }
                 default -> Routes.json(405, Shapes.error("405: Method Not Allowed", 0));
             };
         }
@@ -119,6 +123,7 @@ final class CallbackRoutes {
         String problem = MessageRoutes.invalid(new Multipart(edited, List.of()));
         if (problem != null && attachments.isEmpty()) return Routes.json(400, Shapes.error(problem, 50006));
         ix.original = edited;
+        ix.deferralAnswered = true;
         ix.responses.add(new InteractionResponse(InteractionResponse.Kind.EDIT_ORIGINAL, 0, json, body.files(),
                 edited, elapsed));
         fake.signal();
@@ -128,7 +133,10 @@ final class CallbackRoutes {
     private MockResponse followUp(FakeInteraction ix, Multipart body, Duration elapsed) {
         String problem = MessageRoutes.invalid(body);
         if (problem != null) return Routes.json(400, Shapes.error(problem, 50006));
-        ObjectNode message = interactionMessage(ix, body.json(), Routes.attachments(fake, ix.channel.id(), body));
+        boolean first = FirstFollowUp.takesDeferral(ix);
+        JsonNode sent = first ? FirstFollowUp.withDeferralFlags(ix, body.json()) : body.json();
+        ObjectNode message = interactionMessage(ix, sent, Routes.attachments(fake, ix.channel.id(), body));
+        if (first && !ix.originalDeleted) ix.original = message;
         ix.responses.add(new InteractionResponse(InteractionResponse.Kind.FOLLOWUP, 0, body.json(), body.files(),
                 message, elapsed));
         fake.signal();

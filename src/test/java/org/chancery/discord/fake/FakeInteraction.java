@@ -17,6 +17,10 @@ public final class FakeInteraction {
     /** The callback type once acknowledged, else 0. */
     volatile int acknowledged;
     volatile ObjectNode original;
+    /** The deferral's flags; whether it has been edited or followed up (see {@link FirstFollowUp}); whether deleted. */
+    volatile int deferralFlags;
+    volatile boolean deferralAnswered;
+    volatile boolean originalDeleted;
     /** The modal the bot opened in answer (callback type 9), or null. */
     volatile ObjectNode modal;
 
@@ -41,6 +45,11 @@ public final class FakeInteraction {
     /** The modal the bot opened, as sent, or null. */
     public ObjectNode modal() {
         return modal;
+    }
+
+    /** Whether the bot deleted its original response ({@code DELETE @original}). */
+    public boolean originalDeleted() {
+        return originalDeleted;
     }
 
     public List<InteractionResponse> responses() {
