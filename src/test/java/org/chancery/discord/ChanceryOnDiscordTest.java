@@ -23,6 +23,7 @@ import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
 import org.chancery.discord.fake.Upload;
 import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.gateway.InteractionListener;
 import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 import org.chancery.game.Scheduler;
@@ -321,7 +322,11 @@ class ChanceryOnDiscordTest {
         if (first.get(0).callbackType() != InteractionResponse.DEFERRED) return first.get(0);
         List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
         assertNotNull(both, "deferred but never answered");
-        return both.get(1);
+        if (!InteractionListener.PUBLIC_BELOW.equals(both.get(1).content())) return both.get(1);
+        // a public answer after the private deferral: the deferral's note, then the answer as a follow-up
+        List<InteractionResponse> three = fake.awaitResponses(ix, 3, WAIT);
+        assertNotNull(three, "a public answer announced but never posted");
+        return three.get(2);
     }
 
     List<String> choices(FakeInteraction ix) {

@@ -143,6 +143,7 @@ class ComponentsOnDiscordTest {
         assertFalse(imported.ephemeral(), "the imported game is news for the channel");
         assertEquals(InteractionResponse.Kind.FOLLOWUP, imported.kind(), "public, after a private deferral");
         assertTrue(text(imported).contains("Imported as game #2"), text(imported));
+        assertNotNull(fake.await(() -> importing.originalDeleted() ? true : null, WAIT), "the private note is cleared");
         InteractionResponse broken = answer(fake.slash(gm, guild.textChannel("game-3"), "game import",
                 Map.of("export", fake.file("notes.txt", "not json".getBytes()))));
         assertTrue(broken.ephemeral(), "a refusal stays with the GM");
