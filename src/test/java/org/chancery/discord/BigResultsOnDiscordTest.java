@@ -9,11 +9,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.chancery.command.RenderedMaps;
 import org.chancery.discord.fake.FakeChannel;
 import org.chancery.discord.fake.FakeDiscord;
 import org.chancery.discord.fake.FakeGuild;
+import org.chancery.discord.fake.FakeInteraction;
+import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.Posted;
 import org.chancery.discord.gateway.DiscordBot;
@@ -100,6 +103,64 @@ class BigResultsOnDiscordTest {
         assertNotNull(told, "the GM was never told");
         assertTrue(told.content().contains("(400)") && told.content().contains("Discord's limits"), told.content());
         assertFalse(told.content().contains("Give the bot"), "a 400 is not a permission to give: " + told.content());
+    }
+
+    @Test
+    void historyOfTheLargestOpeningComesWholeInAsManyMessagesAsItNeeds() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms");
+        game.orderLongest();
+        game.adjudicate();
+        delivered();
+        connect();
+        FakeInteraction ix = fake.slash(gm, channel, "history", Map.of("phase", "Su1642M"));
+        List<InteractionResponse> all = settle(ix);
+        String text = String.join("\n", all.stream().map(BotFixture::text).toList());
+        for (ResultLine l : service.views().phaseAt(game.game, 0).results()) {
+            assertTrue(text.contains(l.describe()), "missing from /history: " + l.describe());
+        }
+        assertTrue(all.size() >= 3, "a deferral, its edit and follow-ups: " + all.size());
+        assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
+    }
+
+    @Test
+    void theLogOfALongGameIsDeferredAndPagedNewestFirst() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(), "classic");
+        for (int i = 0; i < 50; i++) game.adjudicate();
+        delivered();
+        connect();
+        FakeInteraction ix = fake.slash(gm, channel, "game log", Map.of());
+        List<InteractionResponse> all = settle(ix);
+        assertEquals(InteractionResponse.DEFERRED, all.get(0).callbackType(), "deferred at once");
+        assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
+        InteractionResponse page = all.get(all.size() - 1);
+        for (JsonNode e : page.message().path("embeds")) {
+            for (JsonNode f : e.path("fields")) assertFalse(f.path("name").asText().contains("<t:"), "a timestamp in a field name");
+        }
+        String text = BotFixture.text(page.message());
+        var events = service.log(game.gm, game.game);
+        String newest = events.get(events.size() - 1).detail();
+        assertTrue(text.contains(newest), "the newest event first: " + text);
+        assertFalse(text.contains(events.get(0).detail()), "the oldest is on a later page");
+        InteractionResponse older = ChanceryOnDiscordTest.answer(fake, fake.click(gm, channel, page.message(), "Older"));
+        assertTrue(BotFixture.text(older.message()).contains("2 of"), BotFixture.text(older.message()));
+    }
+
+    /** Marks every notice so far delivered: the test is about what comes after. */
+    void delivered() {
+        for (var n : service.pendingNotices()) service.delivered(n.id());
+    }
+
+    /** Every response to an interaction once no more come for a moment. */
+    List<InteractionResponse> settle(FakeInteraction ix) throws InterruptedException {
+        List<InteractionResponse> first = fake.awaitResponses(ix, 2, WAIT);
+        assertNotNull(first, "no answer");
+        int n;
+        do {
+            n = ix.responses().size();
+            Thread.sleep(300);
+        } while (ix.responses().size() != n);
+        return ix.responses();
     }
 
     /** The results messages of the first phase, once the last (with the new position's map) is in. */

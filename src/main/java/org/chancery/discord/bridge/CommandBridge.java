@@ -39,7 +39,7 @@ public final class CommandBridge implements InteractionHandler {
     static final Set<String> PUBLIC_GM = Set.of("game create", "game import");
     /** Commands that render maps, adjudicate or build files: deferred at once. */
     static final Set<String> SLOW = Set.of("map", "ready", "history", "game adjudicate", "game rollback",
-            "game export", "game import");
+            "game export", "game import", "game log");
 
     private final GameService service;
     private final Commands commands;

@@ -197,8 +197,14 @@ public final class InteractionListener extends ListenerAdapter {
         CompletableFuture.runAsync(() -> {
             try {
                 Optional<OutgoingMessage> answer = handler.onDirectMessage(message);
-                answer.ifPresent(a -> event.getChannel().sendMessage(JdaMessages.create(a))
-                        .queue(null, failed("DM answer failed")));
+                answer.ifPresent(a -> {
+                    RestAction<?> chain = null;
+                    for (OutgoingMessage page : Pages.split(a)) {
+                        RestAction<?> send = event.getChannel().sendMessage(JdaMessages.create(page));
+                        chain = chain == null ? send : chain.flatMap(done -> send);
+                    }
+                    chain.queue(null, failed("DM answer failed"));
+                });
             } catch (Exception | Error e) {
                 LOG.log(Level.ERROR, "DM from user " + message.userId() + " failed", e);
             }
