@@ -27,6 +27,11 @@ final class BigPhases {
 
     /** A started game of {@code variant} in this channel, every power seated (players "p0", "p1"...). */
     BigPhases(GameService service, String gmId, long guild, long channel, String variant) {
+        this(service, gmId, guild, channel, variant, List.of());
+    }
+
+    /** As above, the first powers' seats taken by these users (by Discord id). */
+    BigPhases(GameService service, String gmId, long guild, long channel, String variant, List<Long> users) {
         this.service = service;
         this.gm = new Actor(gmId, "gwen", false);
         this.game = service.create(gm, Long.toUnsignedString(guild), Long.toUnsignedString(channel), null, variant,
@@ -34,7 +39,9 @@ final class BigPhases {
         this.rules = Rulebook.of(service.game(game).variant());
         int n = 0;
         for (String power : rules.rules().playablePowers()) {
-            Actor a = new Actor(String.valueOf(9_000_000 + n++), power.toLowerCase().replace(' ', '-'), false);
+            String id = n < users.size() ? Long.toUnsignedString(users.get(n)) : String.valueOf(9_000_000 + n);
+            n++;
+            Actor a = new Actor(id, power.toLowerCase().replace(' ', '-'), false);
             service.join(a, game, power);
             seats.put(power, a);
         }

@@ -37,6 +37,7 @@ import org.junit.jupiter.api.Test;
 class BigResultsOnDiscordTest {
     static final Duration WAIT = Duration.ofSeconds(30);
     FakeDiscord fake;
+    FakeGuild guild;
     FakeChannel channel;
     FakeUser gm;
     Database db;
@@ -46,7 +47,7 @@ class BigResultsOnDiscordTest {
     @BeforeEach
     void start() throws Exception {
         fake = FakeDiscord.start();
-        FakeGuild guild = fake.guild("Club", fake.user("owner"));
+        guild = fake.guild("Club", fake.user("owner"));
         channel = guild.textChannel("game");
         gm = fake.user("gwen");
         guild.join(gm);
@@ -144,6 +145,38 @@ class BigResultsOnDiscordTest {
         assertFalse(text.contains(events.get(0).detail()), "the oldest is on a later page");
         InteractionResponse older = ChanceryOnDiscordTest.answer(fake, fake.click(gm, channel, page.message(), "Older"));
         assertTrue(BotFixture.text(older.message()).contains("2 of"), BotFixture.text(older.message()));
+    }
+
+    @Test
+    void autocompleteNeverOffersMoreThanAChoiceHoldsNorACutTurn() throws Exception {
+        FakeUser player = fake.user("first-player");
+        guild.join(player);
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms", List.of(player.id()));
+        String power = game.seats.keySet().iterator().next();
+        var s = game.state();
+        List<String> longest = new ArrayList<>();
+        for (var u : s.unitsOf(power)) {
+            String best = "";
+            for (var o : game.rules.legalOrders(s, u)) if (o.text().length() > best.length()) best = o.text();
+            longest.add(best);
+        }
+        String typed = String.join("; ", longest.subList(0, 4)) + "; " + longest.get(4).substring(0, 3);
+        connect();
+        FakeInteraction ix = fake.autocomplete(player, channel, "order", "orders", typed, Map.of());
+        List<InteractionResponse> r = fake.awaitResponses(ix, 1, WAIT);
+        assertNotNull(r);
+        JsonNode choices = r.get(0).payload().path("data").path("choices");
+        assertTrue(choices.size() > 0, "something is offered: " + r.get(0).payload());
+        List<String> legal = new ArrayList<>();
+        for (var u : s.unitsOf(power)) for (var o : game.rules.legalOrders(s, u)) legal.add(o.text());
+        for (JsonNode c : choices) {
+            String value = c.path("value").asText();
+            assertTrue(value.length() <= 100, value);
+            String last = value.substring(value.lastIndexOf(';') + 1).strip();
+            assertTrue(legal.contains(last), "a choice ends in a whole legal order, not a cut one: " + value);
+            assertTrue(value.equals(last) || typed.startsWith(value.substring(0, value.lastIndexOf(';'))), value);
+        }
     }
 
     /** Marks every notice so far delivered: the test is about what comes after. */

@@ -55,7 +55,8 @@ final class CallbackRoutes {
                 ix.deferralFlags = flags;
             } else if (type == InteractionResponse.AUTOCOMPLETE_RESULT) {
                 if (ix.type != Interactions.AUTOCOMPLETE) return invalid("type 8 answers autocomplete only");
-                if (data.path("choices").size() > 25) return invalid("at most 25 choices");
+                String choices = ChoiceLimits.problem(data);
+                if (choices != null) return invalid(choices);
             } else {
                 return invalid("unknown interaction callback type " + type);
             }
