@@ -146,7 +146,26 @@ public final class CommandBridge implements InteractionHandler {
         others.remove(call.focused());
         var caller = caller(call.caller(), call.place(), others.get("game"));
         return commands.complete(call.path(), caller, call.focused(), call.typed(), others).stream()
-                .map(c -> new Suggestion(c.label(), c.value())).toList();
+                .map(CommandBridge::suggestion).filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** Discord's most characters in a choice's name and value. */
+    static final int CHOICE_MAX = 100;
+    static final String ALONE = " (this order alone; a whole turn: /orders)";
+
+    /**
+     * A choice as Discord can take it. A value longer than a choice holds (the orders typed before it, then the one
+     * completed) is never cut: the choice completes the current order alone, and says so; the whole turn belongs in
+     * /orders and its form. A value still too long is not offered.
+     */
+    static Suggestion suggestion(org.chancery.command.Choice c) {
+        String label = c.label(), value = c.value();
+        if (value.length() > CHOICE_MAX && value.endsWith(label) && !value.equals(label)) {
+            value = label;
+            label = label.length() + ALONE.length() <= CHOICE_MAX ? label + ALONE : label;
+        }
+        if (value.isEmpty() || value.length() > CHOICE_MAX) return null;
+        return new Suggestion(label.length() <= CHOICE_MAX ? label : label.substring(0, CHOICE_MAX - 1) + "\u2026", value);
     }
 
     @Override

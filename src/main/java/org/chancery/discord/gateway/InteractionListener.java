@@ -178,9 +178,11 @@ public final class InteractionListener extends ListenerAdapter {
 
     private List<Command.Choice> suggest(AutocompleteCall call) {
         try {
-            return handler.onAutocomplete(call).stream().limit(OptionData.MAX_CHOICES)
-                    .map(c -> new Command.Choice(JdaMessages.cut(c.name(), OptionData.MAX_CHOICE_NAME_LENGTH),
-                            JdaMessages.cut(c.value(), OptionData.MAX_CHOICE_VALUE_LENGTH)))
+            // a value is never cut (a cut order is a broken one): one too long is left out
+            return handler.onAutocomplete(call).stream()
+                    .filter(c -> !c.value().isEmpty() && c.value().length() <= OptionData.MAX_CHOICE_VALUE_LENGTH)
+                    .limit(OptionData.MAX_CHOICES)
+                    .map(c -> new Command.Choice(JdaMessages.cut(c.name(), OptionData.MAX_CHOICE_NAME_LENGTH), c.value()))
                     .toList();
         } catch (Exception | Error e) {
             LOG.log(Level.ERROR, "suggestions for /" + call.path() + " option " + call.focused() + " failed", e);

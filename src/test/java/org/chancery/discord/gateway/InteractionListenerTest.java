@@ -174,7 +174,7 @@ class InteractionListenerTest {
     }
 
     @Test
-    void autocompleteSendsAtMost25ChoicesCutTo100Characters() {
+    void autocompleteSendsAtMost25ChoicesNamesCutValuesNever() {
         CommandAutoCompleteInteractionEvent event = mock(CommandAutoCompleteInteractionEvent.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         AutoCompleteQuery focused = mock(AutoCompleteQuery.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         when(focused.getName()).thenReturn("orders");
@@ -196,16 +196,17 @@ class InteractionListenerTest {
 
             @Override
             public List<Suggestion> onAutocomplete(AutocompleteCall call) {
-                return IntStream.range(0, 30).mapToObj(i -> Suggestion.of(i + " " + "x".repeat(120))).toList();
+                return IntStream.range(0, 30).mapToObj(i -> i % 2 == 0 ? Suggestion.of(i + " " + "x".repeat(120))
+                        : new Suggestion(i + " " + "y".repeat(120), "v" + i)).toList();
             }
         };
         listener(handler).onCommandAutoCompleteInteraction(event);
         runWorkers();
 
         List<Command.Choice> sent = List.copyOf(choices.getValue());
-        assertEquals(25, sent.size());
+        assertEquals(15, sent.size(), "values over 100 characters are left out, never cut");
         assertEquals(100, sent.get(0).getName().length());
-        assertEquals(100, sent.get(0).getAsString().length());
+        assertEquals("v1", sent.get(0).getAsString());
         verify(action).queue(any(), any());
     }
 
