@@ -53,6 +53,8 @@ public final class FakeDiscord implements AutoCloseable {
     /** Whether posted messages keep their files' bytes (a benchmark's thousands of maps need not). */
     volatile boolean keepFileBytes = true;
     private final Interactions injector = new Interactions(this);
+    /** Channel permission overwrites (private channels). */
+    final ChannelOverwrites overwrites = new ChannelOverwrites();
 
     private FakeDiscord(String token) {
         this.token = token;

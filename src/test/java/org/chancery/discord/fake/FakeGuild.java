@@ -48,6 +48,27 @@ public final class FakeGuild {
         return channel;
     }
 
+    /**
+     * A private channel: @everyone may not view it; the members given may view it and post. The bot is not among
+     * them unless given.
+     */
+    public FakeChannel privateChannel(String channelName, FakeUser... allowed) {
+        FakeChannel channel = new FakeChannel(fake.ids.next(), FakeChannel.GUILD_TEXT, id, channelName, null);
+        fake.overwrites.add(channel.id(), new ChannelOverwrites.Overwrite(id, false, 0, FakeRole.VIEW_CHANNEL));
+        for (FakeUser u : allowed) {
+            fake.overwrites.add(channel.id(), new ChannelOverwrites.Overwrite(u.id(), true,
+                    FakeRole.VIEW_CHANNEL | FakeRole.SEND_MESSAGES, 0));
+        }
+        channels.add(channel);
+        fake.channelAdded(this, channel);
+        return channel;
+    }
+
+    /** The member's permissions in a channel of this guild, its overwrites applied. */
+    long permissionsIn(long channelId, long userId) {
+        return fake.overwrites.apply(channelId, id, userId, members.getOrDefault(userId, Set.of()), permissionsOf(userId));
+    }
+
     public void join(FakeUser user, FakeRole... memberRoles) {
         members.put(user.id(), Set.of(java.util.Arrays.stream(memberRoles).map(FakeRole::id).toArray(Long[]::new)));
     }

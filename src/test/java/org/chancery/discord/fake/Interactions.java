@@ -181,7 +181,7 @@ final class Interactions {
             payload.put("guild_id", Shapes.id(guild.id)).put("guild_locale", "en-US");
             payload.putObject("guild").put("id", Shapes.id(guild.id)).put("locale", "en-US").putArray("features");
             payload.set("member", Shapes.member(guild, user).put("permissions", Long.toString(guild.permissionsOf(user.id()))));
-            payload.put("app_permissions", Long.toString(guild.permissionsOf(fake.bot.id())));
+            payload.put("app_permissions", Long.toString(guild.permissionsIn(channel.id(), fake.bot.id())));
             payload.put("context", 0);
             owners.put("0", Shapes.id(guild.id));
         }

@@ -30,7 +30,7 @@ final class MessageRoutes {
             return Routes.json(403, Shapes.error("Cannot send messages to this user", 50007));
         }
         String refused = refusal(channel, body);
-        if (refused != null) return Routes.json(403, Shapes.error(refused, 50013));
+        if (refused != null) return Routes.json(403, Shapes.error(refused, refused.equals("Missing Access") ? 50001 : 50013));
         String invalid = invalid(body);
         if (invalid != null) return Routes.json(400, Shapes.error(invalid, 50006));
         String nonce = body.json().path("enforce_nonce").asBoolean(false) ? body.json().path("nonce").asText(null) : null;
@@ -52,7 +52,8 @@ final class MessageRoutes {
     /** Missing Permissions, when the bot may not post this here. */
     private String refusal(FakeChannel channel, Multipart body) {
         if (channel.direct()) return null;
-        long permissions = fake.guild(channel.guildId()).permissionsOf(fake.bot.id());
+        long permissions = fake.guild(channel.guildId()).permissionsIn(channel.id(), fake.bot.id());
+        if ((permissions & FakeRole.VIEW_CHANNEL) == 0) return "Missing Access";
         if ((permissions & FakeRole.SEND_MESSAGES) == 0) return "Missing Permissions";
         if (!body.files().isEmpty() && (permissions & FakeRole.ATTACH_FILES) == 0) return "Missing Permissions";
         return null;

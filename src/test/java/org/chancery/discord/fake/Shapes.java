@@ -59,7 +59,7 @@ final class Shapes {
         }
         json.put("guild_id", id(channel.guildId())).put("name", channel.name()).put("position", 0)
                 .putNull("topic").put("nsfw", false).put("rate_limit_per_user", 0).putNull("parent_id");
-        json.putArray("permission_overwrites");
+        json.set("permission_overwrites", fake.overwrites.json(channel.id()));
         return json;
     }
 
