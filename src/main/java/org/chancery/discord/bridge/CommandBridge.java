@@ -77,7 +77,21 @@ public final class CommandBridge implements InteractionHandler {
         } catch (Uploads.Refusal e) {
             return Answer.privately(e.getMessage());
         }
+        if (NEEDS_CHANNEL.contains(call.path()) && !call.place().botMissing().isEmpty()) {
+            return Answer.privately(cannotPost(call.place().botMissing()));
+        }
         return run(call.path(), options, call.caller(), call.place(), spec);
+    }
+
+    /** Commands that make a game of this channel: the bot must be able to post its results here. */
+    static final Set<String> NEEDS_CHANNEL = Set.of("game create", "game import");
+
+    /** What the GM is told when the bot lacks permissions the game's posts need in the channel. */
+    static String cannotPost(List<String> missing) {
+        return "No game was made: Chancery could not post this game's results and maps here. In this channel it lacks "
+                + String.join(", ", missing) + ". Give the bot (or its role) "
+                + (missing.size() == 1 ? "that permission" : "those permissions")
+                + " in the channel's settings (Edit Channel > Permissions), then run this command again.";
     }
 
     private Answer run(String path, Map<String, String> options, Invoker who, Place place, CommandSpec spec) {
