@@ -85,8 +85,12 @@ final class BigPhases {
             Actor a = seats.get(e.getKey());
             if (a == null) continue;
             String text = String.join("\n", e.getValue());
-            chars += text.length();
-            service.orders().submit(a, game, e.getKey(), text, true);
+            try {
+                service.orders().submit(a, game, e.getKey(), text, true);
+                chars += text.length();
+            } catch (GameException nothingToOrder) {
+                // a power with no orders due this phase
+            }
         }
         return chars;
     }

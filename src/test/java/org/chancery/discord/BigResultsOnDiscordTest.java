@@ -89,6 +89,8 @@ class BigResultsOnDiscordTest {
         assertEquals(3, files.size(), files.toString());
         assertTrue(BotFixture.text(posts.get(posts.size() - 1).message()).contains("the map at"), "the maps come last");
         for (Posted p : posts) assertTrue(EmbedText.length(p.message()) <= 6000);
+        System.out.println("W3K 118 units, longest orders: " + posts.size() + " messages, characters "
+                + posts.stream().map(p -> EmbedText.length(p.message())).toList());
     }
 
     @Test
