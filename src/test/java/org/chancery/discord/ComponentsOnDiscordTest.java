@@ -109,8 +109,8 @@ class ComponentsOnDiscordTest {
     @Test
     void rollbackAndEndWaitForTheirConfirmButton() {
         answer(fake.slash(france, channel, "order", Map.of("orders", "A par-bur")));
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1901M")));
-        InteractionResponse asked = answer(fake.slash(gm, channel, "game rollback", Map.of("phase", "S1901M")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S1901M")));
+        InteractionResponse asked = answer(fake.slash(gm, channel, "game phase rollback", Map.of("phase", "S1901M")));
         assertTrue(asked.ephemeral());
         assertTrue(text(asked).contains("These orders of S1901M stand again: France: A par-bur."), text(asked));
         assertEquals(List.of("Roll back to S1901M"), buttons(asked));
@@ -170,7 +170,7 @@ class ComponentsOnDiscordTest {
                 .filter(p -> p.content().startsWith("Reminder")).findFirst().orElse(null), WAIT);
         assertNotNull(reminder, "no reminder for England");
         assertTrue(reminder.content().matches("(?s).*by <t:\\d+:F> \\(<t:\\d+:R>\\)\\..*"), reminder.content());
-        InteractionResponse extended = answer(fake.slash(gm, channel, "game extend", Map.of("time", "12h")));
+        InteractionResponse extended = answer(fake.slash(gm, channel, "game phase extend", Map.of("time", "12h")));
         assertTrue(text(extended).matches("(?s).*to <t:\\d+:F> \\(<t:\\d+:R>\\)\\..*"), text(extended));
         InteractionResponse mine = answer(fake.click(england, dm, reminder.message(), "Show my orders"));
         assertTrue(text(mine).contains("You have no orders for S1901M yet"), text(mine));

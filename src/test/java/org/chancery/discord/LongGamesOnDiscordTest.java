@@ -61,7 +61,7 @@ class LongGamesOnDiscordTest {
                 while (game.state().phase().year() < firstYear + YEARS && !"ENDED".equals(service.game(game.game).status())) {
                     game.orderLongest();
                     String code = game.state().phase().code();
-                    InteractionResponse r = ChanceryOnDiscordTest.answer(fake, fake.slash(gm, channel, "game adjudicate",
+                    InteractionResponse r = ChanceryOnDiscordTest.answer(fake, fake.slash(gm, channel, "game phase adjudicate",
                             Map.of("phase", code)));
                     assertTrue(BotFixture.text(r).contains("adjudicated") || !code.equals(game.state().phase().code()),
                             code + ": " + BotFixture.text(r));

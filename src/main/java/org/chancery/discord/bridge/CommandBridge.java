@@ -69,7 +69,8 @@ public final class CommandBridge implements InteractionHandler {
 
     @Override
     public Answer onSlash(SlashCall call) {
-        CommandSpec spec = commands.find(call.path());
+        String path = SlashCommands.commandPath(call.path());
+        CommandSpec spec = commands.find(path);
         if (spec == null) return Answer.privately("Chancery has no /" + call.path() + " any more; type / to see the commands.");
         Map<String, String> options = new LinkedHashMap<>(call.options());
         try {
@@ -77,10 +78,10 @@ public final class CommandBridge implements InteractionHandler {
         } catch (Uploads.Refusal e) {
             return Answer.privately(e.getMessage());
         }
-        if (NEEDS_CHANNEL.contains(call.path()) && !call.place().botMissing().isEmpty()) {
+        if (NEEDS_CHANNEL.contains(path) && !call.place().botMissing().isEmpty()) {
             return Answer.privately(cannotPost(call.place().botMissing()));
         }
-        return run(call.path(), options, call.caller(), call.place(), spec);
+        return run(path, options, call.caller(), call.place(), spec);
     }
 
     /** Commands that make a game of this channel: the bot must be able to post its results here. */
@@ -146,7 +147,7 @@ public final class CommandBridge implements InteractionHandler {
 
     @Override
     public boolean slow(SlashCall call) {
-        return SLOW.contains(call.path());
+        return SLOW.contains(SlashCommands.commandPath(call.path()));
     }
 
     @Override
@@ -159,7 +160,7 @@ public final class CommandBridge implements InteractionHandler {
         Map<String, String> others = new LinkedHashMap<>(call.options());
         others.remove(call.focused());
         var caller = caller(call.caller(), call.place(), others.get("game"));
-        return commands.complete(call.path(), caller, call.focused(), call.typed(), others).stream()
+        return commands.complete(SlashCommands.commandPath(call.path()), caller, call.focused(), call.typed(), others).stream()
                 .map(CommandBridge::suggestion).filter(java.util.Objects::nonNull).toList();
     }
 

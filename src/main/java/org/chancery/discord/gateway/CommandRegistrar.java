@@ -15,6 +15,7 @@ import net.dv8tion.jda.api.interactions.commands.build.Commands;
 import net.dv8tion.jda.api.interactions.commands.build.OptionData;
 import net.dv8tion.jda.api.interactions.commands.build.SlashCommandData;
 import net.dv8tion.jda.api.interactions.commands.build.SubcommandData;
+import net.dv8tion.jda.api.interactions.commands.build.SubcommandGroupData;
 import org.chancery.discord.interaction.SlashCommand;
 
 /**
@@ -73,11 +74,21 @@ public final class CommandRegistrar {
         else data.setContexts(InteractionContextType.GUILD, InteractionContextType.BOT_DM);
         spec.options().forEach(o -> data.addOptions(option(o)));
         for (SlashCommand sub : spec.subcommands()) {
-            SubcommandData subData = new SubcommandData(sub.name(), sub.description());
-            sub.options().forEach(o -> subData.addOptions(option(o)));
-            data.addSubcommands(subData);
+            if (sub.subcommands().isEmpty()) {
+                data.addSubcommands(subcommand(sub));
+                continue;
+            }
+            SubcommandGroupData group = new SubcommandGroupData(sub.name(), sub.description());
+            for (SlashCommand inGroup : sub.subcommands()) group.addSubcommands(subcommand(inGroup));
+            data.addSubcommandGroups(group);
         }
         return data;
+    }
+
+    private static SubcommandData subcommand(SlashCommand sub) {
+        SubcommandData subData = new SubcommandData(sub.name(), sub.description());
+        sub.options().forEach(o -> subData.addOptions(option(o)));
+        return subData;
     }
 
     private static OptionData option(SlashCommand.Option option) {

@@ -113,7 +113,7 @@ class InteractionListenerTest {
 
     @Test
     void aSlowAnswerIsDeferredThenEditedIn() {
-        slashCommand("game adjudicate");
+        slashCommand("game phase adjudicate");
         when(slash.deferReply(true)).thenReturn(replyAction);
         InteractionHook hook = mock(InteractionHook.class, withSettings().mockMaker(MockMakers.SUBCLASS));
         @SuppressWarnings("unchecked")
@@ -135,7 +135,7 @@ class InteractionListenerTest {
 
     @Test
     void aCallKnownToBeSlowIsDeferredBeforeItRuns() {
-        slashCommand("game adjudicate");
+        slashCommand("game phase adjudicate");
         when(slash.deferReply(true)).thenReturn(replyAction);
         InteractionHandler handler = new InteractionHandler() {
             @Override
