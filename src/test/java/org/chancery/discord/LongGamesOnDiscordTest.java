@@ -23,7 +23,7 @@ import org.chancery.game.GameService;
 import org.chancery.game.TestClock;
 import org.chancery.store.Database;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every variant played long through the bot and the fake, every power seated and every unit given its longest
@@ -35,9 +35,14 @@ class LongGamesOnDiscordTest {
     static final Duration WAIT = Duration.ofSeconds(60);
     static final int YEARS = Integer.getInteger("chancery.longGames.years", 1);
 
+    /** Every variant, or those named in {@code -Dchancery.longGames.variants=classic,europe-1615}. */
+    static List<String> variants() {
+        String named = System.getProperty("chancery.longGames.variants", "");
+        return named.isBlank() ? org.chancery.variant.VariantLoader.ids() : List.of(named.split(","));
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"classic", "order-of-the-dragon", "ice-and-fire", "wars-of-the-three-kingdoms",
-            "diplomacy-of-the-empire", "europe-1615"})
+    @MethodSource("variants")
     void playsLongEveryPostWhole(String variant) throws Exception {
         try (FakeDiscord fake = FakeDiscord.start(); Database db = Database.inMemory()) {
             fake.forgetFileBytes();
