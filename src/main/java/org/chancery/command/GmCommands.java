@@ -72,8 +72,8 @@ final class GmCommands {
                         List.of(OptionSpec.word("key", "the setting", false, Completion.SETTING),
                                 OptionSpec.word("value", "e.g. 36h, 20:00, Europe/London, 2", false, Completion.NONE), game),
                         this::settings),
-                gm("log", "the game log, newest first: edits, rollbacks, seats", List.of(OptionSpec.word("page",
-                        "1 is the newest events, 2 those before...", false, Completion.NONE), game), this::log),
+                gm("log", "the game log, newest first: edits, rollbacks, seats", List.of(game, OptionSpec.word("page",
+                        "1 is the newest events, 2 those before...", false, Completion.NONE)), this::log),
                 gm("export", "the whole game as JSON", List.of(game), this::export),
                 gm("import", "a game from an export, into this channel", List.of(OptionSpec.file("export",
                         "the file game export gave", GameArchive.MAX_CHARS)), this::importGame));
