@@ -72,8 +72,16 @@ class LongGamesOnDiscordTest {
                             code + ": " + BotFixture.text(r));
                     phases++;
                 }
-                assertNotNull(fake.await(() -> service.pendingNotices().isEmpty() ? true : null, WAIT),
-                        "notices still unposted: " + service.pendingNotices().size());
+                // the maps are drawn behind the adjudications: wait while the poster makes progress
+                for (int left = service.pendingNotices().size(); left > 0; ) {
+                    int before = left;
+                    Integer now = fake.await(() -> {
+                        int n = service.pendingNotices().size();
+                        return n < before ? n : null;
+                    }, WAIT);
+                    assertNotNull(now, "no notice posted in " + WAIT + "; still unposted: " + before);
+                    left = now;
+                }
                 List<String> refused = fake.requests().stream().filter(q -> q.matches(".* -> 4\\d\\d")).toList();
                 assertEquals(List.of(), refused, "Discord refused");
                 Map<String, List<Integer>> posts = resultsPosts(fake, channel);
