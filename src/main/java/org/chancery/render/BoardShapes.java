@@ -46,6 +46,7 @@ public final class BoardShapes {
     private final Map<List<Province>, Geometry> unions = new ConcurrentHashMap<>();
     private final Map<Geometry, java.awt.Shape> hatchings = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     private final Map<Location, Point2D> unitPoints = new HashMap<>();
+    private final Map<Location, Point2D> drawnUnitPoints = new ConcurrentHashMap<>();
     private final Map<Province, Point2D> labelPoints = new HashMap<>();
     private final Map<Province, Point2D> centrePoints = new HashMap<>();
     private Geometry neutralLand;
@@ -285,8 +286,13 @@ public final class BoardShapes {
     public double area(Province p) { return areas[p.index()]; }
     public Geometry neutralLand() { return neutralLand; }
     public Geometry neutralWater() { return neutralWater; }
-    /** Where a unit at this location is drawn. */
-    public Point2D unitPoint(Location l) { return unitPoints.get(l); }
+    /** Where a unit at this location is drawn: its spot in the file, nudged inside its province if it lies on the edge. */
+    public Point2D unitPoint(Location l) {
+        return drawnUnitPoints.computeIfAbsent(l, k -> details().spots.nudge(k.province(), unitPoints.get(k), MarkSpots.UNIT));
+    }
+
+    /** A unit's spot as the geometry file gives it. */
+    Point2D fileUnitPoint(Location l) { return unitPoints.get(l); }
     /** The label position from the file, or null to place it near the anchor. */
     public Point2D labelPoint(Province p) { return labelPoints.get(p); }
     /** The supply-centre marker position from the file, or null to place it near the anchor. */
