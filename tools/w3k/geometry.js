@@ -68,7 +68,7 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
     const num = numOf.get(p.id);
     const t = rowOf.get(p.id);
     const place = { anchor: pt(anchor.get(p.id)), short: shortOf(regions.get(num), p) };
-    if (seeds.has(p.id)) place.seeds = seeds.get(p.id);
+    if (seeds.has(p.id) && !t.lake) place.seeds = seeds.get(p.id);
     if (labelAt.has(p.id)) place.label = labelAt.get(p.id);
     if (p.coasts) {
       place.coasts = {};
