@@ -17,9 +17,9 @@ import org.chancery.engine.ProvinceKind;
 /**
  * Places province names where nothing else is: not on a unit, a marker, an arrow or another name. It tries,
  * in turn: the full name inside the province; the full name on two lines; the full name spilling only into
- * the sea; the short name inside; the short name anywhere free nearby. Small provinces go first. A name that
- * finds no free place at all goes where it wanted to be and is reported as not clear, unless the image's edge
- * would cut it there (a province at the edge of a close-up): then it is left off.
+ * the sea; the short name inside; the short name nearby, on its own ground, sea or no one's. Small provinces go
+ * first. A name that finds no free place at all goes where it wanted to be and is reported as not clear, unless
+ * that is another province's ground or the image's edge would cut it there: then it is left off (the close-up names it).
  */
 final class LabelPlacer {
     /** A placed name: its lines, the box it covers in image pixels, and whether that box is clear. */
@@ -82,13 +82,12 @@ final class LabelPlacer {
         int own = p.index() + 1;
         IntPredicate inside = v -> v == own;
         IntPredicate spill = sea ? inside : v -> v == own || v == 0 || isSea.test(v);
-        IntPredicate anywhere = null;
         List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(shortNames.apply(p));
         Object[][] tiers = {
             {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
             {full, spill, 4, font}, {two, spill, 4, font}, {full, spill, 4, smaller},
-            {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, anywhere, 7, font},
-            {shortName, anywhere, 9, smaller}
+            {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, spill, 7, font},
+            {shortName, spill, 9, smaller}
         };
         for (int k = 0; k < TIERS; k++) {
             Object[] t = tiers[k];
@@ -98,8 +97,9 @@ final class LabelPlacer {
             Placed found = search(p, k, lines, (Font) t[3], spots, (IntPredicate) t[1], (Integer) t[2]);
             if (found != null) return take(found);
         }
+        // no name on another province's ground: where none fits, the close-up names it
         Rectangle2D box = box(shortName, font, spots.get(0));
-        if (!area.contains(box)) return null;
+        if (!area.contains(box) || !owners.all(box, spill)) return null;
         return take(new Placed(p.id(), shortName, font, box, sea, false));
     }
 

@@ -65,4 +65,33 @@ class MarksInsideTest {
         double d = spots.depth(p, at);
         if (d < spots.clearance(p, margin) - 1e-9) bad.add(String.format("%s: %.2f", what, d));
     }
+
+    /** On every board's start, drawn whole, no name stands on another province's ground (its own, sea or no one's only). */
+    @TestFactory
+    Stream<DynamicTest> everyNameOnItsOwnGround() {
+        return Boards.all().stream().map(v -> DynamicTest.dynamicTest(v.id(), () -> {
+            Ruleset rules = Rulesets.of(v.id());
+            GameState s = rules.start();
+            BoardShapes shapes = BoardShapes.of(v);
+            MapPainter painter = new MapPainter(shapes, s, RenderOptions.defaults().marks(rules.marks(s)));
+            java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(painter.width(), painter.height(),
+                    java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = img.createGraphics();
+            painter.paint(g, img);
+            g.dispose();
+            var gf = new org.locationtech.jts.geom.GeometryFactory();
+            java.awt.geom.AffineTransform back = painter.layout.toPixels.createInverse();
+            List<String> bad = new ArrayList<>();
+            for (LabelPlacer.Placed l : painter.labels()) {
+                Province own = v.board().find(l.province()).orElseThrow();
+                Point2D c = back.transform(new Point2D.Double(l.box().getCenterX(), l.box().getCenterY()), null);
+                var pt = gf.createPoint(new org.locationtech.jts.geom.Coordinate(c.getX(), c.getY()));
+                for (Province p : v.board().provinces()) {
+                    if (p == own || p.kind() == org.chancery.engine.ProvinceKind.SEA) continue;
+                    if (shapes.shape(p).covers(pt)) bad.add(String.join(" ", l.lines()) + " (" + own.id() + ") on " + p.id());
+                }
+            }
+            assertEquals(List.of(), bad, v.id() + ": names on another province");
+        }));
+    }
 }
