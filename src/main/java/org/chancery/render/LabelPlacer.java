@@ -81,7 +81,8 @@ final class LabelPlacer {
         Font smaller = font.deriveFont(font.getSize2D() * 0.82f);
         int own = p.index() + 1;
         IntPredicate inside = v -> v == own;
-        IntPredicate spill = sea ? inside : v -> v == own || v == 0 || isSea.test(v);
+        // a circle (a castle or city) is named beside it, as a map names a town, on whatever ground is there
+        IntPredicate spill = sea ? inside : circles.test(p) ? v -> true : v -> v == own || v == 0 || isSea.test(v);
         List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(shortNames.apply(p));
         Object[][] tiers = {
             {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
