@@ -17,11 +17,14 @@ const refDir = process.argv[2] ?? ["../shared/reference", "../../shared/referenc
 if (!refDir) throw new Error("reference data not found; pass its folder");
 const { regions, links } = readDesigner(refDir);
 
+// The designer's colours, moved apart where neighbours clashed (issue 26: Newcastle, Protectorate and Hamilton
+// three purple-pinks; Crown, Cumberland and Ormond three browns and reds; Manchester and the Confederacy), each kept
+// near its old hue but one: Cumberland is grey. PaletteTest checks them by CIEDE2000, fills as drawn included.
 const POWERS = [
-  ["Crown", "The Crown", "#991E12"], ["Cumberland", "Cumberland", "#9E591F"], ["Newcastle", "Newcastle", "#9B35A5"],
-  ["Montrose", "Montrose", "#2354A2"], ["Ormond", "Ormond", "#D78243"], ["Protectorate", "The Protectorate", "#5E29A3"],
-  ["Manchester", "Manchester", "#A7A835"], ["Argyll", "Argyll", "#4AA6A8"], ["Hamilton", "Hamilton", "#A43A6E"],
-  ["Confederacy", "Irish Confederacy", "#4BA52F"],
+  ["Crown", "The Crown", "#991E12"], ["Cumberland", "Cumberland", "#767676"], ["Newcastle", "Newcastle", "#8E2480"],
+  ["Montrose", "Montrose", "#1A74A8"], ["Ormond", "Ormond", "#D98E30"], ["Protectorate", "The Protectorate", "#4040C8"],
+  ["Manchester", "Manchester", "#B5B030"], ["Argyll", "Argyll", "#4AA6A8"], ["Hamilton", "Hamilton", "#E0587C"],
+  ["Confederacy", "Irish Confederacy", "#2E9A4E"],
 ];
 const KINGDOMS = { England: ["london", "york"], Scotland: ["edinburgh", "glasgow"], Ireland: ["dublin", "belfast"] };
 const ISLANDS = new Set([1110, 1170]);

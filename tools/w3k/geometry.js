@@ -10,6 +10,8 @@ const CIRCLE = 0.055;
 /** A circle's radius in degrees of longitude (about 6 km). */
 const RADIUS = 0.09;
 const OFFSET = { nc: [0, 0.22], sc: [0, -0.22], ec: [0.3, 0], wc: [-0.3, 0] };
+/** Land regions of two islands: a seed on the second, so both are drawn as the region's (the anchor is on the first). */
+const ISLAND_SEEDS = { colltiree: [[-6.87, 56.5]] };
 const round = x => Math.round(x * 1000) / 1000;
 const pt = p => [round(p[0]), round(p[1])];
 
@@ -68,7 +70,8 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
     const num = numOf.get(p.id);
     const t = rowOf.get(p.id);
     const place = { anchor: pt(anchor.get(p.id)), short: shortOf(regions.get(num), p) };
-    if (seeds.has(p.id)) place.seeds = seeds.get(p.id);
+    if (seeds.has(p.id) && !t.lake) place.seeds = seeds.get(p.id);
+    if (ISLAND_SEEDS[p.id]) place.seeds = ISLAND_SEEDS[p.id];
     if (labelAt.has(p.id)) place.label = labelAt.get(p.id);
     if (p.coasts) {
       place.coasts = {};

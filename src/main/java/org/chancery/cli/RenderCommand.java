@@ -24,7 +24,8 @@ import org.chancery.variant.VariantLoader;
 /**
  * {@code render --variant ID [--scenario FILE] [--orders] [--palette colourblind] [--width PX] [--area NAME | --action]
  * --out map.png|map.svg}: draws the start position, or the position after the first scenario line (adjudicate
- * format) in FILE; with {@code --orders}, the position before it with its orders and their outcomes. {@code --area}
+ * format) in FILE, in the phase that follows under its own title; with {@code --orders}, the position before it
+ * with its orders and their outcomes. {@code --area}
  * draws a close-up of a province, a power's home or a named area; {@code --action} a close-up of where the
  * scenario's action was.
  */
@@ -68,7 +69,7 @@ public final class RenderCommand {
             RenderOptions opts = new RenderOptions(width, palette, null, null);
             if (scenario != null) {
                 ScenarioRunner.Adjudicated a = adjudicate(v, Path.of(scenario));
-                state = orders ? a.before() : a.result().after();
+                state = orders ? a.before() : a.next();
                 if (orders) {
                     opts = opts.orders(a.orders(), a.result().outcomes())
                             .dislodged(a.result().after().dislodged().stream().map(d -> d.unit().location()).toList());

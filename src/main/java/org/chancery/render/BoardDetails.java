@@ -35,6 +35,8 @@ final class BoardDetails {
     final List<Drawn> features = new ArrayList<>();
     final Geometry impassable;
     final List<Geometry> separations = new ArrayList<>();
+    /** Where centre markers and the marks beside them stand. */
+    final MarkSpots spots;
     private final BoardShapes shapes;
     private final double touch;
 
@@ -46,6 +48,7 @@ final class BoardDetails {
                 .mapToDouble(p -> Math.sqrt(shapes.shape(p).getArea())).sorted().toArray();
         double typical = sizes.length == 0 ? shapes.plane().getWidth() / 10 : sizes[sizes.length / 2];
         this.unit = UNIT_SHARE * typical;
+        this.spots = new MarkSpots(shapes, unit);
         for (Province p : board.provinces()) roomiest.put(p, roomiest(shapes.shape(p)));
         Projection proj = new Projection(shapes.geometry());
         List<Geometry> hatched = new ArrayList<>();
@@ -92,8 +95,8 @@ final class BoardDetails {
         for (List<String> pair : f.along()) {
             Province a = board.find(pair.get(0)).orElseThrow(), b = board.find(pair.get(1)).orElseThrow();
             if (f.kind().equals("arrow")) {
-                from = shapes.unitPoint(a.main());
-                to = shapes.unitPoint(b.main());
+                from = shapes.fileUnitPoint(a.main());
+                to = shapes.fileUnitPoint(b.main());
             } else {
                 parts.add(border(a, b));
             }

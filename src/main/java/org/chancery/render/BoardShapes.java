@@ -46,6 +46,7 @@ public final class BoardShapes {
     private final Map<List<Province>, Geometry> unions = new ConcurrentHashMap<>();
     private final Map<Geometry, java.awt.Shape> hatchings = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     private final Map<Location, Point2D> unitPoints = new HashMap<>();
+    private final Map<Location, Point2D> drawnUnitPoints = new ConcurrentHashMap<>();
     private final Map<Province, Point2D> labelPoints = new HashMap<>();
     private final Map<Province, Point2D> centrePoints = new HashMap<>();
     private Geometry neutralLand;
@@ -140,9 +141,70 @@ public final class BoardShapes {
                 }
             }
             shapes.put(p, shape);
-            paths.put(p, Shapes.path(shape));
-            areas[p.index()] = shape.getArea();
         }
+        // a part may border its new owner only through another part that moves: a few passes settle them
+        for (int pass = 0; pass < 3 && regroup(places, proj); pass++) { }
+        for (Province p : variant.board().provinces()) {
+            paths.put(p, Shapes.path(shapes.get(p)));
+            areas[p.index()] = shapes.get(p).getArea();
+        }
+    }
+
+    /**
+     * A land cell reaches across water where the land beyond has no site nearer (Glamorgan's cell onto the north
+     * Devon coast, a Kent region's onto Picardy). Such a part, holding neither the province's anchor nor a seed,
+     * goes to the land province it shares the longest border with; a part that touches none (an outlying islet)
+     * stays. Returns whether any part moved.
+     */
+    private boolean regroup(MapGeometry.Place[] places, Projection proj) {
+        double touch = AdjacencyCheck.TOUCH * plane.getWidth();
+        Map<Province, List<Geometry>> kept = new LinkedHashMap<>(), loose = new LinkedHashMap<>();
+        for (Province p : variant.board().provinces()) {
+            Geometry shape = shapes.get(p);
+            MapGeometry.Place place = places[p.index()];
+            if (p.kind() == ProvinceKind.SEA || explicit(place, proj) != null || shape.getNumGeometries() < 2) continue;
+            List<double[]> sites = new ArrayList<>(place.seeds());
+            sites.add(place.anchor());
+            for (int i = 0; i < shape.getNumGeometries(); i++) {
+                Geometry part = shape.getGeometryN(i);
+                boolean own = sites.stream().anyMatch(pt -> part.distance(GF.createPoint(
+                        new Coordinate(proj.x(pt[0], pt[1]), proj.y(pt[0], pt[1])))) < touch);
+                (own ? kept : loose).computeIfAbsent(p, k -> new ArrayList<>()).add(part);
+            }
+        }
+        if (loose.isEmpty()) return false;
+        boolean moved = false;
+        Map<Province, List<Geometry>> gained = new HashMap<>();
+        for (Map.Entry<Province, List<Geometry>> e : loose.entrySet()) {
+            if (!kept.containsKey(e.getKey())) continue;
+            for (Geometry part : e.getValue()) {
+                Province best = e.getKey();
+                double longest = touch;
+                Geometry near = part.buffer(touch);
+                for (Province q : variant.board().provinces()) {
+                    if (q == e.getKey() || q.kind() == ProvinceKind.SEA) continue;
+                    Geometry other = kept.containsKey(q) ? UnaryUnionOp.union(kept.get(q), GF) : shapes.get(q);
+                    if (!other.getEnvelopeInternal().intersects(near.getEnvelopeInternal())) continue;
+                    double shared = other.getBoundary().intersection(near).getLength();
+                    if (shared > longest) {
+                        longest = shared;
+                        best = q;
+                    }
+                }
+                gained.computeIfAbsent(best, k -> new ArrayList<>()).add(part);
+                if (best != e.getKey()) {
+                    shapes.put(e.getKey(), UnaryUnionOp.union(kept.get(e.getKey()), GF));
+                    moved = true;
+                }
+            }
+        }
+        for (Map.Entry<Province, List<Geometry>> e : gained.entrySet()) {
+            Province q = e.getKey();
+            List<Geometry> all = new ArrayList<>(e.getValue());
+            all.add(shapes.get(q));
+            shapes.put(q, UnaryUnionOp.union(all, GF));
+        }
+        return moved;
     }
 
     /** A province's own outline (a polygon, or a circle round its anchor), or null for a Voronoi cell. */
@@ -285,8 +347,13 @@ public final class BoardShapes {
     public double area(Province p) { return areas[p.index()]; }
     public Geometry neutralLand() { return neutralLand; }
     public Geometry neutralWater() { return neutralWater; }
-    /** Where a unit at this location is drawn. */
-    public Point2D unitPoint(Location l) { return unitPoints.get(l); }
+    /** Where a unit at this location is drawn: its spot in the file, nudged inside its province if it lies on the edge. */
+    public Point2D unitPoint(Location l) {
+        return drawnUnitPoints.computeIfAbsent(l, k -> details().spots.nudge(k.province(), unitPoints.get(k), MarkSpots.UNIT));
+    }
+
+    /** A unit's spot as the geometry file gives it. */
+    Point2D fileUnitPoint(Location l) { return unitPoints.get(l); }
     /** The label position from the file, or null to place it near the anchor. */
     public Point2D labelPoint(Province p) { return labelPoints.get(p); }
     /** The supply-centre marker position from the file, or null to place it near the anchor. */

@@ -17,9 +17,8 @@ import org.chancery.engine.ProvinceKind;
 /**
  * Places province names where nothing else is: not on a unit, a marker, an arrow or another name. It tries,
  * in turn: the full name inside the province; the full name on two lines; the full name spilling only into
- * the sea; the short name inside; the short name anywhere free nearby. Small provinces go first. A name that
- * finds no free place at all goes where it wanted to be and is reported as not clear, unless the image's edge
- * would cut it there (a province at the edge of a close-up): then it is left off.
+ * the sea; the short name inside; the short name nearby, centred on its own ground, sea or no one's. Small provinces go
+ * first. A name that finds no free place is left off: a close-up of its area names it.
  */
 final class LabelPlacer {
     /** A placed name: its lines, the box it covers in image pixels, and whether that box is clear. */
@@ -81,26 +80,26 @@ final class LabelPlacer {
         Font smaller = font.deriveFont(font.getSize2D() * 0.82f);
         int own = p.index() + 1;
         IntPredicate inside = v -> v == own;
-        IntPredicate spill = sea ? inside : v -> v == own || v == 0 || isSea.test(v);
-        IntPredicate anywhere = null;
+        // a circle (a castle or city) is named beside it, as a map names a town, on whatever ground is there
+        IntPredicate spill = sea ? inside : circles.test(p) ? v -> true : v -> v == own || v == 0 || isSea.test(v);
         List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(shortNames.apply(p));
         Object[][] tiers = {
             {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
             {full, spill, 4, font}, {two, spill, 4, font}, {full, spill, 4, smaller},
-            {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, anywhere, 7, font},
-            {shortName, anywhere, 9, smaller}
+            {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, new Centred(spill), 7, font},
+            // a small bay or sound has no water of its own to hold a name: beside it, over any ground
+            {shortName, sea ? null : new Centred(spill), 9, smaller}
         };
         for (int k = 0; k < TIERS; k++) {
             Object[] t = tiers[k];
             @SuppressWarnings("unchecked")
             List<String> lines = (List<String>) t[0];
             if (lines == null) continue;
-            Placed found = search(p, k, lines, (Font) t[3], spots, (IntPredicate) t[1], (Integer) t[2]);
+            Placed found = search(p, k, lines, (Font) t[3], spots, t[1], (Integer) t[2]);
             if (found != null) return take(found);
         }
-        Rectangle2D box = box(shortName, font, spots.get(0));
-        if (!area.contains(box)) return null;
-        return take(new Placed(p.id(), shortName, font, box, sea, false));
+        // no name over another's ground or over a mark: where none fits, the close-up names it
+        return null;
     }
 
     /**
@@ -108,7 +107,7 @@ final class LabelPlacer {
      * everything drawn. The boxes on allowed ground depend only on the framing, so a framing drawn often keeps them
      * in its layer and only tests each for ink and names.
      */
-    private Placed search(Province p, int tier, List<String> lines, Font font, List<Point2D> spots, IntPredicate allowed,
+    private Placed search(Province p, int tier, List<String> lines, Font font, List<Point2D> spots, Object allowed,
                           int rings) {
         boolean sea = p.kind() == ProvinceKind.SEA;
         Rectangle2D size = box(lines, font, new Point2D.Double(0, 0));
@@ -127,7 +126,7 @@ final class LabelPlacer {
      * Up to {@code most} boxes of the size, centred on rings round each spot in turn, that lie on the board and on
      * ground {@code allowed} (null: any), and for a single box also clear.
      */
-    private List<Rectangle2D> spiral(List<Point2D> spots, Rectangle2D size, int rings, IntPredicate allowed, int most) {
+    private List<Rectangle2D> spiral(List<Point2D> spots, Rectangle2D size, int rings, Object allowed, int most) {
         double step = 0.42 * layout.unit;
         double w = size.getWidth(), h = size.getHeight();
         List<Rectangle2D> out = new ArrayList<>();
@@ -138,7 +137,7 @@ final class LabelPlacer {
                     double a = Math.PI / 2 + i * 2 * Math.PI / n;
                     double cx = spot.getX() + ring * step * 1.4 * Math.cos(a), cy = spot.getY() + ring * step * Math.sin(a);
                     Rectangle2D box = new Rectangle2D.Double(cx - w / 2, cy - h / 2, w, h);
-                    if (area.contains(box) && (allowed == null || owners.all(box, allowed)) && (most > 1 || free(box))) {
+                    if (area.contains(box) && onGround(box, allowed) && (most > 1 || free(box))) {
                         out.add(box);
                         if (out.size() >= most) return out;
                     }
@@ -146,6 +145,15 @@ final class LabelPlacer {
             }
         }
         return out;
+    }
+
+    /** Ground a box may cover, all of it under the box, or with {@link Centred} only the pixel under its middle. */
+    private record Centred(IntPredicate allowed) {}
+
+    private boolean onGround(Rectangle2D box, Object allowed) {
+        if (allowed == null) return true;
+        if (allowed instanceof Centred c) return owners.centre(box, c.allowed());
+        return owners.all(box, (IntPredicate) allowed);
     }
 
     private boolean free(Rectangle2D box) {

@@ -125,6 +125,7 @@ final class MapPainter {
         centres(g, scene);
         coastTags(g, scene);
         MarkPainter marks = new MarkPainter(shapes, board, layout.unit, this::centrePoint,
+                (p, i) -> layout.px(shapes.details().spots.mark(p, i)),
                 id -> unitPoint(variant.board().find(id).orElseThrow().main()), this::colour);
         marks.marks(g, scene, options.marks().marks());
         OrderPainter orders = new OrderPainter(g, scene, layout.unit, this::unitPoint, this::displacedPoint, this::colour,
@@ -200,12 +201,7 @@ final class MapPainter {
         return u == null ? null : u.power();
     }
 
-    Point2D centrePoint(Province p) {
-        Point2D file = shapes.centrePoint(p);
-        if (file != null) return layout.px(file);
-        Point2D a = unitPoint(p.main());
-        return new Point2D.Double(a.getX() - 1.35 * layout.unit, a.getY() - 1.05 * layout.unit);
-    }
+    Point2D centrePoint(Province p) { return layout.px(shapes.details().spots.centre(p)); }
 
     /** The glyph a variant draws this kind of unit with, or null for the default. */
     String glyph(org.chancery.engine.UnitKind kind) {

@@ -30,16 +30,18 @@ final class MarkPainter {
     private final BoardPainter board;
     private final double u;
     private final Function<Province, Point2D> centre;
+    private final java.util.function.BiFunction<Province, Integer, Point2D> beside;
     private final Function<String, Point2D> unitAt;
     private final Function<String, Color> colour;
     private final Map<String, Integer> stacked = new HashMap<>();
 
     MarkPainter(BoardShapes shapes, BoardPainter board, double u, Function<Province, Point2D> centre,
-                Function<String, Point2D> unitAt, Function<String, Color> colour) {
+                java.util.function.BiFunction<Province, Integer, Point2D> beside, Function<String, Point2D> unitAt, Function<String, Color> colour) {
         this.shapes = shapes;
         this.board = board;
         this.u = u;
         this.centre = centre;
+        this.beside = beside;
         this.unitAt = unitAt;
         this.colour = colour;
     }
@@ -101,8 +103,7 @@ final class MarkPainter {
                 default -> {
                     Province p = ps.get(0);
                     int i = stacked.merge(p.id(), 1, Integer::sum) - 1;
-                    Point2D at = centre.apply(p);
-                    symbol(g, m.symbol(), new Point2D.Double(at.getX() - (1.0 + 0.95 * i) * u, at.getY()), u, c, m.text());
+                    symbol(g, m.symbol(), beside.apply(p, i), u, c, m.text());
                 }
             }
             scene.end();

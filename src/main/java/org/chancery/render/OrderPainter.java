@@ -101,10 +101,10 @@ final class OrderPainter {
         if (ok) {
             fillOutlined(arrow, c, Glyphs.DARK, 0.1 * r, false);
         } else {
-            double len = a.distance(b);
-            Point2D stop = along(a, b, 1, Math.max(1.1 * r, len * 0.3));
-            fillOutlined(arrow(a, stop, 0.95 * r, 0, r), Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
-            marks.add(() -> Glyphs.cross(g, stop, 0.45 * r));
+            // pale and dashed-edged, but with its head at the target: a failed move, not a support's headless line
+            fillOutlined(arrow, Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
+            Point2D mid = new Point2D.Double((a.getX() + b.getX()) / 2, (a.getY() + b.getY()) / 2);
+            marks.add(() -> Glyphs.cross(g, mid, 0.45 * r));
         }
     }
 

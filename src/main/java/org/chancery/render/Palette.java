@@ -27,10 +27,28 @@ public enum Palette {
     public Color seaBorder() { return seaBorder; }
 
 
-    /** A lighter shade of a power's colour, for the provinces it controls. */
+    /** A tint keeps at least this CIEDE2000 distance from the sea and from neutral land, where it can. */
+    static final double FROM_GROUND = 12;
+
+    /**
+     * A lighter shade of a power's colour, for the provinces it controls; less light where the usual shade would
+     * pass for the sea or for plain land (a blue power's land looked like water).
+     */
     public Color tint(Color c) {
         double keep = c.getRed() + c.getGreen() + c.getBlue() > 600 ? 0.9 : 0.55;
-        return mix(c, Color.WHITE, keep);
+        Color best = mix(c, Color.WHITE, keep);
+        double most = -1;
+        for (double k = keep; k <= 1.0001; k += 0.05) {
+            Color t = mix(c, Color.WHITE, Math.min(1, k));
+            double d = Math.min(ColourDifference.delta(t, sea, ColourDifference.Vision.NORMAL),
+                    ColourDifference.delta(t, land, ColourDifference.Vision.NORMAL));
+            if (d >= FROM_GROUND) return t;
+            if (d > most) {
+                most = d;
+                best = t;
+            }
+        }
+        return best;
     }
 
     static Color mix(Color a, Color b, double keepA) {

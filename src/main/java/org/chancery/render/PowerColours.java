@@ -17,7 +17,8 @@ import org.chancery.variant.Variant;
  * Each power's colour. Standard: the variant's own colours. Colour-blind: chosen for the board from colours
  * made for colour-blind readers (Okabe and Ito 2008; Paul Tol's bright and muted schemes), so that neighbouring
  * powers stay furthest apart by CIEDE2000 under normal vision and simulated protanopia, deuteranopia and
- * tritanopia. Powers are neighbours when their home centres lie within {@link #NEAR} moves of each other.
+ * tritanopia. Powers are neighbours when their home centres (on a board without any, the centres and units they
+ * start with) lie within {@link #NEAR} moves of each other by the board's own adjacency.
  */
 public final class PowerColours {
     public static final int NEAR = 3;
@@ -52,20 +53,21 @@ public final class PowerColours {
         List<Power> powers = v.powers();
         Board board = v.board();
         int[][] dist = new int[powers.size()][];
-        for (int i = 0; i < powers.size(); i++) dist[i] = distances(board, powers.get(i).name());
+        org.chancery.engine.GameState start = v.start();
+        for (int i = 0; i < powers.size(); i++) dist[i] = distances(board, start, powers.get(i).name());
         boolean[][] out = new boolean[powers.size()][powers.size()];
         for (int i = 0; i < powers.size(); i++) {
             for (int j = 0; j < powers.size(); j++) {
                 if (i == j) continue;
                 for (Province p : board.provinces()) {
-                    if (powers.get(j).name().equals(p.home()) && dist[i][p.index()] <= NEAR) out[i][j] = true;
+                    if (dist[j][p.index()] == 0 && dist[i][p.index()] <= NEAR) out[i][j] = true;
                 }
             }
         }
         return out;
     }
 
-    private static int[] distances(Board board, String power) {
+    private static int[] distances(Board board, org.chancery.engine.GameState start, String power) {
         int[] d = new int[board.size()];
         java.util.Arrays.fill(d, Integer.MAX_VALUE);
         Deque<Province> queue = new ArrayDeque<>();
@@ -73,6 +75,16 @@ public final class PowerColours {
             if (power.equals(p.home())) {
                 d[p.index()] = 0;
                 queue.add(p);
+            }
+        }
+        // a board without home centres (W3K): where the power starts, its centres and its units
+        if (queue.isEmpty() && start != null) {
+            for (Province p : board.provinces()) {
+                boolean held = power.equals(start.ownerOf(p)) || (start.unitAt(p) != null && power.equals(start.unitAt(p).power()));
+                if (held) {
+                    d[p.index()] = 0;
+                    queue.add(p);
+                }
             }
         }
         while (!queue.isEmpty()) {

@@ -83,4 +83,10 @@ final class Raster {
         }
         return true;
     }
+
+    /** Whether the pixel under a box's centre holds one of the allowed values. */
+    boolean centre(Rectangle2D box, java.util.function.IntPredicate allowed) {
+        int x = (int) Math.floor(box.getCenterX() * K), y = (int) Math.floor(box.getCenterY() * K);
+        return x >= 0 && y >= 0 && x < w && y < h && allowed.test(at(x, y));
+    }
 }

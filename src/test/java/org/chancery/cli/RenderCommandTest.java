@@ -40,6 +40,18 @@ class RenderCommandTest {
         assertTrue(out.toString().contains("Fall 1901 Movement"), out.toString());
     }
 
+    /** Without --orders, the position after the phase: in the phase that follows, under its own title. */
+    @Test
+    void aScenarioWithoutOrdersDrawsThePhaseAfter() throws Exception {
+        Path svg = dir.resolve("after.svg");
+        assertEquals(0, run("--variant", "classic", "--scenario", "src/test/resources/render/fall1901.jsonl", "--out",
+                svg.toString()), err.toString());
+        assertTrue(out.toString().contains("Fall 1901 Retreat"), out.toString());
+        String text = Files.readString(svg);
+        assertTrue(text.contains("Fall 1901 Retreat"), "the title names the phase drawn");
+        assertTrue(text.contains("id='dislodged-Austria-F_tri'"), "the dislodged fleet waits to retreat");
+    }
+
     @Test
     void badInputGetsAClearAnswer() {
         assertEquals(2, run("--variant", "classic", "--out", dir.resolve("m.gif").toString()));

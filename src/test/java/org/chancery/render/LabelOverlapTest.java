@@ -73,7 +73,27 @@ class LabelOverlapTest {
             }
         }
         assertEquals(List.of(), covered, name);
-        if (!closeUp) assertEquals(v.board().size(), labels.size(), "every province is named");
+        if (!closeUp) {
+            // a name with no clear place on its own ground is left to the close-up: few of them
+            java.util.Set<String> named = new java.util.HashSet<>();
+            labels.forEach(l -> named.add(l.province()));
+            List<String> unnamed = v.board().provinces().stream().map(p -> p.id()).filter(id -> !named.contains(id)).toList();
+            assertTrue(unnamed.size() <= v.board().size() / 10, name + ": too many names left off: " + unnamed);
+            if (!withOrders) {
+                // and a close-up names them, but for a sliver crowded by marks on every side (W3K's Knapdale)
+                List<String> nowhere = new ArrayList<>();
+                for (String id : unnamed) {
+                    Areas.Area area = Areas.find(v, id).orElseThrow();
+                    MapPainter near = new MapPainter(shapes, s, opts.closeUp(area.provinces(), area.name()));
+                    BufferedImage im = new BufferedImage(near.width(), near.height(), BufferedImage.TYPE_INT_RGB);
+                    Graphics2D gn = im.createGraphics();
+                    near.paint(gn);
+                    gn.dispose();
+                    if (near.labels().stream().noneMatch(l -> l.province().equals(id))) nowhere.add(id);
+                }
+                assertTrue(nowhere.size() <= v.board().size() / 100, name + ": not named in their close-ups either: " + nowhere);
+            }
+        }
         assertTrue(labels.stream().allMatch(LabelPlacer.Placed::clear), name);
     }
 }

@@ -16,9 +16,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Power colours by measured difference (CIEDE2000): neighbouring powers far apart and of different hue
- * families, every power far from the neutral units' colour and from failure's, in both palettes; the
- * colour-blind palette also under simulated protanopia, deuteranopia and tritanopia.
+ * Power colours by measured difference (CIEDE2000): neighbouring powers (by the board's adjacency, from their home
+ * centres or, on a board without any, where they start) far apart and of different hue families, and their fills
+ * as drawn apart from each other, from the sea and from neutral land; every power far from the neutral units'
+ * colour and from failure's, in both palettes; the colour-blind palette also under simulated protanopia,
+ * deuteranopia and tritanopia.
  */
 class PaletteTest {
     /** Neighbours at least this far apart (normal vision; the worst deficiency for the colour-blind palette). */
@@ -26,6 +28,8 @@ class PaletteTest {
     static final double NEIGHBOURS_SIMULATED = 12;
     /** Every power at least this far from the neutral units' colour and from failure's. */
     static final double FROM_NEUTRAL = 15;
+    /** Fills as drawn: neighbours' tints, and each tint against sea and neutral land, at least this far apart. */
+    static final double FILLS = 10;
 
     @Test
     void ciede2000MatchesSharmaWuDalalTestData() {
@@ -67,7 +71,16 @@ class PaletteTest {
                 bad.add(String.format(Locale.ROOT, "%s-%s %.1f with a deficiency", pair[0], pair[1], ColourDifference.worst(a, b)));
             }
         }
+        for (String[] pair : PowerColours.neighbourPairs(v)) {
+            double d = ColourDifference.delta(palette.tint(c.get(pair[0])), palette.tint(c.get(pair[1])), Vision.NORMAL);
+            if (d < FILLS) bad.add(String.format(Locale.ROOT, "%s-%s fills %.1f", pair[0], pair[1], d));
+        }
         for (var e : c.entrySet()) {
+            Color fill = palette.tint(e.getValue());
+            for (Color ground : List.of(palette.sea(), palette.land())) {
+                double d = ColourDifference.delta(fill, ground, Vision.NORMAL);
+                if (d < FILLS) bad.add(String.format(Locale.ROOT, "%s's fill %.1f from %s", e.getKey(), d, ground));
+            }
             for (Color other : List.of(MapPainter.NEUTRAL, Glyphs.FAIL)) {
                 double d = palette == Palette.COLOURBLIND ? ColourDifference.worst(e.getValue(), other)
                         : ColourDifference.delta(e.getValue(), other, Vision.NORMAL);

@@ -19,7 +19,7 @@ import org.chancery.variant.MapMarks.Symbol;
  */
 final class E1615Marks {
     static final String PROTESTANT = "#f08a24", CATHOLIC = "#2f6fd8", CAPTURED = "#4a4a4a", ATTRITION = "#8c8c8c",
-            NEUTRAL = "#6b6255";
+            NEUTRAL = "#6b6255", VALUE = "#5b4630";
 
     private E1615Marks() {}
 
@@ -47,6 +47,13 @@ final class E1615Marks {
         }
         marks.addAll(setup.sanctions.marks(pol));
         for (String at : st.attrition()) marks.add(new Mark(Symbol.FLAG, List.of(at), null, ATTRITION, null, "Attrition mark"));
+        // each centre's value, small beside it, as the rulebook's objectives map shows them
+        for (Province p : s.board().provinces()) {
+            if (setup.value(p) > 0) {
+                marks.add(new Mark(Symbol.TAG, List.of(p.id()), null, VALUE, String.valueOf(setup.value(p)),
+                        "Centre value (influence and victory points)"));
+            }
+        }
         E1615State.Round last = st.lastRound();
         if (last != null) {
             String key = "Score in round " + last.year() + " (\u2605 the round's winner)";
