@@ -29,7 +29,7 @@ public final class Commands {
 
     public Commands(GameService service, MapImages maps, FeedLinks feeds) {
         GameFinder finder = new GameFinder(service);
-        specs.addAll(new PlayerCommands(service, finder, maps).specs());
+        specs.addAll(new PlayerCommands(service, finder, maps, feeds).specs());
         specs.add(new CalendarCommand(service, finder, feeds).spec());
         for (Ruleset.PrivateView v : Rulesets.privateViews()) {
             specs.add(new CommandSpec(v.name(), v.description(), Role.PLAYER, List.of(OptionSpec.word("power",
