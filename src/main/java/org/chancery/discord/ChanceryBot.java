@@ -51,7 +51,7 @@ public final class ChanceryBot implements AutoCloseable {
             if (p != null) p.wake();
         }, new HttpFetcher());
         DiscordBot bot = DiscordBot.start(config, endpoints, bridge, SlashCommands.of(commands.all()), deferAfter, sleeper);
-        poster.set(new NoticePoster(service, bot.outbox(), maps));
+        poster.set(new NoticePoster(service, bot.outbox(), maps, commands.links()));
         poster.get().start(poll);
         return new ChanceryBot(bot, poster.get(), bridge);
     }
