@@ -16,7 +16,8 @@ import org.eclipse.jetty.util.Callback;
 final class Assets extends Handler.Abstract {
     private static final Map<String, String> TYPES = Map.of(
             "page.js", "text/javascript; charset=utf-8",
-            "page.css", "text/css; charset=utf-8");
+            "page.css", "text/css; charset=utf-8",
+            "icon.svg", "image/svg+xml");
     private final Map<String, byte[]> files = new java.util.HashMap<>();
 
     Assets() {

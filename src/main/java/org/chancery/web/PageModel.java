@@ -71,7 +71,7 @@ final class PageModel {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
                 .append("<meta name=\"referrer\" content=\"no-referrer\">")
                 .append("<title>").append(esc(title + " \u2013 " + state.phase().displayName())).append("</title>")
-                .append("<link rel=\"stylesheet\" href=\"/assets/page.css\">")
+                .append("<link rel=\"stylesheet\" href=\"/assets/page.css\"><link rel=\"icon\" href=\"/assets/icon.svg\">")
                 .append("<script src=\"/assets/page.js\" defer></script></head>\n")
                 .append("<body data-seq=\"").append(seq).append("\" data-latest=\"").append(latest)
                 .append("\" data-live=\"").append(seq == latest && game.outcome() == null).append("\">\n<main id=\"page\">\n");
@@ -144,7 +144,7 @@ final class PageModel {
             b.append("<h3>").append(esc(e.getKey())).append("</h3><ul>");
             for (ResultLine l : e.getValue()) {
                 String cls = l.missed() ? "missed" : l.succeeded() ? "ok" : "failed";
-                String mark = l.missed() ? "\u2796" : l.succeeded() ? "\u2713" : "\u2717";
+                String mark = l.missed() ? "\u2013" : l.succeeded() ? "\u2713" : "\u2717";
                 b.append("<li class=\"").append(cls).append("\">").append(mark).append(' ').append(esc(l.describe())).append("</li>");
             }
             b.append("</ul>");
