@@ -117,7 +117,7 @@ final class GamePage extends Handler.Abstract {
             String etag = Replies.etag("board", key);
             String p = power;
             response.getHeaders().put("Content-Security-Policy", BOARD_POLICY);
-            Replies.cached(request, response, callback, "image/svg+xml; charset=utf-8", past ? PAST : NOW, etag,
+            Replies.cached(request, response, callback, "image/svg+xml", past ? PAST : NOW, etag,
                     () -> boards.get(key, () -> board(id, rb, s, seq, past, p, own)).getBytes(StandardCharsets.UTF_8));
             return true;
         }

@@ -10,6 +10,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.chancery.command.Caller;
@@ -82,11 +83,16 @@ class GamePageTest {
         HttpResponse<String> board = get(url + "0.svg");
         assertEquals(200, board.statusCode());
         assertTrue(board.body().startsWith("<?xml") || board.body().contains("<svg"), "an SVG board");
-        assertEquals("image/svg+xml; charset=utf-8", board.headers().firstValue("Content-Type").orElseThrow());
+        assertEquals("image/svg+xml", board.headers().firstValue("Content-Type").orElseThrow());
         assertTrue(board.headers().firstValue("Cache-Control").orElseThrow().contains("immutable"), "a past board never changes");
         assertTrue(get(url + "1.svg").headers().firstValue("Cache-Control").orElseThrow().contains("no-cache"),
                 "the latest may change");
         assertEquals(404, get(url + "2").statusCode(), "no phase beyond the latest");
+        for (String path : List.of("", "0", "0.svg", "live.json")) {
+            HttpResponse<byte[]> zipped = http.send(HttpRequest.newBuilder(URI.create(url + path)).header("Accept-Encoding", "gzip").build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+            assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElse("none"), path + " is gzipped");
+        }
     }
 
     @Test
