@@ -20,6 +20,7 @@ import org.chancery.render.Palette;
 import org.chancery.render.RenderOptions;
 import org.chancery.store.GameRow;
 import org.chancery.variant.Power;
+import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -45,7 +46,7 @@ final class GamePage extends Handler.Abstract {
 
     private final GameService service;
     private final FeedTokens tokens;
-    private final Recent<String> boards = new Recent<>(64);
+    private final Recent<Drawn> boards = new Recent<>(64);
     private final Recent<List<PageModel.Count>> races = new Recent<>(64);
 
     GamePage(GameService service, FeedTokens tokens) {
@@ -117,8 +118,14 @@ final class GamePage extends Handler.Abstract {
             String etag = Replies.etag("board", key);
             String p = power;
             response.getHeaders().put("Content-Security-Policy", BOARD_POLICY);
-            Replies.cached(request, response, callback, "image/svg+xml", past ? PAST : NOW, etag,
-                    () -> boards.get(key, () -> board(id, rb, s, seq, past, p, own)).getBytes(StandardCharsets.UTF_8));
+            boolean gzip = gzip(request.getHeaders().get(HttpHeader.ACCEPT_ENCODING));
+            response.getHeaders().put(HttpHeader.VARY, "Accept-Encoding");
+            Replies.cached(request, response, callback, "image/svg+xml", past ? PAST : NOW, etag, () -> {
+                Drawn d = boards.get(key, () -> Drawn.of(board(id, rb, s, seq, past, p, own)));
+                if (!gzip) return d.plain();
+                response.getHeaders().put(HttpHeader.CONTENT_ENCODING, "gzip");
+                return d.gzipped();
+            });
             return true;
         }
         List<PageModel.Count> race = races.get(id + "/" + latest + "/" + g.version(), () -> PageModel.race(service, id, latest));
@@ -146,6 +153,35 @@ final class GamePage extends Handler.Abstract {
             options = options.orders(rb.reparse(state, power, own), List.of());
         }
         return MapRenderer.svg(rb.variant(), state, options);
+    }
+
+    /**
+     * A board as drawn and gzipped once: a W3K board is about 1.8 MB of SVG and 0.25 MB gzipped, so gzipping it
+     * for each reader would cost more than serving it.
+     */
+    record Drawn(byte[] plain, byte[] gzipped) {
+        static Drawn of(String svg) {
+            byte[] plain = svg.getBytes(StandardCharsets.UTF_8);
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(plain.length / 6);
+            try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(out)) {
+                z.write(plain);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return new Drawn(plain, out.toByteArray());
+        }
+    }
+
+    /** Whether the client takes gzip: named in Accept-Encoding, and not with q=0. */
+    static boolean gzip(String acceptEncoding) {
+        if (acceptEncoding == null) return false;
+        for (String part : acceptEncoding.split(",")) {
+            String[] bits = part.strip().split(";");
+            if (!bits[0].strip().equalsIgnoreCase("gzip") && !bits[0].strip().equals("*")) continue;
+            boolean zero = bits.length > 1 && bits[1].strip().replace(" ", "").matches("q=0(\\.0*)?");
+            return !zero;
+        }
+        return false;
     }
 
     static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {

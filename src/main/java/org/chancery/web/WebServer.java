@@ -76,10 +76,11 @@ public final class WebServer implements AutoCloseable {
 
         CompressionHandler gzip = new CompressionHandler(new Fallback(new Handler.Sequence(routes)));
         gzip.putCompression(new GzipCompression());
-        // The text Chancery serves, boards (SVG) included: Jetty's defaults leave SVG out.
+        // The text Chancery serves; the game page gzips its boards (SVG) once itself.
         CompressionConfig.Builder text = CompressionConfig.builder().compressIncludeMethod("GET");
-        for (String type : List.of("text/plain", "text/html", "text/css", "text/javascript", "text/calendar", "application/json",
-                "image/svg+xml")) text.compressIncludeMimeType(type);
+        for (String type : List.of("text/plain", "text/html", "text/css", "text/javascript", "text/calendar", "application/json")) {
+            text.compressIncludeMimeType(type);
+        }
         gzip.putConfiguration("/", text.build());
         server.setHandler(new SecurityHeaders(gzip));
 

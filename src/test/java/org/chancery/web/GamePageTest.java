@@ -92,7 +92,11 @@ class GamePageTest {
             HttpResponse<byte[]> zipped = http.send(HttpRequest.newBuilder(URI.create(url + path)).header("Accept-Encoding", "gzip").build(),
                     HttpResponse.BodyHandlers.ofByteArray());
             assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElse("none"), path + " is gzipped");
+            String body = new String(new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(zipped.body())).readAllBytes(),
+                    java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(body.contains(path.endsWith(".svg") ? "<svg" : path.endsWith("json") ? "\"seq\"" : "<html"), path);
         }
+        assertEquals(board.body(), get(url + "0.svg").body(), "the plain board for a client without gzip");
     }
 
     @Test
