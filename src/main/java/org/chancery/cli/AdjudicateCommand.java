@@ -15,7 +15,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.chancery.variant.Variant;
 import org.chancery.variant.VariantLoader;
 
 /**
@@ -29,9 +28,10 @@ final class AdjudicateCommand {
     private AdjudicateCommand() {}
 
     static int run(InputStream in, PrintStream out) throws IOException {
-        Variant classic = VariantLoader.load("classic");
+        String broken = VariantLoader.problem("classic");
+        if (broken != null) System.err.println("Variant classic is unavailable: " + broken + "; lines of the other variants play on.");
         int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
-        ThreadLocal<ScenarioRunner> runners = ThreadLocal.withInitial(() -> new ScenarioRunner(classic));
+        ThreadLocal<ScenarioRunner> runners = ThreadLocal.withInitial(() -> ScenarioRunner.forDefault("classic"));
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
             Thread t = new Thread(r, "adjudicate");
             t.setDaemon(true);
@@ -71,6 +71,7 @@ final class AdjudicateCommand {
         private final java.io.Reader in;
         private final char[] buffer = new char[1 << 16];
         private int pos, end;
+        private boolean first = true;
 
         Lines(java.io.Reader in) { this.in = in; }
 
@@ -97,7 +98,10 @@ final class AdjudicateCommand {
             }
         }
 
-        private static String strip(StringBuilder b) {
+        /** Drops a CRLF's carriage return, and a byte-order mark opening the first line (some editors write one). */
+        private String strip(StringBuilder b) {
+            if (first && b.length() > 0 && b.charAt(0) == '\uFEFF') b.deleteCharAt(0);
+            first = false;
             int n = b.length();
             if (n > 0 && b.charAt(n - 1) == '\r') b.setLength(n - 1);
             return b.toString();

@@ -3,7 +3,7 @@ package org.chancery.cli;
 import java.util.Arrays;
 
 /** The command-line entry point: {@code bot}, {@code local}, {@code adjudicate}, {@code check-map}, {@code render},
- * {@code migrate-store}. */
+ * {@code migrate-store}, {@code export}. */
 public final class Main {
     private Main() {}
 
@@ -17,6 +17,7 @@ public final class Main {
             case "run" -> RunCommand.run(rest);
             case "migrate-store" -> MigrateStoreCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out,
                     System.err);
+            case "export" -> ExportCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
             case "help", "--help", "-h" -> usage(0);
             default -> usage(2);
         };
@@ -37,6 +38,8 @@ public final class Main {
                   render       --variant ID [--scenario FILE] [--orders] [--palette colourblind] --out map.png|map.svg
                   migrate-store --to <jdbc-url> [--user NAME]  copy every game from the store to an empty
                                database (password in CHANCERY_TO_DB_PASSWORD), checked by counts and exports
+                  export       --game N [--out FILE]  the whole game, every secret included (for the operator;
+                               stop the bot first when the store is the H2 file)
                 """);
         return code;
     }

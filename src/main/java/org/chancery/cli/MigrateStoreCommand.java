@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import org.chancery.game.Actor;
 import org.chancery.game.GameService;
 import org.chancery.store.Database;
 import org.chancery.store.GameRow;
@@ -86,7 +85,7 @@ final class MigrateStoreCommand {
         GameService service = new GameService(db, Clock.systemUTC());
         List<GameRow> games = db.inTransaction(c -> Games.all(c));
         Map<String, String> out = new LinkedHashMap<>();
-        for (GameRow g : games) out.put("#" + g.id(), service.archive().export(Actor.system(), g.id(), true));
+        for (GameRow g : games) out.put("#" + g.id(), service.archive().exportAll(g.id()));
         return out;
     }
 

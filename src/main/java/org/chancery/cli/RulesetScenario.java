@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
+import org.chancery.engine.OrderParser;
 import org.chancery.engine.Outcome;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.Province;
@@ -18,6 +19,7 @@ import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
 import org.chancery.game.Rulebook;
 import org.chancery.variant.Ruleset;
+import org.chancery.variant.ScenarioInput;
 import org.chancery.variant.Turn;
 
 /**
@@ -62,6 +64,7 @@ final class RulesetScenario {
         rules.end(t.next()).ifPresent(e -> out.set("end", json.valueToTree(e)));
         RetreatFields.write(out, t.result(), t.next(), u -> retreatsOf(t.next(), u));
         rules.scenarioFields().write(out, s, t);
+        out.set("results", ScenarioRunner.results(json, t.result().outcomes()));
         return out;
     }
 
@@ -75,26 +78,31 @@ final class RulesetScenario {
     /** Reads the position, orders and allocations, notes what is refused in {@code rejected}, and plays the phase. */
     Played play(JsonNode sc, ArrayNode rejected) {
         GameState s = readState(sc);
+        Unit first = rules.start().units().isEmpty() ? null : rules.start().units().get(0);
+        String[] example = first == null ? new String[] {rules.playablePowers().get(0), "A ?"} : new String[] {first.power(), first.shortName()};
         Map<String, Order> bySlot = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("orders").fields(); it.hasNext(); ) {
-            var e = it.next();
-            for (JsonNode line : e.getValue()) {
-                ParseResult r = rules.parse(s, e.getKey(), line.asText());
+        for (var e : ScenarioInput.listsByName("orders", sc.path("orders"), "{\"" + example[0] + "\": [\"" + example[1] + " H\"]}")) {
+            for (String line : e.getValue()) {
+                String tooLong = OrderParser.tooLong(line);
+                ParseResult r = tooLong != null ? new ParseResult.Error(line, tooLong) : rules.parse(s, e.getKey(), line);
                 if (r instanceof ParseResult.Ok ok) {
                     String slot = e.getKey() + "|" + Rulebook.slot(ok.order(), bySlot.size());
                     bySlot.remove(slot);
                     bySlot.put(slot, ok.order());
                 }
-                else rejected.addObject().put("power", e.getKey()).put("order", ScenarioErrors.echo(line.asText()))
+                else rejected.addObject().put("power", e.getKey()).put("order", ScenarioErrors.echo(line))
                         .put("error", ScenarioErrors.echo(((ParseResult.Error) r).message()));
             }
         }
         List<Order> orders = new ArrayList<>(bySlot.values());
         Map<String, List<String>> allocations = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = sc.path("allocations").fields(); it.hasNext(); ) {
-            var e = it.next();
+        for (var e : ScenarioInput.listsByName("allocations", sc.path("allocations"), "{\"" + example[0] + "\": [\"...\"]}")) {
             List<String> lines = new ArrayList<>();
-            for (JsonNode line : e.getValue()) lines.add(line.asText());
+            for (String line : e.getValue()) {
+                String tooLong = OrderParser.tooLong(line);
+                if (tooLong == null) lines.add(line);
+                else rejected.addObject().put("power", e.getKey()).put("allocation", ScenarioErrors.echo(line) + ": " + tooLong);
+            }
             if (rules.allocations().isEmpty()) {
                 rejected.addObject().put("power", e.getKey()).put("allocation", rules.variant().name() + " has no allocations");
                 continue;
@@ -120,32 +128,29 @@ final class RulesetScenario {
         }
     }
 
-    private Unit unit(String power, String text) {
-        String[] w = text.trim().split("\\s+");
-        if (w.length != 2) throw new IllegalArgumentException("a unit is written 'A wfl' or 'F btw/ec', not '" + text + "'");
-        UnitKind kind = rules.variant().board().unitKind(w[0]).orElseThrow(
-                () -> new IllegalArgumentException("unknown unit kind in '" + text + "'"));
-        return new Unit(power, kind, rules.variant().board().location(w[1]));
-    }
-
     private GameState readState(JsonNode sc) {
         GameState.Builder b = rules.start().toBuilder();
-        if (sc.hasNonNull("phase")) b.phase(rules.variant().calendar().parse(sc.get("phase").asText()));
+        if (sc.hasNonNull("phase")) b.phase(ScenarioInput.phase(sc.get("phase"), rules.variant()));
         if (sc.has("units")) {
             b.clearUnits();
-            for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("units").fields(); it.hasNext(); ) {
-                var e = it.next();
-                for (JsonNode u : e.getValue()) b.unit(unit(e.getKey(), u.asText()));
+            java.util.Set<Province> taken = new java.util.HashSet<>();
+            String example = rules.start().units().isEmpty() ? "{}" : "{\"" + rules.start().units().get(0).power() + "\": [\""
+                    + rules.start().units().get(0).shortName() + "\"]}";
+            for (var e : ScenarioInput.listsByName("units", sc.get("units"), example)) {
+                for (String text : e.getValue()) {
+                    Unit u = ScenarioInput.unit("units", e.getKey(), text, rules.variant());
+                    if (!taken.add(u.province())) throw new IllegalArgumentException("'units': two units in " + u.province().name());
+                    b.unit(u);
+                }
             }
         }
-        RetreatFields.read(sc, rules.variant().board(), b, this::unit);
+        RetreatFields.read(sc, rules.variant().board(), b, (power, text) -> ScenarioInput.unit("dislodged", power, text, rules.variant()));
         if (sc.has("sc_owners")) {
             for (Province p : rules.variant().board().provinces()) if (p.isSupplyCenter()) b.owner(p, null);
-            for (Iterator<Map.Entry<String, JsonNode>> it = sc.get("sc_owners").fields(); it.hasNext(); ) {
-                var e = it.next();
-                for (JsonNode id : e.getValue()) {
-                    b.owner(rules.variant().board().find(id.asText()).orElseThrow(
-                            () -> new IllegalArgumentException("no province '" + id.asText() + "'")), e.getKey());
+            for (var e : ScenarioInput.listsByName("sc_owners", sc.get("sc_owners"), "{\"" + rules.playablePowers().get(0) + "\": [\"...\"]}")) {
+                for (String id : e.getValue()) {
+                    b.owner(rules.variant().board().find(id).orElseThrow(
+                            () -> new IllegalArgumentException("'sc_owners': no province '" + ScenarioErrors.echo(id) + "'")), e.getKey());
                 }
             }
         }

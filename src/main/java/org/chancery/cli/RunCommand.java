@@ -25,6 +25,18 @@ import org.chancery.web.Site;
 final class RunCommand {
     private RunCommand() {}
 
+    /** One line for each listed variant whose map does not load; the others play on. Returns how many. */
+    static int reportBrokenMaps(java.io.PrintStream err) {
+        int n = 0;
+        for (String id : org.chancery.variant.VariantLoader.ids()) {
+            String problem = org.chancery.variant.VariantLoader.problem(id);
+            if (problem == null) continue;
+            err.println("Variant " + id + " is unavailable: " + problem);
+            n++;
+        }
+        return n;
+    }
+
     /** Counted down once the bot and the store are closed, which the shutdown hook waits for. */
     private static final CountDownLatch CLOSED = new CountDownLatch(1);
 
@@ -46,6 +58,7 @@ final class RunCommand {
                     + " (or leave it unset for the file in ./data).");
             return 2;
         }
+        reportBrokenMaps(System.err);
         try (Database db = opened) {
             GameService service = new GameService(db, Clock.systemUTC());
             Site site;

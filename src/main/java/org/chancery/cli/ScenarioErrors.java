@@ -21,17 +21,46 @@ final class ScenarioErrors {
         return text == null || text.length() <= MAX ? text : text.substring(0, MAX - 1) + "\u2026";
     }
 
-    static String describe(Exception e) {
+    private static String column(JsonProcessingException j) {
+        return j.getLocation() == null ? "?" : String.valueOf(j.getLocation().getColumnNr());
+    }
+
+    static String describe(Exception e) { return describe(e, null); }
+
+    /** The field holding the first number of over 1000 digits in a line ("x" in {"x":999...}), or null. */
+    static String longNumberField(String line) {
+        int run = 0;
+        for (int i = 0; i < line.length(); i++) {
+            run = Character.isDigit(line.charAt(i)) ? run + 1 : 0;
+            if (run <= 1000) continue;
+            int colon = line.lastIndexOf(':', i - run + 1);
+            int close = colon < 0 ? -1 : line.lastIndexOf('"', colon);
+            int open = close <= 0 ? -1 : line.lastIndexOf('"', close - 1);
+            return open < 0 ? null : echo(line.substring(open + 1, close));
+        }
+        return null;
+    }
+
+    /** As {@link #describe(Exception)}, with the line read, to name the field a parser's error does not. */
+    static String describe(Exception e, String line) {
         String text;
-        if (e instanceof JsonProcessingException j) {
+        if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {
+            String field = line == null ? null : longNumberField(line);
+            text = (field == null ? "a value" : "'" + field + "'") + " holds a number of more than 1000 digits, more than"
+                    + " Chancery reads; no scenario field takes one so long (a treasury or a seed has at most 19 digits)";
+        } else if (e instanceof com.fasterxml.jackson.databind.JsonMappingException) {
+            text = "this scenario could not be read: a field is not in the expected form (units and orders are lists of"
+                    + " texts by power, such as {\"France\":[\"A par\"]})";
+        } else if (e instanceof JsonProcessingException j) {
             String why = j.getOriginalMessage();
             int marker = why.indexOf(" (start marker at");
-            text = "not valid JSON: " + (marker < 0 ? why : why.substring(0, marker));
+            why = marker < 0 ? why : why.substring(0, marker);
+            text = "not valid JSON: " + (why.indexOf('`') >= 0 ? "it stops or breaks at column " + column(j) : why);
         } else if (e instanceof MapException) {
             String why = e.getMessage() == null ? "" : e.getMessage();
             int at = why.indexOf("no such variant");
-            text = (at < 0 ? "this variant could not be loaded" : why.substring(at)) + "; the variants are "
-                    + String.join(", ", VariantLoader.ids());
+            text = (at < 0 ? "this variant is unavailable: " + VariantLoader.oneLine((MapException) e) : why.substring(at))
+                    + "; the variants that play are " + String.join(", ", VariantLoader.available());
         } else if (e instanceof NumberFormatException) {
             text = "a number in this scenario is not one Chancery can read (too large, or not a number)";
         } else if (e instanceof IllegalArgumentException && e.getMessage() != null) {

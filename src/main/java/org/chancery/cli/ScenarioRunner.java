@@ -29,6 +29,7 @@ import org.chancery.engine.RetreatAdjudicator;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
 import org.chancery.variant.Rulesets;
+import org.chancery.variant.ScenarioInput;
 import org.chancery.variant.Variant;
 
 /**
@@ -41,19 +42,40 @@ public final class ScenarioRunner {
     private static final Pattern COAST_SUFFIX = Pattern.compile("[/(].*");
 
     private final ObjectMapper json = new ObjectMapper();
-    private final Variant variant;
-    private final Board board;
-    private final OrderParser parser;
-    private final PhaseRunner runner;
-    private final RetreatAdjudicator retreats;
+    private final String defaultId;
+    private Variant variant;
+    private Board board;
+    private OrderParser parser;
+    private PhaseRunner runner;
+    private RetreatAdjudicator retreats;
     private final Map<Province, String> spelling = new java.util.HashMap<>();
 
     public ScenarioRunner(Variant variant) {
-        this.variant = variant;
-        this.board = variant.board();
-        this.parser = new OrderParser(board, variant.rules());
-        this.runner = new PhaseRunner(board, variant.rules());
+        this.defaultId = variant.id();
+        use(variant);
+    }
+
+    /**
+     * Scenarios without a variant play {@code defaultId}, loaded at the first such line: when its map is broken,
+     * those lines answer so and the lines of every other variant play on.
+     */
+    public static ScenarioRunner forDefault(String defaultId) {
+        return new ScenarioRunner(defaultId);
+    }
+
+    private ScenarioRunner(String defaultId) { this.defaultId = defaultId; }
+
+    private void use(Variant v) {
+        this.variant = v;
+        this.board = v.board();
+        this.parser = new OrderParser(board, v.rules());
+        this.runner = new PhaseRunner(board, v.rules());
         this.retreats = new RetreatAdjudicator(board);
+    }
+
+    /** The standard variant a scenario names (or the default), loaded now if it was not. */
+    private void standard(String variantId) {
+        if (variant == null || !variant.id().equals(variantId)) use(org.chancery.variant.VariantLoader.load(variantId));
     }
 
     /** Runs one scenario line; a malformed scenario gives {"error": "..."}. */
@@ -65,7 +87,7 @@ public final class ScenarioRunner {
             if (scenario == null || !scenario.isObject()) return err.put("error", ScenarioErrors.NOT_AN_OBJECT).toString();
             return json.writeValueAsString(run(scenario));
         } catch (Exception e) {
-            return err.put("error", ScenarioErrors.describe(e)).toString();
+            return err.put("error", ScenarioErrors.describe(e, line)).toString();
         }
     }
 
@@ -74,19 +96,21 @@ public final class ScenarioRunner {
 
     /** Reads and adjudicates one scenario without writing a result, for callers such as {@code render}. */
     public Adjudicated adjudicate(JsonNode scenario) {
-        String variantId = scenario.path("variant").asText(variant.id());
+        String variantId = scenario.path("variant").asText(defaultId);
         if (!Rulesets.isStandard(variantId)) {
             RulesetScenario.Played p = new RulesetScenario(Rulesets.of(variantId)).play(scenario, json.createArrayNode());
             return new Adjudicated(p.before(), p.orders(), p.turn().result());
         }
+        standard(variantId);
         GameState before = readState(scenario);
         List<Order> orders = readOrders(scenario.path("orders"), before, json.createArrayNode());
         return new Adjudicated(before, orders, runner.adjudicate(before, orders));
     }
 
     public ObjectNode run(JsonNode scenario) {
-        String variantId = scenario.path("variant").asText(variant.id());
+        String variantId = scenario.path("variant").asText(defaultId);
         if (!Rulesets.isStandard(variantId)) return new RulesetScenario(Rulesets.of(variantId)).run(scenario);
+        standard(variantId);
         spelling.clear();
         learnSpelling(scenario);
         GameState before = readState(scenario);
@@ -132,6 +156,23 @@ public final class ScenarioRunner {
         }
         out.set("resolutions", resolutions);
         out.set("rejected", rejected);
+        out.set("results", results(json, result.outcomes()));
+        return out;
+    }
+
+    /**
+     * Each adjudicated order's own result, in the adjudicator's order: {@code resolutions} keys by province, so two
+     * orders of one province (two builds in Paris) share a key there; here each has its line.
+     */
+    static ArrayNode results(ObjectMapper json, List<Outcome> outcomes) {
+        ArrayNode out = json.createArrayNode();
+        for (Outcome o : outcomes) {
+            ObjectNode line = out.addObject();
+            String power = org.chancery.game.Rulebook.powerOf(o.order());
+            if (power != null) line.put("power", power);
+            line.put("order", o.order().text());
+            line.put("result", o.succeeded() ? "succeeds" : o.reason() == null ? "fails" : "fails: " + o.reason());
+        }
         return out;
     }
 
@@ -168,40 +209,42 @@ public final class ScenarioRunner {
 
     private GameState readState(JsonNode s) {
         GameState.Builder b = GameState.builder(board, s.hasNonNull("phase")
-                ? variant.calendar().parse(s.path("phase").asText()) : variant.start().phase());
+                ? ScenarioInput.phase(s.get("phase"), variant) : variant.start().phase());
         if (!s.has("units")) for (Unit u : variant.start().units()) b.unit(u);
-        for (Map.Entry<String, List<String>> e : entries(s.path("units"))) {
-            for (String u : e.getValue()) b.unit(readUnit(e.getKey(), u));
+        java.util.Set<Province> taken = new java.util.HashSet<>();
+        for (Map.Entry<String, List<String>> e : entries("units", s.path("units"))) {
+            for (String text : e.getValue()) {
+                Unit u = readUnit("units", e.getKey(), text);
+                if (!taken.add(u.province())) throw new IllegalArgumentException("'units': two units in " + u.province().name());
+                b.unit(u);
+            }
         }
-        RetreatFields.read(s, board, b, this::readUnit);
+        RetreatFields.read(s, board, b, (power, text) -> readUnit("dislodged", power, text));
         JsonNode owners = s.get("sc_owners");
         if (owners == null) {
             for (Province p : board.provinces()) {
                 if (p.isSupplyCenter()) b.owner(p, variant.start().ownerOf(p));
             }
         } else {
-            for (Map.Entry<String, List<String>> e : entries(owners)) {
+            for (Map.Entry<String, List<String>> e : entries("sc_owners", owners)) {
                 for (String id : e.getValue()) b.owner(board.location(id).province(), e.getKey());
             }
         }
         return b.build();
     }
 
-    private Unit readUnit(String power, String text) {
-        String[] parts = SPACES.split(text.trim());
-        if (parts.length != 2) throw new IllegalArgumentException("unit '" + text + "' should be a kind and a place, such as 'A par'");
-        UnitKind kind = board.unitKind(parts[0]).orElseThrow(
-                () -> new IllegalArgumentException("unknown unit kind in '" + text + "'"));
-        return new Unit(power, kind, board.location(parts[1]));
+    private Unit readUnit(String field, String power, String text) {
+        return ScenarioInput.unit(field, power, text, variant);
     }
 
     private List<Order> readOrders(JsonNode node, GameState s, ArrayNode rejected) {
         boolean adjustment = s.phase().type() == PhaseType.ADJUSTMENT;
         Map<Object, Order> byUnit = new LinkedHashMap<>();
         List<Order> all = new ArrayList<>();
-        for (Map.Entry<String, List<String>> e : entries(node)) {
+        for (Map.Entry<String, List<String>> e : entries("orders", node)) {
             for (String text : e.getValue()) {
-                ParseResult r = parser.parse(s, e.getKey(), text);
+                String tooLong = OrderParser.tooLong(text);
+                ParseResult r = tooLong != null ? new ParseResult.Error(text, tooLong) : parser.parse(s, e.getKey(), text);
                 if (r instanceof ParseResult.Ok ok) {
                     all.add(ok.order());
                     Object key = ok.order().province() == null ? ok.order() : ok.order().province();
@@ -211,7 +254,7 @@ public final class ScenarioRunner {
                     rej.put("power", e.getKey());
                     rej.put("order", ScenarioErrors.echo(text));
                     rej.put("error", ScenarioErrors.echo(err.message()));
-                    String prov = provinceOf(text);
+                    String prov = tooLong != null ? null : provinceOf(text);
                     if (prov != null) rej.put("province", prov);
                 }
             }
@@ -257,16 +300,10 @@ public final class ScenarioRunner {
         return out;
     }
 
-    private static List<Map.Entry<String, List<String>>> entries(JsonNode obj) {
-        List<Map.Entry<String, List<String>>> out = new ArrayList<>();
-        if (obj == null || !obj.isObject()) return out;
-        Iterator<Map.Entry<String, JsonNode>> it = obj.fields();
-        while (it.hasNext()) {
-            Map.Entry<String, JsonNode> e = it.next();
-            List<String> values = new ArrayList<>();
-            for (JsonNode v : e.getValue()) values.add(v.asText());
-            out.add(Map.entry(e.getKey(), values));
-        }
-        return out;
+    private static List<Map.Entry<String, List<String>>> entries(String field, JsonNode obj) {
+        return ScenarioInput.listsByName(field, obj, EXAMPLES.getOrDefault(field, "{\"France\": [\"A par\"]}"));
     }
+
+    private static final Map<String, String> EXAMPLES = Map.of("orders", "{\"France\": [\"A par-bur\"]}",
+            "sc_owners", "{\"France\": [\"par\", \"bre\"]}");
 }

@@ -68,11 +68,12 @@ final class GmCommands {
                 gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between A, E, F", false,
                         Completion.NONE).max(GmDesk.RESULT_MAX), game),
                         this::end),
-                gm("settings", "show or change a setting: movement, retreat, adjustment, fixed, zone, grace, remind, nmr, palette, visibility, page",
+                gm("settings", "show or change: phase lengths, fixed time, zone, grace, remind, nmr, palette, visibility, page",
                         List.of(OptionSpec.word("key", "the setting", false, Completion.SETTING),
                                 OptionSpec.word("value", "e.g. 36h, 20:00, Europe/London, 2", false, Completion.NONE), game),
                         this::settings),
-                gm("log", "the game log: edits, rollbacks, seats", List.of(game), this::log),
+                gm("log", "the game log, newest first: edits, rollbacks, seats", List.of(game, OptionSpec.word("page",
+                        "1 is the newest events, 2 those before...", false, Completion.NONE)), this::log),
                 gm("export", "the whole game as JSON", List.of(game), this::export),
                 gm("import", "a game from an export, into this channel", List.of(OptionSpec.file("export",
                         "the file game export gave", GameArchive.MAX_CHARS)), this::importGame));
@@ -162,20 +163,44 @@ final class GmCommands {
         return Reply.privately("Settings: " + s.summary() + ".");
     }
 
+    /** Events on one page of the log. */
+    static final int LOG_PAGE = 15;
+
+    /** The log a page at a time, newest first, with buttons to the older and newer pages. */
     private Reply log(Request r) {
-        Table t = new Table(null, List.of("When", "Who", "What"), new ArrayList<>());
-        for (EventRow e : service.log(r.caller().actor(), games.find(r))) {
-            t.rows().add(List.of(Times.token(e.at()), e.actor(), e.kind() + ": " + e.detail()));
+        long id = games.find(r);
+        List<EventRow> events = service.log(r.caller().actor(), id);
+        int pages = Math.max(1, (events.size() + LOG_PAGE - 1) / LOG_PAGE);
+        int page = r.opt("page") == null ? 1 : r.integer("page");
+        if (page < 1 || page > pages) {
+            throw new GameException("The log of game #" + id + " has " + pages + (pages == 1 ? " page" : " pages")
+                    + "; say a page from 1 (the newest events) to " + pages + ", e.g. game log page:2.");
         }
-        return Reply.privately("Game log:").with(t);
+        Table t = new Table(null, List.of("#", "When", "Who", "What"), new ArrayList<>());
+        int last = events.size() - (page - 1) * LOG_PAGE;
+        for (int i = last - 1; i >= Math.max(0, last - LOG_PAGE); i--) {
+            EventRow e = events.get(i);
+            t.rows().add(List.of("#" + (i + 1), Times.token(e.at()), e.actor(), e.kind() + ": " + e.detail()));
+        }
+        Reply reply = Reply.privately(events.isEmpty() ? "Nothing logged yet."
+                : "Newest first: page " + page + " of " + pages + ", events " + last + " to "
+                        + Math.max(1, last - LOG_PAGE + 1) + " of " + events.size() + ".")
+                .titled("Game #" + id + ": the log").with(t);
+        if (page < pages) reply = reply.with(Action.shortcut("Older", "game log", java.util.Map.of("game",
+                String.valueOf(id), "page", String.valueOf(page + 1))));
+        if (page > 1) reply = reply.with(Action.shortcut("Newer", "game log", java.util.Map.of("game",
+                String.valueOf(id), "page", String.valueOf(page - 1))));
+        return reply;
     }
 
     private Reply export(Request r) {
         long id = games.find(r);
         GameRow g = service.game(id);
-        String json = service.archive().export(r.caller().actor(), id, false);
+        String json = service.archive().export(r.caller().actor(), id);
         String note = g.status().equals("ENDED") ? "The whole game."
-                : "The game so far; this phase's orders, ready flags and votes are secret and left out.";
+                : "The game so far, with its public facts and your own powers' secrets only: the other powers' current"
+                + " orders, ready flags, votes, allocations and private accounts are left out. Whoever runs Chancery"
+                + " has the whole game (export at the command line), and you have it whole once the game has ended.";
         return Reply.privately(note).with(new Attachment("game-" + id + ".json", "application/json",
                 json.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
     }

@@ -61,8 +61,8 @@ final class PlayerCommands {
                                 OptionSpec.game()), this::ready),
                 new CommandSpec("status", "phase, deadline, how many powers have orders in, centres", Role.ANYONE,
                         List.of(OptionSpec.game()), this::status),
-                new CommandSpec("board", "the board in words: centres towards victory and the variant's own pieces (heirs, "
-                        + "thralls, hostages); link: your power's private page", Role.ANYONE,
+                new CommandSpec("board", "the board in words (centres, heirs, thralls, hostages); link: your power's private page",
+                        Role.ANYONE,
                         List.of(OptionSpec.choice("link", "a private link to the game's page with your own orders drawn", false, "link"),
                                 power, OptionSpec.game()), this::board),
                 new CommandSpec("history", "an earlier phase's position, orders and results", Role.ANYONE,

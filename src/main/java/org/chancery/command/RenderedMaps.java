@@ -92,7 +92,7 @@ public final class RenderedMaps implements MapImages {
     public void warmUpInBackground() {
         Thread t = new Thread(() -> {
             try {
-                Ruleset rules = Rulesets.of(VariantLoader.ids().get(0));
+                Ruleset rules = Rulesets.of(VariantLoader.available().get(0));
                 GameState start = rules.start();
                 List<List<Order>> legal = new ArrayList<>();
                 for (Unit u : start.units()) {

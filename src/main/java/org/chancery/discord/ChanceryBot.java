@@ -51,10 +51,20 @@ public final class ChanceryBot implements AutoCloseable {
             if (p != null) p.wake();
         }, new HttpFetcher());
         DiscordBot bot = DiscordBot.start(config, endpoints, bridge, SlashCommands.of(commands.all()), deferAfter, sleeper);
+        config.gmRole().ifPresent(role -> System.getLogger(ChanceryBot.class.getName()).log(System.Logger.Level.INFO,
+                "DISCORD_GM_ROLE is " + role + ": its members may run /game, but Discord offers /game only to members"
+                        + " with Manage Server until each server allows the role: " + GM_ROLE_STEP));
         poster.set(new NoticePoster(service, bot.outbox(), maps, commands.links()));
         poster.get().start(poll);
         return new ChanceryBot(bot, poster.get(), bridge);
     }
+
+    /**
+     * How a server lets its GM role see {@code /game}, which is registered for Manage Server (Discord's own
+     * override, per server). The README gives these words; a test fails if the two drift apart.
+     */
+    public static final String GM_ROLE_STEP = "Server Settings > Integrations > Chancery > Manage; under Commands pick"
+            + " /game, then Add Roles or Members, choose the GM role and leave it ticked (allowed)";
 
     public DiscordBot bot() {
         return bot;

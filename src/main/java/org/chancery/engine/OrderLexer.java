@@ -45,6 +45,16 @@ final class OrderLexer {
     /** A raw token: a word ('w'), a dash or arrow ('-'), a slash ('/') or a bracket ('(' or ')'). */
     private record Tok(char type, String word, String key, String raw, boolean joined) {}
 
+    /**
+     * A text's tokens, with the end of the longest name at each word worked out once: a name's end depends on
+     * whether the next word starts another name, and asked afresh each time that chain made a long line of
+     * names quadratic (issue 23).
+     */
+    private static final class Toks extends ArrayList<Tok> {
+        private static final int UNSET = -2;
+        private int[] ends;
+    }
+
     private final Map<String, Province> names;
     private final int maxWords;
     /** The shared keywords plus the words for this board's kinds of unit ("a", "army", "inf", "cavalry"). */
@@ -168,6 +178,18 @@ final class OrderLexer {
      * provinces; "Hastings & Pevensey", whose parts are both its names, is one).
      */
     private int matchEnd(List<Tok> toks, int i) {
+        if (!(toks instanceof Toks memo)) return computeEnd(toks, i);
+        if (memo.ends == null) {
+            memo.ends = new int[memo.size()];
+            java.util.Arrays.fill(memo.ends, Toks.UNSET);
+            // from the last word back, so that each look at the next word finds its answer already there
+            for (int k = memo.size() - 1; k >= 0; k--) memo.ends[k] = computeEnd(memo, k);
+        }
+        if (memo.ends[i] == Toks.UNSET) memo.ends[i] = computeEnd(memo, i);
+        return memo.ends[i];
+    }
+
+    private int computeEnd(List<Tok> toks, int i) {
         StringBuilder b = new StringBuilder();
         int best = -1;
         int words = 0;
@@ -238,7 +260,7 @@ final class OrderLexer {
     }
 
     private static List<Tok> tokens(String s) {
-        List<Tok> out = new ArrayList<>();
+        Toks out = new Toks();
         int n = s.length();
         int i = 0;
         while (i < n) {

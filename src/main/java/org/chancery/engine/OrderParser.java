@@ -76,6 +76,16 @@ public final class OrderParser {
     /** The orders in a text, one a line or between semicolons (or "&"), list markers dropped, blank lines ignored. */
     public static List<String> lines(String text) { return lines(text, true); }
 
+    /** The longest order or allocation line read; a longer one is answered, never parsed (issue 23). */
+    public static final int LINE_MAX = 1_000;
+
+    /** Why a line is too long to be read, or null when it is not. */
+    public static String tooLong(String line) {
+        if (line == null || line.length() <= LINE_MAX) return null;
+        return "that line is " + line.length() + " characters long; a line takes at most " + LINE_MAX
+                + ": give each order or allocation a line of its own";
+    }
+
     /**
      * The same, splitting at "&" and at commas too when {@code commas} is true, except a comma that goes on with
      * the place of the same order (", to live at Dragonstone", ", at Tunis"); without, only at new lines and

@@ -56,6 +56,10 @@ public final class Adjudicator {
             } catch (Conflict | StoreException e) {
                 if (i >= ATTEMPTS) throw e;
                 Thread.onSpinWait();
+            } catch (GameException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                return Failure.record(db, clock, gameId, seq, trigger, e);
             }
         }
     }
@@ -113,6 +117,7 @@ public final class Adjudicator {
                 null, now, null));
         java.util.Set<String> acted = new java.util.HashSet<>(texts.keySet());
         allocs.forEach((power, given) -> { if (!given.isEmpty()) acted.add(power); });
+        Phases.setSeats(c, gameId, seq, Rollback.seats(Games.players(c, gameId)));
         countMissed(c, g, settings, rb.owed(state), acted, now);
         Logs.event(c, gameId, new EventRow(now, "Chancery", "adjudicate", state.phase().code() + " (" + trigger + ")"));
         Logs.notice(c, gameId, now, "public", ResultsText.format(g, state, next, lines, step.notes(), gone, updated), seq);

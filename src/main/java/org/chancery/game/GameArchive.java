@@ -3,7 +3,11 @@ package org.chancery.game;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Clock;
+import java.util.Set;
+import java.util.TreeSet;
 import org.chancery.store.Database;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
@@ -17,8 +21,8 @@ import org.chancery.store.SecretRow;
 
 /**
  * A whole game as one JSON document: the game, its seats, every phase (state, variant state, orders, results,
- * ready flags, secrets) and the log. While a game runs, the current phase's orders, ready flags and secrets
- * are left out unless asked for, since they are not yet public.
+ * ready flags, secrets) and the log. While a game runs, a GM's export leaves out every secret but those of the
+ * GM's own powers; the whole game is for the operator ({@link #exportAll}) or comes once the game has ended.
  */
 public final class GameArchive {
     public static final int FORMAT = 1;
@@ -33,55 +37,81 @@ public final class GameArchive {
         this.clock = clock;
     }
 
-    /** Exports a game (GM only). With {@code secrets}, the current phase's private business is included. */
-    public String export(Actor a, long gameId, boolean secrets) {
+    /**
+     * The export a GM takes (GM only). An ended game is exported whole. While it runs, the export holds the public
+     * facts and the secrets of the caller's own powers only: other powers' current orders, ready flags, allocations
+     * and votes (of every phase), the secrets in the position (a treasury, influence, a hand of sanctions) and the
+     * opening's deal are left out. Imported, it plays on with what is left out empty.
+     */
+    public String export(Actor a, long gameId) {
         return db.inTransaction(c -> {
             GameRow g = Lookup.game(c, gameId);
             Lookup.requireGm(g, a);
-            boolean all = secrets || Lookup.status(g) == GameStatus.ENDED;
-            ObjectNode root = StateJson.JSON.createObjectNode();
-            root.put("format", FORMAT);
-            ObjectNode game = root.putObject("game");
-            game.put("name", g.name()).put("variant", g.variant()).put("status", g.status()).put("gm", g.gmId())
-                    .put("phaseSeq", g.phaseSeq()).put("reminded", g.reminded()).put("outcome", g.outcome())
-                    .put("createdAt", g.createdAt());
-            game.set("settings", tree(g.settings()));
-            putLong(game, "deadline", g.deadline());
-            putLong(game, "pausedLeft", g.pausedLeft());
-            ArrayNode players = root.putArray("players");
-            for (PlayerRow p : Games.players(c, gameId)) {
-                players.addObject().put("power", p.power()).put("userId", p.userId()).put("userName", p.userName())
-                        .put("missed", p.missed()).put("disorder", p.disorder());
-            }
-            ArrayNode phases = root.putArray("phases");
-            for (PhaseRow p : Phases.all(c, gameId)) {
-                ObjectNode n = phases.addObject();
-                n.put("seq", p.seq()).put("code", p.code()).put("startedAt", p.startedAt());
-                putLong(n, "adjudicatedAt", p.adjudicatedAt());
-                n.set("state", tree(p.state()));
-                n.set("notes", p.notes() == null ? null : tree(p.notes()));
-                n.set("results", p.results() == null ? null : tree(p.results()));
-                boolean open = p.seq() == g.phaseSeq() && !all;
-                ArrayNode orders = n.putArray("orders");
-                ArrayNode ready = n.putArray("ready");
-                ArrayNode secretList = n.putArray("secrets");
-                if (open) continue;
-                for (OrderRow o : Phases.orders(c, gameId, p.seq(), null)) {
-                    orders.addObject().put("power", o.power()).put("slot", o.slot()).put("text", o.text())
-                            .put("submittedAt", o.submittedAt());
-                }
-                for (String r : Phases.ready(c, gameId, p.seq())) ready.add(r);
-                for (SecretRow s : Phases.secrets(c, gameId, p.seq(), null)) {
-                    secretList.addObject().put("power", s.power()).put("kind", s.kind()).put("payload", s.payload());
-                }
-            }
-            ArrayNode events = root.putArray("events");
-            for (EventRow e : Logs.events(c, gameId)) {
-                events.addObject().put("at", e.at()).put("actor", e.actor()).put("kind", e.kind()).put("detail", e.detail());
-            }
-            return root.toPrettyString();
+            if (Lookup.status(g) == GameStatus.ENDED) return write(c, g, null);
+            Set<String> mine = new TreeSet<>();
+            for (PlayerRow p : Games.players(c, gameId)) if (a.userId().equals(p.userId())) mine.add(p.power());
+            return write(c, g, mine);
         });
     }
+
+    /** The whole game, every secret included: for whoever runs Chancery (a backup, a move to another store). */
+    public String exportAll(long gameId) {
+        return db.inTransaction(c -> write(c, Lookup.game(c, gameId), null));
+    }
+
+    /** The game as JSON; {@code keep} null writes everything, else only these powers' secrets. */
+    private String write(Connection c, GameRow g, Set<String> keep) throws SQLException {
+        long gameId = g.id();
+        Rulebook rb = keep == null ? null : Rulebook.of(g.variant());
+        ObjectNode root = StateJson.JSON.createObjectNode();
+        root.put("format", FORMAT);
+        ObjectNode game = root.putObject("game");
+        game.put("name", g.name()).put("variant", g.variant()).put("status", g.status()).put("gm", g.gmId())
+                .put("phaseSeq", g.phaseSeq()).put("reminded", g.reminded()).put("outcome", g.outcome())
+                .put("createdAt", g.createdAt());
+        if (keep != null) game.putArray("secretsOf").addAll(keep.stream().map(StateJson.JSON.getNodeFactory()::textNode).toList());
+        game.set("settings", tree(g.settings()));
+        putLong(game, "deadline", g.deadline());
+        putLong(game, "pausedLeft", g.pausedLeft());
+        ArrayNode players = root.putArray("players");
+        for (PlayerRow p : Games.players(c, gameId)) {
+            players.addObject().put("power", p.power()).put("userId", p.userId()).put("userName", p.userName())
+                    .put("missed", p.missed()).put("disorder", p.disorder());
+        }
+        ArrayNode phases = root.putArray("phases");
+        for (PhaseRow p : Phases.all(c, gameId)) {
+            ObjectNode n = phases.addObject();
+            n.put("seq", p.seq()).put("code", p.code()).put("startedAt", p.startedAt());
+            putLong(n, "adjudicatedAt", p.adjudicatedAt());
+            n.set("state", keep == null ? tree(p.state())
+                    : StateJson.toTree(rb.rules().withoutSecrets(rb.state(p.state()), keep)));
+            n.set("notes", p.notes() == null ? null : tree(p.notes()));
+            n.set("results", p.results() == null ? null : tree(p.results()));
+            boolean open = p.seq() == g.phaseSeq();
+            ArrayNode orders = n.putArray("orders");
+            ArrayNode ready = n.putArray("ready");
+            ArrayNode secretList = n.putArray("secrets");
+            for (OrderRow o : Phases.orders(c, gameId, p.seq(), null)) {
+                if (keep != null && open && !keep.contains(o.power())) continue;
+                orders.addObject().put("power", o.power()).put("slot", o.slot()).put("text", o.text())
+                        .put("submittedAt", o.submittedAt());
+            }
+            for (String r : Phases.ready(c, gameId, p.seq())) if (keep == null || !open || keep.contains(r)) ready.add(r);
+            for (SecretRow s : Phases.secrets(c, gameId, p.seq(), null)) {
+                if (keep != null && !keep.contains(s.power())) continue;
+                secretList.addObject().put("power", s.power()).put("kind", s.kind()).put("payload", s.payload());
+            }
+        }
+        ArrayNode events = root.putArray("events");
+        for (EventRow e : Logs.events(c, gameId)) {
+            if (keep != null && SECRET_EVENTS.contains(e.kind())) continue;
+            events.addObject().put("at", e.at()).put("actor", e.actor()).put("kind", e.kind()).put("detail", e.detail());
+        }
+        return root.toPrettyString();
+    }
+
+    /** Log entries that hold secrets: the opening's record (a seed and the deal it made). */
+    static final Set<String> SECRET_EVENTS = Set.of("begin");
 
     /** Imports an exported game into a channel as a new game, with its GM and seats as exported. Returns its id. */
     public long importGame(Actor a, String guild, String channel, String json) {
@@ -138,7 +168,16 @@ public final class GameArchive {
                 Logs.event(c, id, new EventRow(e.path("at").asLong(), e.path("actor").asText(), e.path("kind").asText(),
                         e.path("detail").asText()));
             }
-            Logs.notice(c, id, clock.millis(), "gm", a.name() + " imported game #" + id + " (" + game.path("name").asText() + ").");
+            String partial = "";
+            if (game.has("secretsOf")) {
+                java.util.List<String> kept = new java.util.ArrayList<>();
+                game.path("secretsOf").forEach(k -> kept.add(k.asText()));
+                partial = " The export was taken while the game ran, with the secrets of " + (kept.isEmpty() ? "no power"
+                        : String.join(", ", kept)) + " only: every other power's allocations and private accounts start"
+                        + " empty, and this phase's orders are theirs to give again.";
+            }
+            Logs.notice(c, id, clock.millis(), "gm", a.name() + " imported game #" + id + " (" + game.path("name").asText()
+                    + ")." + partial);
             return id;
         });
     }

@@ -250,11 +250,18 @@ public final class GameService {
         });
     }
 
-    /** The game log (GM only). */
+    /**
+     * The game log (GM only). A GM who also plays a power does not see the opening's record (a seed and the secret
+     * deal it made) while the game runs.
+     */
     public List<EventRow> log(Actor a, long gameId) {
         return db.inTransaction(c -> {
-            Lookup.requireGm(Lookup.game(c, gameId), a);
-            return Logs.events(c, gameId);
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            boolean plays = Games.players(c, gameId).stream().anyMatch(p -> a.userId().equals(p.userId()));
+            List<EventRow> all = Logs.events(c, gameId);
+            if (!plays || Lookup.status(g) == GameStatus.ENDED) return all;
+            return all.stream().filter(e -> !GameArchive.SECRET_EVENTS.contains(e.kind())).toList();
         });
     }
 
@@ -272,6 +279,11 @@ public final class GameService {
      * channel when the place is the GM's own DM. Returns whether the GM was told now.
      */
     public boolean undeliverable(org.chancery.store.NoticeRow notice, String reason) {
+        return undeliverable(notice, reason, null);
+    }
+
+    /** As {@link #undeliverable(org.chancery.store.NoticeRow, String)}, with the transport's own advice (null: the usual). */
+    public boolean undeliverable(org.chancery.store.NoticeRow notice, String reason, String givenAdvice) {
         long now = clock.millis();
         return db.inTransaction(c -> {
             Logs.delivered(c, notice.id(), now);
@@ -284,7 +296,7 @@ public final class GameService {
             for (EventRow e : Logs.events(c, notice.gameId())) {
                 if (e.kind().equals("undelivered") && e.detail().startsWith(place + ":")) return false;
             }
-            String advice = notice.audience().equals("public")
+            String advice = givenAdvice != null ? givenAdvice : notice.audience().equals("public")
                     ? "Give the bot View Channel, Send Messages, Embed Links and Attach Files there."
                     : "Ask them to allow direct messages from members of this server.";
             String text = "Chancery could not post in " + place + " for game #" + notice.gameId() + ": Discord refused ("

@@ -127,6 +127,7 @@ public final class GmDesk {
             Rollback.Plan plan = Rollback.plan(c, g, code);
             Rollback.log(c, plan, a.name(), now);
             PhaseRow target = plan.target();
+            List<String> seats = Rollback.restoreSeats(c, gameId, Phases.seats(c, gameId, target.seq()));
             Phases.dropAfter(c, gameId, target.seq());
             Phases.setResults(c, gameId, target.seq(), null, null, null);
             GameSettings s = GameSettings.fromJson(g.settings());
@@ -135,7 +136,8 @@ public final class GmDesk {
             Lookup.save(c, Lookup.with(g, target.seq(), due, null, false, GameStatus.ACTIVE, null), g.version());
             return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.moment(due) + "."
                     + (plan.restored().isEmpty() ? " No orders stand yet."
-                    : " These orders stand again: " + Rollback.orders(plan.restored()) + ".");
+                    : " These orders stand again: " + Rollback.orders(plan.restored()) + ".")
+                    + (seats.isEmpty() ? "" : " Missed-phase counts are as they were then, for " + String.join(", ", seats) + ".");
         });
     }
 

@@ -278,6 +278,10 @@ public final class OrderDesk {
             Turn t = lock(c, a, gameId, power);
             Allocations rules = allocationRules(t);
             List<String> lines = OrderParser.lines(text);
+            for (String line : lines) {
+                String tooLong = OrderParser.tooLong(line);
+                if (tooLong != null) throw new GameException("Nothing was stored: " + tooLong + ".");
+            }
             List<Order> own = Rulebook.of(t.game.variant()).reparse(t.state, t.seat.power(), standing(c, t));
             Allocations.Check check = rules.check(t.state, t.seat.power(), lines, own);
             List<String> before = storedAllocations(c, gameId, t.game.phaseSeq(), t.seat.power());

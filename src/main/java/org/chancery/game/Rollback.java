@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
+import org.chancery.store.Games;
+import org.chancery.store.PlayerRow;
 import org.chancery.store.Logs;
 import org.chancery.store.OrderRow;
 import org.chancery.store.PhaseRow;
@@ -68,8 +70,11 @@ final class Rollback {
             String results = p.results() == null ? "not adjudicated"
                     : describe(ResultLine.fromJson(p.results()));
             String what = p.seq() == plan.target().seq() ? " results cleared by the rollback; " : " erased by the rollback; ";
-            Logs.event(c, id, new EventRow(now, actor, "erased", p.code() + what + "orders: "
-                    + (orders.isEmpty() ? "none" : orders(orders)) + "; results: " + results));
+            // a phase not yet adjudicated keeps its orders secret: the log names only who had given some
+            String given = orders.isEmpty() ? "none" : p.results() == null
+                    ? "given by " + String.join(", ", orders.keySet()) + " (never adjudicated, so they stay secret)"
+                    : orders(orders);
+            Logs.event(c, id, new EventRow(now, actor, "erased", p.code() + what + "orders: " + given + "; results: " + results));
         }
     }
 
@@ -77,6 +82,41 @@ final class Rollback {
         Map<String, List<String>> out = new LinkedHashMap<>();
         for (OrderRow o : Phases.orders(c, gameId, seq, null)) out.computeIfAbsent(o.power(), k -> new ArrayList<>()).add(o.text());
         return out;
+    }
+
+    /** The seats' missed-phase counts and civil disorder, as JSON kept with the phase being adjudicated. */
+    static String seats(List<PlayerRow> players) {
+        com.fasterxml.jackson.databind.node.ArrayNode out = StateJson.JSON.createArrayNode();
+        for (PlayerRow p : players) {
+            out.addObject().put("power", p.power()).put("user", p.userId()).put("missed", p.missed())
+                    .put("disorder", p.disorder());
+        }
+        return out.toString();
+    }
+
+    /**
+     * Puts back the counts kept by {@link #seats} when the phase was adjudicated; a seat since given to another
+     * player keeps its fresh start. Returns the powers whose counts changed.
+     */
+    static List<String> restoreSeats(Connection c, long gameId, String json) throws SQLException {
+        List<String> changed = new ArrayList<>();
+        if (json == null) return changed;
+        Map<String, com.fasterxml.jackson.databind.JsonNode> kept = new LinkedHashMap<>();
+        try {
+            for (var n : StateJson.JSON.readTree(json)) kept.put(n.path("power").asText(), n);
+        } catch (java.io.IOException e) {
+            return changed;
+        }
+        for (PlayerRow p : Games.players(c, gameId)) {
+            var n = kept.get(p.power());
+            if (n == null || p.userId() == null || !p.userId().equals(n.path("user").asText(null))) continue;
+            int missed = n.path("missed").asInt();
+            boolean disorder = n.path("disorder").asBoolean();
+            if (missed == p.missed() && disorder == p.disorder()) continue;
+            Games.putPlayer(c, gameId, new PlayerRow(p.power(), p.userId(), p.userName(), missed, disorder));
+            changed.add(p.power());
+        }
+        return changed;
     }
 
     static String orders(Map<String, List<String>> byPower) {

@@ -19,8 +19,20 @@ import org.chancery.variant.VariantLoader;
 public record Rulebook(Ruleset rules) {
     private static final Map<String, Rulebook> CACHE = new ConcurrentHashMap<>();
 
+    /** The rulebook of a variant; one whose map is broken is unavailable, said without its path (see {@link #unavailable}). */
     public static Rulebook of(String variantId) {
-        return CACHE.computeIfAbsent(variantId, id -> new Rulebook(Rulesets.of(id)));
+        try {
+            return CACHE.computeIfAbsent(variantId, id -> new Rulebook(Rulesets.of(id)));
+        } catch (org.chancery.variant.MapException e) {
+            throw unavailable(variantId);
+        }
+    }
+
+    static GameException unavailable(String id) {
+        String shown = id.length() <= 40 ? id : id.substring(0, 39) + "\u2026";
+        return new GameException("The variant '" + shown + "' is unavailable: its map could not be loaded, and whoever runs"
+                + " Chancery has been told why. Its games wait until it is repaired; the variants that play now are: "
+                + String.join(", ", VariantLoader.available()) + ".");
     }
 
     /**
@@ -32,7 +44,7 @@ public record Rulebook(Ruleset rules) {
         if (!VariantLoader.ids().contains(id)) {
             String shown = id.length() <= 40 ? id : id.substring(0, 39) + "\u2026";
             throw new GameException("There is no variant '" + shown + "'. The variants are: "
-                    + String.join(", ", VariantLoader.ids()) + ".");
+                    + String.join(", ", VariantLoader.available()) + ".");
         }
         return of(id);
     }
@@ -55,6 +67,11 @@ public record Rulebook(Ruleset rules) {
     public List<ParseResult> parseAll(GameState s, String power, String text) {
         List<ParseResult> out = new ArrayList<>();
         for (String line : OrderParser.lines(text, false)) {
+            String tooLong = OrderParser.tooLong(line);
+            if (tooLong != null) {
+                out.add(new ParseResult.Error(Durations.cut(line), tooLong));
+                continue;
+            }
             var lookAlike = LookAlikes.explain(line);
             if (lookAlike.isPresent()) {
                 out.add(new ParseResult.Error(line, lookAlike.get()));

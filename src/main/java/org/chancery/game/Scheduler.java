@@ -30,6 +30,9 @@ public final class Scheduler implements AutoCloseable {
     private final GameService service;
     private ScheduledExecutorService timer;
     private volatile Runnable onAdjudicated = () -> {};
+    /** Games whose handling threw: when each may be tried again, and how many times it has failed in a row. */
+    private final Map<Long, long[]> backoff = new java.util.concurrent.ConcurrentHashMap<>();
+    static final long FIRST_BACKOFF = 60_000, LAST_BACKOFF = 3_600_000;
 
     public Scheduler(GameService service) { this.service = service; }
 
@@ -58,7 +61,9 @@ public final class Scheduler implements AutoCloseable {
                 for (long id : batch) {
                     boolean adjudicated = false;
                     try {
-                        adjudicated = due(id, done);
+                        if (!backingOff(id)) adjudicated = due(id, done) && cleared(id);
+                    } catch (RuntimeException e) {
+                        failed(id, e);
                     } finally {
                         if (adjudicated) claims.release(Leases.Kind.DEADLINE, id);
                         else waiting.add(id);
@@ -71,6 +76,32 @@ public final class Scheduler implements AutoCloseable {
         }
         return new Tick(done, reminded);
     }
+
+    private boolean backingOff(long id) {
+        long[] b = backoff.get(id);
+        return b != null && service.clock().millis() < b[0];
+    }
+
+    private boolean cleared(long id) {
+        backoff.remove(id);
+        return true;
+    }
+
+    /**
+     * A game whose deadline handling threw (not its rules: a phase that fails to adjudicate pauses its game, see
+     * {@link Failure}) is left alone for a minute, doubling to an hour, so one broken game neither spins the
+     * scheduler nor holds up the others. The operator's log says so once, when it first fails.
+     */
+    private void failed(long id, RuntimeException e) {
+        long[] b = backoff.get(id);
+        long wait = b == null ? FIRST_BACKOFF : Math.min(LAST_BACKOFF, (b[1] + 1 >= 7 ? LAST_BACKOFF : FIRST_BACKOFF << b[1]));
+        backoff.put(id, new long[] {service.clock().millis() + wait, b == null ? 1 : b[1] + 1});
+        if (b == null) System.err.println("scheduler: game #" + id + " could not be handled (" + e
+                + "); it is tried again after " + wait / 1000 + " s, and less often while it fails.");
+    }
+
+    /** Whether a game is waiting out a failure (for tests). */
+    synchronized boolean waiting(long id) { return backingOff(id); }
 
     /** Adjudicates a claimed game if its deadline, and its grace when orders are missing, have passed. */
     private boolean due(long id, List<String> done) {
@@ -121,23 +152,31 @@ public final class Scheduler implements AutoCloseable {
         for (GameRow g : service.db().inTransaction(Games::active)) {
             GameSettings s = GameSettings.fromJson(g.settings());
             if (g.reminded() || g.deadline() == null || s.remind() <= 0) continue;
-            if (now < g.deadline() - s.remind() * 60_000L) continue;
-            Set<String> missing = missing(g);
-            boolean sent = service.db().inTransaction(c -> {
-                if (!Games.update(c, Lookup.with(g, g.phaseSeq(), g.deadline(), null, true, GameStatus.ACTIVE, null),
-                        g.version())) {
-                    return false;
-                }
-                for (String p : missing) {
-                    Logs.notice(c, g.id(), now, "power:" + p, "Reminder: game #" + g.id() + " (" + g.name()
-                            + ") needs your orders for " + Phases.find(c, g.id(), g.phaseSeq()).code()
-                            + " by " + Views.moment(g.deadline()) + ".", g.phaseSeq());
-                }
-                return true;
-            });
-            if (sent) for (String p : missing) out.add("#" + g.id() + " " + p);
+            if (now < g.deadline() - s.remind() * 60_000L || backingOff(g.id())) continue;
+            try {
+                remind(g, now, out);
+            } catch (RuntimeException e) {
+                failed(g.id(), e);
+            }
         }
         return out;
+    }
+
+    private void remind(GameRow g, long now, List<String> out) {
+        Set<String> missing = missing(g);
+        boolean sent = service.db().inTransaction(c -> {
+            if (!Games.update(c, Lookup.with(g, g.phaseSeq(), g.deadline(), null, true, GameStatus.ACTIVE, null),
+                    g.version())) {
+                return false;
+            }
+            for (String p : missing) {
+                Logs.notice(c, g.id(), now, "power:" + p, "Reminder: game #" + g.id() + " (" + g.name()
+                        + ") needs your orders for " + Phases.find(c, g.id(), g.phaseSeq()).code()
+                        + " by " + Views.moment(g.deadline()) + ".", g.phaseSeq());
+            }
+            return true;
+        });
+        if (sent) for (String p : missing) out.add("#" + g.id() + " " + p);
     }
 
     /** Seated powers (not in civil disorder) that owe orders and have given none; one that only may act owes none. */
@@ -178,7 +217,9 @@ public final class Scheduler implements AutoCloseable {
             tick();
             long now = service.clock().millis();
             Long next = service.db().inTransaction(c -> Games.nextDeadline(c, now));
-            if (next != null) wait = Math.max(10, Math.min(wait, next - now + 1));
+            // a game backing off keeps its past deadline: look again in a second, not every 10 ms
+            long least = backoff.isEmpty() ? 10 : 1000;
+            if (next != null) wait = Math.max(least, Math.min(wait, next - now + 1));
         } catch (RuntimeException e) {
             System.err.println("scheduler: " + e.getMessage());
         }

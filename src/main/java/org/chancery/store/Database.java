@@ -12,7 +12,8 @@ import org.flywaydb.core.Flyway;
 
 /**
  * The connection to the store: a JDBC URL (H2 in {@code ./data/} by default, or a PostgreSQL server), a
- * HikariCP pool over it, migrated by Flyway on open, and transactions over it.
+ * HikariCP pool over it, migrated by Flyway on open, and transactions over it. An H2 file left by a killed
+ * process is first brought to its newest complete version ({@link H2Recovery}).
  */
 public final class Database implements AutoCloseable {
     /** The environment variable that overrides the JDBC URL. */
@@ -20,7 +21,8 @@ public final class Database implements AutoCloseable {
     public static final String USER_ENV = "CHANCERY_DB_USER";
     public static final String PASSWORD_ENV = "CHANCERY_DB_PASSWORD";
     /** Each commit is written to the file before it returns (H2 otherwise delays writes by 500 ms). */
-    public static final String DEFAULT_URL = "jdbc:h2:file:./data/chancery;WRITE_DELAY=0";
+    static final String H2_FILE_SETTINGS = ";WRITE_DELAY=0";
+    public static final String DEFAULT_URL = h2FileUrl("./data/chancery");
 
     private final String url;
     private final Vendor vendor;
@@ -72,9 +74,24 @@ public final class Database implements AutoCloseable {
         return open(url, value(settings, USER_ENV, "sa"), value(settings, PASSWORD_ENV, ""), PoolSettings.from(settings));
     }
 
+    /**
+     * H2 traces through SLF4J rather than into its own {@code .trace.db} file, unless the URL says otherwise: a
+     * store whose folder cannot be made otherwise prints H2's stack trace of the failed trace file before
+     * Chancery's one-line answer. slf4j-simple keeps H2 quiet (simplelogger.properties); raise
+     * {@code org.slf4j.simpleLogger.log.h2database} to read its trace.
+     */
+    static String h2Traced(String url) {
+        return url.toUpperCase(java.util.Locale.ROOT).contains("TRACE_LEVEL_FILE") ? url : url + ";TRACE_LEVEL_FILE=4";
+    }
+
     /** An H2 database in a file; {@code path} without the ".mv.db" ending. */
     public static Database h2File(Path path) {
-        return open("jdbc:h2:file:" + path.toAbsolutePath() + ";WRITE_DELAY=0", "sa", "");
+        return open(h2FileUrl(path.toAbsolutePath().toString()), "sa", "");
+    }
+
+    /** The URL of an H2 store in a file ({@code path} without ".mv.db"), with the settings that keep commits. */
+    public static String h2FileUrl(String path) {
+        return "jdbc:h2:file:" + path + H2_FILE_SETTINGS;
     }
 
     /** A private in-memory database that lives as long as this object. */
@@ -90,8 +107,9 @@ public final class Database implements AutoCloseable {
     /** Opens a pool on the URL and brings the schema up to date with the migrations for its database. */
     public static Database open(String url, String user, String password, PoolSettings settings) {
         Vendor vendor = Vendor.of(url);
+        if (vendor == Vendor.H2) H2Recovery.prepare(url);
         HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(url);
+        config.setJdbcUrl(vendor == Vendor.H2 ? h2Traced(url) : url);
         config.setUsername(user);
         config.setPassword(password);
         config.setMaximumPoolSize(settings.size());
@@ -163,6 +181,12 @@ public final class Database implements AutoCloseable {
     private static String rootMessage(Throwable e) {
         Throwable t = e;
         while (t.getCause() != null && t.getCause() != t) t = t.getCause();
+        // a folder that cannot be made: the path alone says nothing, so say what went wrong with it
+        if (t instanceof java.nio.file.FileAlreadyExistsException f) return "cannot create the folder " + f.getFile() + ": a file of that name is in the way";
+        if (t instanceof java.nio.file.AccessDeniedException f) return "cannot create " + f.getFile() + ": permission denied";
+        if (t instanceof java.nio.file.FileSystemException f) {
+            return "cannot create " + f.getFile() + (f.getReason() == null ? "" : ": " + f.getReason());
+        }
         return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
     }
 }

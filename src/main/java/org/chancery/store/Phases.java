@@ -43,8 +43,13 @@ public final class Phases {
     }
 
     public static void setState(Connection c, long gameId, int seq, String state) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE phases SET state=? WHERE game_id=? AND seq=?")) {
-            s.setString(1, state);
+        setText(c, "state", gameId, seq, state);
+    }
+
+    /** Sets one text column of phase {@code seq}. */
+    private static void setText(Connection c, String column, long gameId, int seq, String value) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE phases SET " + column + "=? WHERE game_id=? AND seq=?")) {
+            s.setString(1, value);
             s.setLong(2, gameId);
             s.setInt(3, seq);
             s.executeUpdate();
@@ -58,6 +63,22 @@ public final class Phases {
 
     public static List<PhaseRow> all(Connection c, long gameId) throws SQLException {
         return query(c, "SELECT " + COLUMNS + " FROM phases WHERE game_id=? ORDER BY seq", gameId);
+    }
+
+    /** Stores the seats (JSON) as they stood when phase {@code seq} was adjudicated; see {@link #seats}. */
+    public static void setSeats(Connection c, long gameId, int seq, String seats) throws SQLException {
+        setText(c, "seats", gameId, seq, seats);
+    }
+
+    /** The seats stored by {@link #setSeats}, or null (a phase not yet adjudicated, or adjudicated before they were kept). */
+    public static String seats(Connection c, long gameId, int seq) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT seats FROM phases WHERE game_id=? AND seq=?")) {
+            s.setLong(1, gameId);
+            s.setInt(2, seq);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? r.getString(1) : null;
+            }
+        }
     }
 
     /** Drops every phase after {@code seq}, with its orders, ready flags and secrets. */

@@ -152,6 +152,13 @@ public interface Ruleset {
     /** A power's private accounts (a treasury and its ledger, line by line), for that power's eyes only; none here. */
     default List<String> accounts(GameState s, String power) { return List.of(); }
 
+    /**
+     * The position with every power's secrets left out but those of the powers in {@code keep} (another's treasury,
+     * influence or hand), for the export of a running game. What is left must still play on: a left-out secret
+     * is set as it would be without it (no money, no influence, no hand). Nothing in the standard position is secret.
+     */
+    default GameState withoutSecrets(GameState s, Set<String> keep) { return s; }
+
     /** What the map's owned provinces are called in results and tables: "Supply centres", or "Territories". */
     default String centresName() { return "Supply centres"; }
 

@@ -45,7 +45,7 @@ public final class Rulesets {
     /** The private views of every playable variant's rules, each name once. */
     public static java.util.List<Ruleset.PrivateView> privateViews() {
         Map<String, Ruleset.PrivateView> out = new java.util.TreeMap<>();
-        for (String id : VariantLoader.ids()) for (Ruleset.PrivateView v : of(id).privateViews()) out.putIfAbsent(v.name(), v);
+        for (String id : VariantLoader.available()) for (Ruleset.PrivateView v : of(id).privateViews()) out.putIfAbsent(v.name(), v);
         return java.util.List.copyOf(out.values());
     }
 

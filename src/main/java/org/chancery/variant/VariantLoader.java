@@ -62,9 +62,48 @@ public final class VariantLoader {
         }
     }
 
-    /** Loads a variant by id, once per process. */
+    /** Loads a variant by id, once per process; a broken one throws its {@link MapException} each time, read once. */
     public static Variant load(String id) {
-        return CACHE.computeIfAbsent(id.toLowerCase(Locale.ROOT), VariantLoader::loadFresh);
+        String key = id.toLowerCase(Locale.ROOT);
+        MapException broken = BROKEN.get(key);
+        if (broken != null) throw broken;
+        try {
+            return CACHE.computeIfAbsent(key, VariantLoader::loadFresh);
+        } catch (MapException e) {
+            if (ids().contains(key)) BROKEN.put(key, e);
+            throw e;
+        } catch (UncheckedIOException e) {
+            MapException m = new MapException(List.of(new MapProblem("maps/" + key + "/" + FILE, null, "cannot read: " + e.getCause().getMessage())));
+            if (ids().contains(key)) BROKEN.put(key, m);
+            throw m;
+        }
+    }
+
+    private static final Map<String, MapException> BROKEN = new ConcurrentHashMap<>();
+
+    /**
+     * Why a listed variant cannot be played, in one line naming its file and first problem, or null when it loads.
+     * Each variant loads alone: a broken one is unavailable and every other plays on.
+     */
+    public static String problem(String id) {
+        try {
+            load(id);
+            return null;
+        } catch (MapException e) {
+            return oneLine(e);
+        }
+    }
+
+    /** The first problem of a map, with a count of the rest. */
+    public static String oneLine(MapException e) {
+        List<MapProblem> all = e.problems();
+        if (all.isEmpty()) return String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        return all.get(0) + (all.size() > 1 ? " (and " + (all.size() - 1) + " more problems; run check-map)" : "");
+    }
+
+    /** The listed variants that load, in their listed order. */
+    public static List<String> available() {
+        return ids().stream().filter(id -> problem(id) == null).toList();
     }
 
     private static Variant loadFresh(String id) {

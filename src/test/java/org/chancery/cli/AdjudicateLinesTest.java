@@ -75,7 +75,7 @@ class AdjudicateLinesTest {
             assertFalse(CLASS_NAME.matcher(e).find(), inputs.get(i) + " -> " + e);
             assertFalse(e.contains("Source: REDACTED"), e);
         }
-        assertEquals("unit 'A' should be a kind and a place, such as 'A par'", error(out.get(0)));
+        assertEquals("'units': a unit is a kind and a place, such as 'A ber', not 'A'", error(out.get(0)));
         assertTrue(error(out.get(6)).contains("classic, order-of-the-dragon"), error(out.get(6)));
     }
 

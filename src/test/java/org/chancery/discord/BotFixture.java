@@ -56,6 +56,8 @@ final class BotFixture implements AutoCloseable {
         return text(p.message());
     }
 
+    static InteractionResponse answerOf(FakeDiscord fake, FakeInteraction ix) { return ChanceryOnDiscordTest.answer(fake, ix); }
+
     static String text(InteractionResponse r) { return ChanceryOnDiscordTest.text(r); }
 
     static String text(com.fasterxml.jackson.databind.JsonNode m) { return ChanceryOnDiscordTest.text(m); }

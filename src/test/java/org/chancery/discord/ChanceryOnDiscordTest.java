@@ -23,6 +23,7 @@ import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
 import org.chancery.discord.fake.Upload;
 import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.gateway.InteractionListener;
 import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 import org.chancery.game.Scheduler;
@@ -99,8 +100,12 @@ class ChanceryOnDiscordTest {
         JsonNode game = commands.get(names.indexOf("game"));
         List<String> subs = new ArrayList<>();
         for (JsonNode s : game.get("options")) subs.add(s.get("name").asText());
-        assertTrue(subs.containsAll(List.of("create", "assign", "start", "pause", "resume", "extend", "deadline",
-                "adjudicate", "rollback", "edit", "replace", "kick", "end", "export", "settings")), subs.toString());
+        assertTrue(subs.containsAll(List.of("create", "start", "end", "export", "settings", "log", "import", "phase",
+                "seat", "rules")), subs.toString());
+        List<String> phase = new ArrayList<>();
+        for (JsonNode s : option(game, "phase").get("options")) phase.add(s.get("name").asText());
+        assertEquals(2, option(game, "phase").get("type").asInt(), "a subcommand group");
+        assertTrue(phase.containsAll(List.of("adjudicate", "rollback", "pause", "resume", "extend", "deadline")), phase.toString());
         assertEquals(List.of(0), contexts(game), "GM commands are for guild channels only");
         JsonNode order = commands.get(names.indexOf("order"));
         assertTrue(order.get("options").get(0).get("autocomplete").asBoolean(), "orders are autocompleted");
@@ -137,7 +142,7 @@ class ChanceryOnDiscordTest {
             assertTrue(joined.ephemeral(), "/join answers ephemerally");
             assertTrue(text(joined).contains("plays " + p), text(joined));
         }
-        InteractionResponse seated = answer(slash(gm, "game assign", Map.of("power", "Turkey", "user", players.get("Turkey"))));
+        InteractionResponse seated = answer(slash(gm, "game seat assign", Map.of("power", "Turkey", "user", players.get("Turkey"))));
         assertTrue(seated.ephemeral());
         assertTrue(text(seated).contains("Turkey"), text(seated));
 
@@ -190,9 +195,9 @@ class ChanceryOnDiscordTest {
         awaitDm(players.get("Russia"), "Reminder");
 
         // A bare /game adjudicate before the deadline asks for the phase; named, it is deferred at once, then answered.
-        InteractionResponse early = answer(slash(gm, "game adjudicate", Map.of()));
+        InteractionResponse early = answer(slash(gm, "game phase adjudicate", Map.of()));
         assertTrue(text(early).contains("name the phase: game adjudicate S1901M"), text(early));
-        List<InteractionResponse> forced = fake.awaitResponses(slash(gm, "game adjudicate", Map.of("phase", "S1901M")), 2, WAIT);
+        List<InteractionResponse> forced = fake.awaitResponses(slash(gm, "game phase adjudicate", Map.of("phase", "S1901M")), 2, WAIT);
         assertNotNull(forced, "expected a deferral and an answer");
         assertEquals(InteractionResponse.DEFERRED, forced.get(0).callbackType());
         assertTrue(forced.get(0).elapsed().toMillis() < 3000);
@@ -225,7 +230,7 @@ class ChanceryOnDiscordTest {
         assertTrue(builds.contains("Build A par") && builds.contains("Build F bre"), builds.toString());
         InteractionResponse built = answer(slash(players.get("France"), "order", Map.of("orders", "Build A par; Build F bre")));
         assertTrue(text(built).contains("accepted: Build F bre"), text(built));
-        answer(slash(gm, "game adjudicate", Map.of("phase", "W1901A")));
+        answer(slash(gm, "game phase adjudicate", Map.of("phase", "W1901A")));
         Posted winter = awaitResults("Winter 1901 Adjustments");
         assertTrue(winter.message().toString().contains("Build A par"), winter.message().toString());
         assertPng(winter);
@@ -270,9 +275,9 @@ class ChanceryOnDiscordTest {
         answer(slash(gm, "game create", Map.of("variant", "classic")));
         answer(slash(players.get("France"), "join", Map.of()));
         answer(slash(gm, "game start", Map.of()));
-        assertTrue(text(answer(slash(moderator, "game pause", Map.of()))).startsWith("Done"), "the GM role may pause");
+        assertTrue(text(answer(slash(moderator, "game phase pause", Map.of()))).startsWith("Done"), "the GM role may pause");
         // A manager of another server names this game by number: it is not even there for them.
-        InteractionResponse foreign = answer(fake.slash(otherOwner, otherChannel, "game resume", Map.of("game", "1")));
+        InteractionResponse foreign = answer(fake.slash(otherOwner, otherChannel, "game phase resume", Map.of("game", "1")));
         assertTrue(text(foreign).contains("There is no game #1 that you can see"), text(foreign));
     }
 
@@ -321,7 +326,11 @@ class ChanceryOnDiscordTest {
         if (first.get(0).callbackType() != InteractionResponse.DEFERRED) return first.get(0);
         List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
         assertNotNull(both, "deferred but never answered");
-        return both.get(1);
+        if (!InteractionListener.PUBLIC_BELOW.equals(both.get(1).content())) return both.get(1);
+        // a public answer after the private deferral: the deferral's note, then the answer as a follow-up
+        List<InteractionResponse> three = fake.awaitResponses(ix, 3, WAIT);
+        assertNotNull(three, "a public answer announced but never posted");
+        return three.get(2);
     }
 
     List<String> choices(FakeInteraction ix) {

@@ -109,8 +109,8 @@ class ComponentsOnDiscordTest {
     @Test
     void rollbackAndEndWaitForTheirConfirmButton() {
         answer(fake.slash(france, channel, "order", Map.of("orders", "A par-bur")));
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1901M")));
-        InteractionResponse asked = answer(fake.slash(gm, channel, "game rollback", Map.of("phase", "S1901M")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S1901M")));
+        InteractionResponse asked = answer(fake.slash(gm, channel, "game phase rollback", Map.of("phase", "S1901M")));
         assertTrue(asked.ephemeral());
         assertTrue(text(asked).contains("These orders of S1901M stand again: France: A par-bur."), text(asked));
         assertEquals(List.of("Roll back to S1901M"), buttons(asked));
@@ -143,6 +143,7 @@ class ComponentsOnDiscordTest {
         assertFalse(imported.ephemeral(), "the imported game is news for the channel");
         assertEquals(InteractionResponse.Kind.FOLLOWUP, imported.kind(), "public, after a private deferral");
         assertTrue(text(imported).contains("Imported as game #2"), text(imported));
+        assertNotNull(fake.await(() -> importing.originalDeleted() ? true : null, WAIT), "the private note is cleared");
         InteractionResponse broken = answer(fake.slash(gm, guild.textChannel("game-3"), "game import",
                 Map.of("export", fake.file("notes.txt", "not json".getBytes()))));
         assertTrue(broken.ephemeral(), "a refusal stays with the GM");
@@ -169,7 +170,7 @@ class ComponentsOnDiscordTest {
                 .filter(p -> p.content().startsWith("Reminder")).findFirst().orElse(null), WAIT);
         assertNotNull(reminder, "no reminder for England");
         assertTrue(reminder.content().matches("(?s).*by <t:\\d+:F> \\(<t:\\d+:R>\\)\\..*"), reminder.content());
-        InteractionResponse extended = answer(fake.slash(gm, channel, "game extend", Map.of("time", "12h")));
+        InteractionResponse extended = answer(fake.slash(gm, channel, "game phase extend", Map.of("time", "12h")));
         assertTrue(text(extended).matches("(?s).*to <t:\\d+:F> \\(<t:\\d+:R>\\)\\..*"), text(extended));
         InteractionResponse mine = answer(fake.click(england, dm, reminder.message(), "Show my orders"));
         assertTrue(text(mine).contains("You have no orders for S1901M yet"), text(mine));

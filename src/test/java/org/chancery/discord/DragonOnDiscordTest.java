@@ -81,7 +81,7 @@ class DragonOnDiscordTest {
         assertTrue(inChannel.ephemeral());
         assertFalse(text(inChannel).contains("bra-pru"), text(inChannel));
 
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1405M")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S1405M")));
         Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
                 .filter(m -> text(m.message()).contains("Spring 1405 Movement results")).findFirst().orElse(null), WAIT);
         assertNotNull(results, "no results posted: " + fake.channelMessages(channel.id()));

@@ -66,7 +66,7 @@ class E1615OnDiscordTest {
     /** A game without sanctions, France, Spain and England joined, started. */
     private void startWithoutSanctions(String name) {
         answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", name)));
-        answer(fake.slash(gm, channel, "game rule", Map.of("action", "sanctions", "value", "off")));
+        answer(fake.slash(gm, channel, "game rules rule", Map.of("action", "sanctions", "value", "off")));
         for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
             answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
         }
@@ -94,7 +94,7 @@ class E1615OnDiscordTest {
         assertTrue(text(peek).contains("5: SAX"), "England's own set is still the first one: " + text(peek));
         assertFalse(text(peek).contains("WUR") || text(peek).contains("bos"), text(peek));
 
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1615M")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S1615M")));
         Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
                 .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).findFirst().orElse(null), WAIT);
         assertNotNull(results, "no results posted: " + fake.channelMessages(channel.id()));
@@ -134,7 +134,7 @@ class E1615OnDiscordTest {
             String stored = text(answer(fake.slashInDm(user, "allocate", Map.of("allocations", set))));
             assertTrue(stored.contains("Stored for S1615M"), stored);
         });
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S1615M")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S1615M")));
         Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
                 .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).findFirst().orElse(null), WAIT);
         assertNotNull(results, "the results post was refused: " + fake.channelMessages(channel.id()));
@@ -149,7 +149,7 @@ class E1615OnDiscordTest {
     @Test
     void listsAndSubmissionsStaySecretUntilTheBuildResults() {
         answer(fake.slash(gm, channel, "game create", Map.of("variant", "europe-1615", "name", "Sanctions")));
-        answer(fake.slash(gm, channel, "game rule", Map.of("action", "deal-seed", "value", "1615")));
+        answer(fake.slash(gm, channel, "game rules rule", Map.of("action", "deal-seed", "value", "1615")));
         answer(fake.slash(gm, channel, "game settings", Map.of("key", "nmr", "value", "0")));
         for (var p : Map.of(france, "France", spain, "Spain", england, "England").entrySet()) {
             answer(fake.slash(p.getKey(), channel, "join", Map.of("power", p.getValue())));
@@ -168,7 +168,7 @@ class E1615OnDiscordTest {
         assertTrue(text(peek).contains("You do not play Spain"), text(peek));
 
         for (String phase : List.of("S1615M", "Su1615M", "F1615M")) {
-            answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", phase)));
+            answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", phase)));
         }
         awaitDm(spain, "Submit one sanction from your secret list for 1616");
         fake.directMessage(france, "allocate\nIrish Catholic rebellion");
@@ -187,7 +187,7 @@ class E1615OnDiscordTest {
         assertNoneSees(List.of(spain, england), "Irish Catholic");
         assertNoneSees(List.of(france, england), "Stored for LW1615A: Forced march");
 
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "LW1615A")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "LW1615A")));
         Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
                 .filter(m -> text(m.message()).contains("Late Winter 1615 Adjustments results")).findFirst().orElse(null), WAIT);
         assertNotNull(results, "no build results: " + fake.channelMessages(channel.id()));

@@ -54,10 +54,10 @@ class EmpireOnDiscordTest {
         String spring = text(answer(fake.slash(italia, channel, "order", Map.of("orders", "Italia move to Neapolis"))));
         assertTrue(spring.contains("accepted: Inf ita-nea"), spring);
         answer(fake.slashInDm(numidia, "order", Map.of("orders", "Numidia move to Africa Procons")));
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "S43BCM")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S43BCM")));
         awaitPost("Spring 43 BC Movement results");
         answer(fake.slash(italia, channel, "order", Map.of("orders", "Neopolus move to Sicilia")));
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "F43BCM")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "F43BCM")));
         String fall = awaitPost("Fall 43 BC Movement results");
         assertTrue(fall.contains("Tribute for 43 BC") && fall.contains("Italia 30") && fall.contains("Numidia 25"), fall);
 
@@ -67,7 +67,7 @@ class EmpireOnDiscordTest {
         assertTrue(tooMuch.contains("holds 25 talents, so it cannot pay 30"), tooMuch);
         String city = text(answer(fake.slash(italia, channel, "order", Map.of("orders", "Build City Neapolis"))));
         assertTrue(city.contains("accepted: Build City nea"), city);
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", "W43BCA")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "W43BCA")));
         String winter = awaitPost("Winter 43 BC Adjustments results");
         assertTrue(winter.contains("PAY 10 Italia"), winter);
         assertTrue(winter.contains("Build City nea") && !winter.contains("Build City nea ("), "the city is built: " + winter);

@@ -59,7 +59,7 @@ class IceAndFireOnDiscordTest {
         InteractionResponse peek = bot.answer(fake.slash(lannister, bot.channel, "history", Map.of("phase", "S298M")));
         assertFalse(text(peek).contains("weds"), "the proposal is secret before the results: " + text(peek));
 
-        bot.answer(fake.slash(gm, bot.channel, "game adjudicate", Map.of("phase", "S298M")));
+        bot.answer(fake.slash(gm, bot.channel, "game phase adjudicate", Map.of("phase", "S298M")));
         String results = bot.awaitPost("Spring 298 AC Movement results");
         assertTrue(results.contains("Heir Stark and Heir Targaryen 1 marry, to live at Dragonstone."), results);
         Posted post = fake.channelMessages(bot.channel.id()).stream()

@@ -110,7 +110,7 @@ class W3kOnDiscordTest {
 
     private Posted adjudicate(String phase, String title) {
         int before = fake.channelMessages(channel.id()).size();
-        answer(fake.slash(gm, channel, "game adjudicate", Map.of("phase", phase)));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", phase)));
         Posted p = fake.await(() -> fake.channelMessages(channel.id()).stream().skip(before)
                 .filter(m -> text(m.message()).contains(title)).findFirst().orElse(null), WAIT);
         assertNotNull(p, "no results posted: " + fake.channelMessages(channel.id()));

@@ -44,7 +44,7 @@ class AllocationSecretsTest {
             assertTrue(other.getMessage().contains("You do not play Hungary"));
             assertThrows(GameException.class, () -> t.service.orders().myAllocations(t.gm, t.game, "Hungary"),
                     "the GM may not read them either");
-            String export = t.service.archive().export(t.gm, t.game, false);
+            String export = t.service.archive().export(t.gm, t.game);
             assertFalse(export.contains("bra-pru"), "a running game's export leaves them out");
         }
     }

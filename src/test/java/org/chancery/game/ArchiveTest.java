@@ -33,10 +33,10 @@ class ArchiveTest {
             t.service.orders().voteDraw(t.player("England"), t.game, null, false);
             t.service.gm().pause(t.gm, t.game);
 
-            String out = t.service.archive().export(t.gm, t.game, true);
+            String out = t.service.archive().exportAll(t.game);
             long copy = t.service.archive().importGame(t.gm, "guild-2", "channel-9", out);
             assertNotEquals(t.game, copy);
-            assertEquals(out, t.service.archive().export(t.gm, copy, true));
+            assertEquals(out, t.service.archive().exportAll(copy));
             assertEquals(t.status().state().phase(), t.service.views().status(copy).state().phase());
             assertEquals(t.status().state().units(), t.service.views().status(copy).state().units());
         }

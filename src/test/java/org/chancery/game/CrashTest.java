@@ -35,7 +35,7 @@ class CrashTest {
     @Test
     void aKillMidAdjudicationLosesNothingAndAdjudicatesOnce() throws Exception {
         String url = store == TestStores.Kind.H2
-                ? "jdbc:h2:file:" + dir.resolve("crash").toAbsolutePath() + ";WRITE_DELAY=0" : TestStores.freshUrl(store);
+                ? Database.h2FileUrl(dir.resolve("crash").toAbsolutePath().toString()) : TestStores.freshUrl(store);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
                 CrashChild.class.getName(), url, TestStores.user(store)).redirectErrorStream(true).start();

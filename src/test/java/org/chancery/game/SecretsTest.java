@@ -69,7 +69,7 @@ class SecretsTest {
             assertEquals("yes", t.service.orders().myVote(t.player("France"), t.game, null));
             assertNull(t.service.orders().myVote(t.player("England"), t.game, null));
             assertThrows(GameException.class, () -> t.service.orders().myVote(t.player("England"), t.game, "France"));
-            String export = t.service.archive().export(t.gm, t.game, false);
+            String export = t.service.archive().export(t.gm, t.game);
             assertFalse(export.contains("\"draw\""), "a running game's export leaves out votes");
             for (String p : t.players.keySet()) {
                 if (!p.equals("France")) t.service.orders().voteDraw(t.player(p), t.game, null, !p.equals("Turkey"));
@@ -88,9 +88,9 @@ class SecretsTest {
     void aRunningGamesExportLeavesOutTheCurrentOrders() {
         try (Table t = new Table(store, GameSettings.defaults())) {
             t.order("France", "A par-bur");
-            assertFalse(t.service.archive().export(t.gm, t.game, false).contains("par-bur"));
-            assertTrue(t.service.archive().export(t.gm, t.game, true).contains("par-bur"));
-            assertThrows(GameException.class, () -> t.service.archive().export(t.player("France"), t.game, true),
+            assertFalse(t.service.archive().export(t.gm, t.game).contains("par-bur"));
+            assertTrue(t.service.archive().exportAll(t.game).contains("par-bur"));
+            assertThrows(GameException.class, () -> t.service.archive().export(t.player("France"), t.game),
                     "only the GM exports");
         }
     }

@@ -38,7 +38,7 @@ class W3kServiceTest {
             }
             Views.PhaseView now = t.service.views().phase(t.game, null);
             assertTrue(now.results().isEmpty());
-            String export = t.service.archive().export(t.gm, t.game, false);
+            String export = t.service.archive().export(t.gm, t.game);
             assertFalse(export.contains("under the orders"), "a running game's export leaves the proxy out");
             assertFalse(export.contains("richmond-nyorkshire"));
 

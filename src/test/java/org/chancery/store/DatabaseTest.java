@@ -55,7 +55,8 @@ class DatabaseTest {
                 .locations("classpath:db/migration/common", "classpath:db/migration/h2").target("3").load().migrate();
         try (Database db = Database.open(url, "sa", "")) {
             assertTrue(schema(db).get("games").contains("post_owner"));
-            assertEquals("4", db.inTransaction(c -> {
+            assertTrue(schema(db).get("phases").contains("seats"), "V5 keeps the seats with each phase");
+            assertEquals("5", db.inTransaction(c -> {
                 try (ResultSet r = c.createStatement().executeQuery(
                         "SELECT MAX(\"version\") FROM \"flyway_schema_history\" WHERE \"success\"")) {
                     r.next();

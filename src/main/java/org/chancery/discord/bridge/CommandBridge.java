@@ -39,7 +39,7 @@ public final class CommandBridge implements InteractionHandler {
     static final Set<String> PUBLIC_GM = Set.of("game create", "game import");
     /** Commands that render maps, adjudicate or build files: deferred at once. */
     static final Set<String> SLOW = Set.of("map", "ready", "history", "game adjudicate", "game rollback",
-            "game export", "game import");
+            "game export", "game import", "game log");
 
     private final GameService service;
     private final Commands commands;
@@ -69,7 +69,8 @@ public final class CommandBridge implements InteractionHandler {
 
     @Override
     public Answer onSlash(SlashCall call) {
-        CommandSpec spec = commands.find(call.path());
+        String path = SlashCommands.commandPath(call.path());
+        CommandSpec spec = commands.find(path);
         if (spec == null) return Answer.privately("Chancery has no /" + call.path() + " any more; type / to see the commands.");
         Map<String, String> options = new LinkedHashMap<>(call.options());
         try {
@@ -77,7 +78,21 @@ public final class CommandBridge implements InteractionHandler {
         } catch (Uploads.Refusal e) {
             return Answer.privately(e.getMessage());
         }
-        return run(call.path(), options, call.caller(), call.place(), spec);
+        if (NEEDS_CHANNEL.contains(path) && !call.place().botMissing().isEmpty()) {
+            return Answer.privately(cannotPost(call.place().botMissing()));
+        }
+        return run(path, options, call.caller(), call.place(), spec);
+    }
+
+    /** Commands that make a game of this channel: the bot must be able to post its results here. */
+    static final Set<String> NEEDS_CHANNEL = Set.of("game create", "game import");
+
+    /** What the GM is told when the bot lacks permissions the game's posts need in the channel. */
+    static String cannotPost(List<String> missing) {
+        return "No game was made: Chancery could not post this game's results and maps here. In this channel it lacks "
+                + String.join(", ", missing) + ". Give the bot (or its role) "
+                + (missing.size() == 1 ? "that permission" : "those permissions")
+                + " in the channel's settings (Edit Channel > Permissions), then run this command again.";
     }
 
     private Answer run(String path, Map<String, String> options, Invoker who, Place place, CommandSpec spec) {
@@ -132,7 +147,7 @@ public final class CommandBridge implements InteractionHandler {
 
     @Override
     public boolean slow(SlashCall call) {
-        return SLOW.contains(call.path());
+        return SLOW.contains(SlashCommands.commandPath(call.path()));
     }
 
     @Override
@@ -145,8 +160,27 @@ public final class CommandBridge implements InteractionHandler {
         Map<String, String> others = new LinkedHashMap<>(call.options());
         others.remove(call.focused());
         var caller = caller(call.caller(), call.place(), others.get("game"));
-        return commands.complete(call.path(), caller, call.focused(), call.typed(), others).stream()
-                .map(c -> new Suggestion(c.label(), c.value())).toList();
+        return commands.complete(SlashCommands.commandPath(call.path()), caller, call.focused(), call.typed(), others).stream()
+                .map(CommandBridge::suggestion).filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** Discord's most characters in a choice's name and value. */
+    static final int CHOICE_MAX = 100;
+    static final String ALONE = " (this order alone; a whole turn: /orders)";
+
+    /**
+     * A choice as Discord can take it. A value longer than a choice holds (the orders typed before it, then the one
+     * completed) is never cut: the choice completes the current order alone, and says so; the whole turn belongs in
+     * /orders and its form. A value still too long is not offered.
+     */
+    static Suggestion suggestion(org.chancery.command.Choice c) {
+        String label = c.label(), value = c.value();
+        if (value.length() > CHOICE_MAX && value.endsWith(label) && !value.equals(label)) {
+            value = label;
+            label = label.length() + ALONE.length() <= CHOICE_MAX ? label + ALONE : label;
+        }
+        if (value.isEmpty() || value.length() > CHOICE_MAX) return null;
+        return new Suggestion(label.length() <= CHOICE_MAX ? label : label.substring(0, CHOICE_MAX - 1) + "\u2026", value);
     }
 
     @Override

@@ -20,8 +20,8 @@ public final class Replies {
     static final int FIELD = 1024;
     /** The widest monospace line that shows without wrapping in an embed, phones included. */
     static final int COLUMNS = 40;
-    /** Discord's most fields an embed, embeds a message, and (leaving room for the title) characters an embed. */
-    static final int FIELDS = 25, EMBEDS = 10, EMBED = 5000;
+    /** Discord's most fields an embed, and (leaving room for the title) characters an embed. */
+    static final int FIELDS = 25, EMBED = 5000;
 
     private Replies() {}
 
@@ -54,7 +54,8 @@ public final class Replies {
             size += length;
         }
         embeds.add(embed(embeds.isEmpty(), reply, text, colour, chunk, image));
-        return new OutgoingMessage("", embeds.subList(0, Math.min(EMBEDS, embeds.size())), files);
+        // more than a message holds goes on in more messages (Pages), never dropped
+        return new OutgoingMessage("", embeds, files);
     }
 
     private static Embed embed(boolean first, Reply reply, String text, int colour, List<Embed.Field> fields, String image) {
@@ -87,7 +88,8 @@ public final class Replies {
             }
             String name = Times.discord(row.isEmpty() ? "\u200b" : row.get(0));
             if (titled && out.isEmpty()) name = t.title() + ": " + name;
-            out.add(new Embed.Field(cut(name, 256), cut(value.length() == 0 ? "\u200b" : value.toString(), FIELD), false));
+            // a value over a field's length goes on in more fields when the message is paged (Pages), never cut
+            out.add(new Embed.Field(cut(name, 256), value.length() == 0 ? "\u200b" : value.toString(), false));
         }
         return out;
     }

@@ -2,7 +2,9 @@ package org.chancery.discord.bridge;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.chancery.command.CommandSpec;
 import org.chancery.command.OptionSpec;
 import org.chancery.command.Role;
@@ -18,19 +20,53 @@ public final class SlashCommands {
 
     private SlashCommands() {}
 
+    /**
+     * The groups of {@code /game} on Discord, so that {@code /game} keeps slots free (Discord allows 25 subcommands
+     * and groups): {@code /game phase adjudicate} is the table's {@code game adjudicate}.
+     */
+    static final Map<String, String> GROUPS = Map.ofEntries(
+            Map.entry("adjudicate", "phase"), Map.entry("rollback", "phase"), Map.entry("pause", "phase"),
+            Map.entry("resume", "phase"), Map.entry("extend", "phase"), Map.entry("deadline", "phase"),
+            Map.entry("assign", "seat"), Map.entry("replace", "seat"), Map.entry("kick", "seat"),
+            Map.entry("surrender", "seat"), Map.entry("edit", "rules"), Map.entry("rule", "rules"),
+            Map.entry("reveal", "rules"));
+    static final Map<String, String> GROUP_DESCRIPTIONS = Map.of(
+            "phase", "the clock and the phases: adjudicate, rollback, pause, resume, extend, deadline",
+            "seat", "the players: assign, replace, kick, surrender",
+            "rules", "the board and the variant's own actions: edit, rule, reveal");
+
     public static List<SlashCommand> of(List<CommandSpec> specs) {
         List<SlashCommand> out = new ArrayList<>();
         List<SlashCommand> gm = new ArrayList<>();
+        Map<String, List<SlashCommand>> groups = new LinkedHashMap<>();
         for (CommandSpec s : specs) {
             if (s.role() == Role.GM) {
                 String sub = s.name().substring(s.name().indexOf(' ') + 1);
-                gm.add(new SlashCommand(sub, describe(s.description()), options(s.options()), List.of(), false, false));
+                SlashCommand c = new SlashCommand(sub, describe(s.description()), options(s.options()), List.of(), false, false);
+                String group = GROUPS.get(sub);
+                if (group == null) gm.add(c);
+                else groups.computeIfAbsent(group, g -> new ArrayList<>()).add(c);
             } else {
                 out.add(new SlashCommand(s.name(), describe(s.description()), options(s.options()), List.of(), false, false));
             }
         }
+        groups.forEach((g, subs) -> gm.add(new SlashCommand(g, GROUP_DESCRIPTIONS.get(g), List.of(), subs, false, false)));
         if (!gm.isEmpty()) out.add(new SlashCommand(GM, "GM commands for this channel's game", List.of(), gm, true, true));
         return out;
+    }
+
+    /** The command layer's name for a Discord command path: "game phase adjudicate" is "game adjudicate". */
+    public static String commandPath(String discordPath) {
+        String[] w = discordPath.split(" ");
+        if (w.length == 3 && w[0].equals(GM) && w[1].equals(GROUPS.get(w[2]))) return GM + " " + w[2];
+        return discordPath;
+    }
+
+    /** The Discord path of a command-layer name: "game adjudicate" is "game phase adjudicate". */
+    public static String discordPath(String commandPath) {
+        String[] w = commandPath.split(" ");
+        if (w.length == 2 && w[0].equals(GM) && GROUPS.containsKey(w[1])) return GM + " " + GROUPS.get(w[1]) + " " + w[1];
+        return commandPath;
     }
 
     /** Discord wants required options first; the command layer reads options by name, so order is free. */

@@ -1,6 +1,7 @@
 package org.chancery.discord.gateway;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -8,6 +9,7 @@ import net.dv8tion.jda.api.Permission;
 import net.dv8tion.jda.api.entities.Member;
 import net.dv8tion.jda.api.entities.Role;
 import net.dv8tion.jda.api.entities.User;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.interactions.Interaction;
 import net.dv8tion.jda.api.interactions.commands.CommandAutoCompleteInteraction;
 import net.dv8tion.jda.api.interactions.commands.CommandInteractionPayload;
@@ -83,6 +85,40 @@ public final class Calls {
 
     static Place place(Interaction interaction) {
         Long guild = interaction.getGuild() == null ? null : interaction.getGuild().getIdLong();
-        return new Place(guild, interaction.getChannelIdLong());
+        if (guild == null) return new Place(null, interaction.getChannelIdLong());
+        return new Place(guild, interaction.getChannelIdLong(), missing(interaction));
+    }
+
+    /**
+     * The permissions a game's posts need in the interaction's channel that the bot lacks: View Channel, Send
+     * Messages (in a thread, Send Messages in Threads), Embed Links, Attach Files. Empty when it cannot tell.
+     */
+    /** A permission as Discord's channel settings name it. */
+    private static String name(Permission p) {
+        return switch (p) {
+            case VIEW_CHANNEL -> "View Channel";
+            case MESSAGE_SEND -> "Send Messages";
+            case MESSAGE_SEND_IN_THREADS -> "Send Messages in Threads";
+            case MESSAGE_EMBED_LINKS -> "Embed Links";
+            case MESSAGE_ATTACH_FILES -> "Attach Files";
+            default -> p.getName();
+        };
+    }
+
+    static List<String> missing(Interaction interaction) {
+        try {
+            GuildChannel channel = interaction.getGuildChannel();
+            Member self = interaction.getGuild().getSelfMember();
+            List<Permission> needed = List.of(Permission.VIEW_CHANNEL, channel.getType().isThread()
+                    ? Permission.MESSAGE_SEND_IN_THREADS : Permission.MESSAGE_SEND, Permission.MESSAGE_EMBED_LINKS,
+                    Permission.MESSAGE_ATTACH_FILES);
+            if (!self.hasPermission(channel, Permission.VIEW_CHANNEL)) {
+                // Discord denies everything else in a channel the bot cannot view
+                return List.of("View Channel (without it, Discord denies the bot everything else there)");
+            }
+            return needed.stream().filter(p -> !self.hasPermission(channel, p)).map(Calls::name).toList();
+        } catch (RuntimeException unknown) {
+            return List.of();
+        }
     }
 }

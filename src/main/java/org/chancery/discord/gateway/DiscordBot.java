@@ -56,7 +56,7 @@ public final class DiscordBot implements AutoCloseable {
             shards = JdaFactory.startShards(config, endpoints, new InteractionListener(handler, workers, suggestions,
                     timer, deferAfter));
             // Commands belong to the application, not a shard: one shard registers them (each process, harmlessly).
-            CommandRegistrar.register(first(shards), config.guildId(), commands);
+            CommandRegistrar.register(first(shards), shards.getGuilds(), config.guildId(), commands);
             return new DiscordBot(shards, new Outbox(new JdaSender(shards), Backoff.DEFAULT, sleeper), workers,
                     suggestions, timer);
         } catch (RuntimeException | InterruptedException e) {

@@ -30,13 +30,17 @@ import org.chancery.discord.interaction.FormCall;
 import org.chancery.discord.interaction.InteractionHandler;
 import org.chancery.discord.interaction.SlashCall;
 import org.chancery.discord.message.OutgoingMessage;
+import org.chancery.discord.message.Pages;
+import net.dv8tion.jda.api.interactions.InteractionHook;
+import net.dv8tion.jda.api.requests.RestAction;
 
 /**
  * A thin JDA listener: converts events with {@link Calls}, runs the {@link InteractionHandler} on a
  * worker, and sends the answer back. An answer not ready within {@code deferAfter}, or for a call the
  * handler calls slow, is deferred (Discord allows 3 seconds to acknowledge) and filled in when it comes.
- * A deferral is private; a public answer that comes after it replaces it with a public follow-up, so a
- * refusal is never shown to the channel. Autocomplete runs on executor of its own, so it never waits
+ * A deferral is private; a public answer that comes after it is a public follow-up, sent once the deferral has
+ * been answered (Discord gives the first follow-up after a deferral the deferral's own flags), so a refusal is
+ * never shown to the channel and news always is. An answer too long for one message goes on in follow-ups. Autocomplete runs on executor of its own, so it never waits
  * behind map rendering or adjudication.
  */
 public final class InteractionListener extends ListenerAdapter {
@@ -104,33 +108,51 @@ public final class InteractionListener extends ListenerAdapter {
         ScheduledFuture<?> deferral = timer.schedule(defer, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
         CompletableFuture.supplyAsync(() -> answer(work, what), workers).thenAccept(answer -> {
             deferral.cancel(false);
+            List<OutgoingMessage> pages = Pages.split(answer.message());
+            boolean ephemeral = answer.ephemeral() && !direct;
+            InteractionHook hook = event.getHook();
             // Whoever flips 'deferred' first decides: the timer defers, or we answer directly.
             if (deferred.compareAndSet(false, true)) {
                 if (answer.form() != null && forms != null) {
                     forms.replyModal(JdaMessages.modal(answer.form())).queue(null, failed("form for " + what + " failed"));
                 } else {
-                    event.reply(JdaMessages.create(answer.message())).setEphemeral(answer.ephemeral() && !direct)
-                            .queue(null, failed("reply to " + what + " failed"));
+                    RestAction<?> first = event.reply(JdaMessages.create(pages.get(0))).setEphemeral(ephemeral);
+                    followUps(first, hook, pages, ephemeral).queue(null, failed("reply to " + what + " failed"));
                 }
-            } else if (!answer.ephemeral() && !direct) {
-                // The deferral goes first: a follow-up sent while it is still loading would edit it instead, and
-                // stay private (Discord, Create Followup Message).
-                event.getHook().deleteOriginal()
-                        .onErrorMap(e -> {
-                            failed("clearing the deferral of " + what + " failed").accept(e);
-                            return null;
-                        })
-                        .flatMap(cleared -> event.getHook().sendMessage(JdaMessages.create(answer.message()))
-                                .setEphemeral(false))
+            } else if (!ephemeral && !direct) {
+                // Discord gives the first follow-up after a deferral the deferral's flags: so the private deferral is
+                // answered first (a note), then the public answer follows, then the note goes.
+                RestAction<?> note = hook.editOriginal(PUBLIC_BELOW);
+                note.flatMap(done -> chain(hook, pages, false))
+                        .flatMap(posted -> hook.deleteOriginal())
                         .queue(null, failed("public answer to " + what + " failed"));
             } else {
-                event.getHook().editOriginal(JdaMessages.edit(answer.message()))
-                        .queue(null, failed("edit of " + what + " failed"));
+                RestAction<?> first = hook.editOriginal(JdaMessages.edit(pages.get(0)));
+                followUps(first, hook, pages, ephemeral).queue(null, failed("edit of " + what + " failed"));
             }
         }).exceptionally(e -> {
             LOG.log(Level.ERROR, "could not send the answer to " + what, e);
             return null;
         });
+    }
+
+    /** What a private deferral says once its public answer is on the way (and is deleted once that is posted). */
+    public static final String PUBLIC_BELOW = "Posting for the channel\u2026";
+
+    /** {@code first}, then the pages after the first as follow-ups, each once the one before is in. */
+    private static RestAction<?> followUps(RestAction<?> first, InteractionHook hook, List<OutgoingMessage> pages,
+            boolean ephemeral) {
+        RestAction<?> chain = first;
+        for (OutgoingMessage page : pages.subList(Math.min(1, pages.size()), pages.size())) {
+            chain = chain.flatMap(done -> hook.sendMessage(JdaMessages.create(page)).setEphemeral(ephemeral));
+        }
+        return chain;
+    }
+
+    /** Every page as a follow-up, in order. */
+    private static RestAction<?> chain(InteractionHook hook, List<OutgoingMessage> pages, boolean ephemeral) {
+        RestAction<?> chain = hook.sendMessage(JdaMessages.create(pages.get(0))).setEphemeral(ephemeral);
+        return followUps(chain, hook, pages, ephemeral);
     }
 
     private static Consumer<Throwable> failed(String what) {
@@ -156,9 +178,11 @@ public final class InteractionListener extends ListenerAdapter {
 
     private List<Command.Choice> suggest(AutocompleteCall call) {
         try {
-            return handler.onAutocomplete(call).stream().limit(OptionData.MAX_CHOICES)
-                    .map(c -> new Command.Choice(JdaMessages.cut(c.name(), OptionData.MAX_CHOICE_NAME_LENGTH),
-                            JdaMessages.cut(c.value(), OptionData.MAX_CHOICE_VALUE_LENGTH)))
+            // a value is never cut (a cut order is a broken one): one too long is left out
+            return handler.onAutocomplete(call).stream()
+                    .filter(c -> !c.value().isEmpty() && c.value().length() <= OptionData.MAX_CHOICE_VALUE_LENGTH)
+                    .limit(OptionData.MAX_CHOICES)
+                    .map(c -> new Command.Choice(JdaMessages.cut(c.name(), OptionData.MAX_CHOICE_NAME_LENGTH), c.value()))
                     .toList();
         } catch (Exception | Error e) {
             LOG.log(Level.ERROR, "suggestions for /" + call.path() + " option " + call.focused() + " failed", e);
@@ -175,8 +199,14 @@ public final class InteractionListener extends ListenerAdapter {
         CompletableFuture.runAsync(() -> {
             try {
                 Optional<OutgoingMessage> answer = handler.onDirectMessage(message);
-                answer.ifPresent(a -> event.getChannel().sendMessage(JdaMessages.create(a))
-                        .queue(null, failed("DM answer failed")));
+                answer.ifPresent(a -> {
+                    RestAction<?> chain = null;
+                    for (OutgoingMessage page : Pages.split(a)) {
+                        RestAction<?> send = event.getChannel().sendMessage(JdaMessages.create(page));
+                        chain = chain == null ? send : chain.flatMap(done -> send);
+                    }
+                    chain.queue(null, failed("DM answer failed"));
+                });
             } catch (Exception | Error e) {
                 LOG.log(Level.ERROR, "DM from user " + message.userId() + " failed", e);
             }

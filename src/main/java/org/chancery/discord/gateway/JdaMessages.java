@@ -20,12 +20,14 @@ import org.chancery.discord.message.MessageFile;
 import org.chancery.discord.message.OutgoingMessage;
 
 /**
- * Turns an {@link OutgoingMessage} into JDA message data. Text beyond Discord's limits is cut with an
- * ellipsis rather than refused, so a long order list still posts. Build afresh for every send: the
+ * Turns an {@link OutgoingMessage} into JDA message data. Messages come here split within Discord's limits
+ * ({@link org.chancery.discord.message.Pages}); what is still over them is cut with an ellipsis (and logged) rather
+ * than refused. Build afresh for every send: the
  * file uploads are read once.
  */
 public final class JdaMessages {
     private static final int EMBED_FIELDS = MessageEmbed.MAX_FIELD_AMOUNT;
+    private static final System.Logger LOG = System.getLogger(JdaMessages.class.getName());
 
     private JdaMessages() {}
 
@@ -75,7 +77,11 @@ public final class JdaMessages {
         for (Embed.Field f : embed.fields().subList(0, Math.min(EMBED_FIELDS, embed.fields().size()))) {
             String name = cut(f.name(), MessageEmbed.TITLE_MAX_LENGTH);
             String value = cut(f.value(), MessageEmbed.VALUE_MAX_LENGTH);
-            if (builder.length() + name.length() + value.length() + footer > MessageEmbed.EMBED_MAX_LENGTH_BOT) break;
+            if (builder.length() + name.length() + value.length() + footer > MessageEmbed.EMBED_MAX_LENGTH_BOT) {
+                LOG.log(System.Logger.Level.WARNING, "an embed over Discord's limit reached JdaMessages; fields from '"
+                        + name + "' on are left out (Pages should have split it)");
+                break;
+            }
             builder.addField(name, value, f.inline());
         }
         if (embed.imageFile() != null) builder.setImage("attachment://" + embed.imageFile());

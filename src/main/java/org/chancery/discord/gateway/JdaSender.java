@@ -46,7 +46,7 @@ public final class JdaSender implements Sender {
             // JDA reports an unreachable host as status -1: only a real 4xx answer is final.
             int status = e.getResponse() == null ? -1 : e.getResponse().code;
             if (status < 400 || status >= 500 || status == 408 || status == 429) throw e;
-            throw new Refused(e.getMeaning() + " (" + status + ")", e);
+            throw new Refused(e.getMeaning() + " (" + status + ")", status, e);
         }
     }
 

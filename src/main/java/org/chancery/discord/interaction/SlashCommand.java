@@ -3,8 +3,8 @@ package org.chancery.discord.interaction;
 import java.util.List;
 
 /**
- * A slash command to register: either options or subcommands (each a spec without subcommands of
- * its own). {@code guildOnly} hides it from DMs with the bot; {@code managersOnly} shows it by default
+ * A slash command to register: either options or subcommands; a subcommand with subcommands of its own is a
+ * group (Discord's subcommand group), whose subcommands have none. {@code guildOnly} hides it from DMs with the bot; {@code managersOnly} shows it by default
  * to members with Manage Server alone (a server may grant it to others; the bot checks every call anyway).
  */
 public record SlashCommand(String name, String description, List<Option> options, List<SlashCommand> subcommands,
@@ -46,8 +46,9 @@ public record SlashCommand(String name, String description, List<Option> options
         if (!options.isEmpty() && !subcommands.isEmpty()) {
             throw new IllegalArgumentException("/" + name + " has both options and subcommands; Discord allows one");
         }
-        if (subcommands.stream().anyMatch(s -> !s.subcommands().isEmpty())) {
-            throw new IllegalArgumentException("/" + name + ": subcommands cannot have subcommands here");
+        // a subcommand with subcommands is a group; Discord allows no deeper nesting
+        if (subcommands.stream().flatMap(s -> s.subcommands().stream()).anyMatch(s -> !s.subcommands().isEmpty())) {
+            throw new IllegalArgumentException("/" + name + ": a group's subcommands cannot have subcommands");
         }
     }
 

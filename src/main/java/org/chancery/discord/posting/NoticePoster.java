@@ -2,10 +2,12 @@ package org.chancery.discord.posting;
 
 import java.lang.System.Logger.Level;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -17,6 +19,7 @@ import org.chancery.command.Times;
 import org.chancery.discord.bridge.Components;
 import org.chancery.discord.message.Button;
 import org.chancery.discord.message.OutgoingMessage;
+import org.chancery.discord.message.Pages;
 import org.chancery.game.GameService;
 import org.chancery.store.GameRow;
 import org.chancery.store.Leases;
@@ -140,8 +143,12 @@ public final class NoticePoster implements AutoCloseable {
             }
             flying.add(n.id());
             queuedNow++;
-            outbox.post(post.get().target(), post.get().message().withNonce(nonce(n)))
-                    .whenComplete((id, failure) -> settle(n, failure));
+            List<CompletableFuture<Long>> pages = new ArrayList<>();
+            for (OutgoingMessage page : Pages.split(post.get().message().withNonce(nonce(n)))) {
+                pages.add(outbox.post(post.get().target(), page));
+            }
+            CompletableFuture.allOf(pages.toArray(CompletableFuture[]::new))
+                    .whenComplete((ok, failure) -> settle(n, firstFailure(pages)));
         }
         return queuedNow;
     }
@@ -149,6 +156,20 @@ public final class NoticePoster implements AutoCloseable {
     /** A notice's nonce: its id, the same in every process, so Discord makes one message of it however often sent. */
     static String nonce(NoticeRow n) {
         return "n" + n.id();
+    }
+
+    /** The first page's failure, the cause unwrapped; null when every page was posted. */
+    private static Throwable firstFailure(List<CompletableFuture<Long>> pages) {
+        for (CompletableFuture<Long> p : pages) {
+            try {
+                p.join();
+            } catch (java.util.concurrent.CompletionException e) {
+                return e.getCause() == null ? e : e.getCause();
+            } catch (java.util.concurrent.CancellationException e) {
+                return e;
+            }
+        }
+        return null;
     }
 
     private void giveBackIfDone(long game) {
@@ -178,7 +199,7 @@ public final class NoticePoster implements AutoCloseable {
                 service.delivered(n.id());
             } else if (failure instanceof Sender.Refused refused) {
                 LOG.log(Level.ERROR, "notice " + n.id() + " of game #" + n.gameId() + " was refused: " + refused.getMessage());
-                if (service.undeliverable(n, refused.getMessage())) wake();
+                if (service.undeliverable(n, refused.getMessage(), advice(n, refused))) wake();
             }
         } catch (RuntimeException e) {
             LOG.log(Level.ERROR, "could not settle notice " + n.id(), e);
@@ -187,6 +208,21 @@ public final class NoticePoster implements AutoCloseable {
             Set<Long> flying = held.get(n.gameId());
             if (flying != null && flying.remove(n.id()) && flying.isEmpty()) wake();
         }
+    }
+
+    /**
+     * What the GM can do about a refusal: a permission to give for a 403 in the channel, nothing of theirs for a
+     * 400 (the post broke one of Discord's limits: Chancery's fault), the channel gone for a 404.
+     */
+    static String advice(NoticeRow n, Sender.Refused refused) {
+        boolean channel = n.audience().equals("public");
+        return switch (refused.status()) {
+            case 400 -> "The post broke one of Discord's limits on a message; nothing in the server is wrong. Please"
+                    + " report it to Chancery's maintainers with the game's number. Later posts go on.";
+            case 404 -> channel ? "The channel is gone, or the bot cannot see it: give the bot View Channel there, or"
+                    + " move the game with game import in a channel it can see." : "Discord does not know that user.";
+            default -> null;
+        };
     }
 
     record Post(Target target, OutgoingMessage message) {}

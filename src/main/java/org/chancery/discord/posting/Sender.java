@@ -9,8 +9,20 @@ public interface Sender {
 
     /** Discord refused the message for good (unknown channel, no permission): do not retry. */
     final class Refused extends Exception {
+        private final int status;
+
         public Refused(String message, Throwable cause) {
+            this(message, 0, cause);
+        }
+
+        /** {@code status}: Discord's HTTP status (400 a malformed or oversized post, 403 a missing permission...). */
+        public Refused(String message, int status, Throwable cause) {
             super(message, cause);
+            this.status = status;
+        }
+
+        public int status() {
+            return status;
         }
     }
 }

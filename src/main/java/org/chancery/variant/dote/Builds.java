@@ -21,6 +21,9 @@ import org.chancery.variant.roads.Roads;
  * holds. A power never builds legions and disbands in one build phase. A power without its home keeps nothing.
  */
 final class Builds {
+    /** The public reason builds fail for want of money; the amounts go to the power's ledger alone. */
+    static final String NOT_ENOUGH = "not enough money; none is made";
+
     private final DoteSetup setup;
     private final Empire empire;
     private final DoteOrderEntry entry;
@@ -135,15 +138,14 @@ final class Builds {
             ok.add(o);
         }
         if (ok.isEmpty()) return s;
+        String when = DoteRuleset.when(s.phase());
         if (cost > t.balance(power)) {
-            for (Order o : ok) {
-                outcomes.add(Outcome.failed(o, "not enough money: the builds cost " + cost + " talents and " + power
-                        + " holds " + t.balance(power) + "; none is made"));
-            }
-            return s;
+            // the figures are the power's secret: the results say only that money was short, its ledger (and DM) why
+            for (Order o : ok) outcomes.add(Outcome.failed(o, NOT_ENOUGH));
+            return t.note(power, when + ": no builds made (" + String.join(", ", ok.stream().map(Order::text).toList())
+                    + "): they cost " + cost + " talents and " + power + " holds " + t.balance(power)).write(s.toBuilder()).build();
         }
         GameState.Builder b = s.toBuilder();
-        String when = DoteRuleset.when(s.phase());
         for (Order o : ok) {
             outcomes.add(Outcome.ok(o));
             if (o instanceof Order.Build bo) b.unit(new Unit(power, bo.kind(), bo.at()));

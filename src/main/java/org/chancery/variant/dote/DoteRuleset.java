@@ -228,6 +228,14 @@ public final class DoteRuleset extends ClassicRuleset {
         return Optional.of(b.build());
     }
 
+    /** Every treasury and ledger but those kept is left out (an import plays on with them empty). */
+    @Override
+    public GameState withoutSecrets(GameState s, Set<String> keep) {
+        Treasury t = Treasury.read(s);
+        for (String p : setup.powers()) if (!keep.contains(p)) t = t.without(p);
+        return t.write(s.toBuilder()).build();
+    }
+
     /** The treasury, the price level and every ledger line, for the power alone. */
     @Override
     public List<String> accounts(GameState s, String power) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.variant.ScenarioFields;
+import org.chancery.variant.ScenarioInput;
 import org.chancery.variant.Turn;
 import org.chancery.variant.economy.Treasury;
 import org.chancery.variant.roads.Roads;
@@ -22,6 +23,8 @@ import org.chancery.variant.stages.PendingMoves;
  * {@code "Cav cea-tin"}, for a retreat phase) and {@code six_players}.
  */
 final class DoteScenarioFields implements ScenarioFields {
+    /** More talents than a game could gather; a larger treasury is refused rather than wrapped round. */
+    static final int TALENTS_MAX = 1_000_000;
     private final DoteSetup setup;
     private final Seasons seasons;
 
@@ -42,11 +45,17 @@ final class DoteScenarioFields implements ScenarioFields {
             roads.write(b);
         }
         Treasury t = Treasury.read(read);
-        for (Map.Entry<String, JsonNode> e : fields(sc.path("treasury"))) {
-            String power = setup.power(e.getKey()).orElseThrow(() -> new IllegalArgumentException("no power " + e.getKey()));
-            t = t.add(power, e.getValue().asInt() - t.balance(power), "scenario", "set");
+        if (sc.has("treasury") && !sc.get("treasury").isObject()) {
+            throw ScenarioInput.wrong("treasury", sc.get("treasury"), "talents by power, such as {\"Italia\": 45}");
         }
-        if (sc.has("inflation")) t = t.withPriceFactor(sc.get("inflation").asInt());
+        for (Map.Entry<String, JsonNode> e : fields(sc.path("treasury"))) {
+            String power = setup.power(e.getKey()).orElseThrow(() -> new IllegalArgumentException("treasury: no power '" + e.getKey()
+                    + "'; the powers are " + String.join(", ", setup.powers())));
+            int talents = ScenarioInput.whole("treasury of " + power, e.getValue(), 0, TALENTS_MAX);
+            t = t.add(power, talents - t.balance(power), "scenario", "set");
+        }
+        // the rulebook's price levels: the base, doubled past 100 talents of tribute, tripled past 205
+        if (sc.has("inflation")) t = t.withPriceFactor(ScenarioInput.whole("inflation", sc.get("inflation"), 1, 3));
         t.write(b);
         if (sc.has("second_moves")) {
             List<PendingMoves.Entry> moves = new ArrayList<>();

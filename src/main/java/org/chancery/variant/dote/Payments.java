@@ -41,7 +41,9 @@ final class Payments {
             int n = PayOrders.amount(o);
             String to = PayOrders.recipient(o);
             if (t.balance(o.power()) < n) {
-                outcomes.add(Outcome.failed(o, o.power() + " holds only " + t.balance(o.power()) + " talents"));
+                outcomes.add(Outcome.failed(o, "not enough money"));
+                t = t.note(o.power(), when + ": " + o.text() + " not paid: " + o.power() + " holds only " + t.balance(o.power())
+                        + " talents");
                 continue;
             }
             if (atOnce && (!empire.players(s).contains(to) || empire.homeLost(s, to))) {

@@ -303,6 +303,12 @@ public final class E1615Ruleset implements Ruleset {
     @Override
     public Set<String> drawVoters(GameState s) { return new TreeSet<>(ending.alive(E1615State.read(s))); }
 
+    /** Every other power's INFs, spending and sanctions are left out. */
+    @Override
+    public GameState withoutSecrets(GameState s, java.util.Set<String> keep) {
+        return sanctions.withoutSecrets(Secrets.without(s, keep), keep);
+    }
+
     @Override public List<String> gmActions() { return gm.actions(); }
 
     @Override

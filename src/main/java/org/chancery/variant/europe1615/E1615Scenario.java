@@ -12,6 +12,7 @@ import org.chancery.engine.GameState;
 import org.chancery.engine.Outcome;
 import org.chancery.engine.Unit;
 import org.chancery.variant.ScenarioFields;
+import org.chancery.variant.ScenarioInput;
 import org.chancery.variant.Turn;
 
 /**
@@ -41,27 +42,31 @@ final class E1615Scenario implements ScenarioFields {
             s = s.toBuilder().owner(setup.province(m.capital()), e.getValue().asText()).build();
         }
         E1615State st = E1615State.read(s);
-        if (sc.has("influence")) st = st.withInfluence(convert(sc.get("influence"), new TypeReference<>() {}));
+        if (sc.has("influence")) st = st.withInfluence(convert(sc, "influence", new TypeReference<>() {}, "INFs by state and power, such as {\"SAX\": {\"France\": 2}}"));
         if (sc.has("territory")) {
             Map<String, String> t = new TreeMap<>(st.territory());
-            t.putAll(convert(sc.get("territory"), new TypeReference<Map<String, String>>() {}));
+            t.putAll(convert(sc, "territory", new TypeReference<Map<String, String>>() {}, "a holder by province, such as {\"als\": \"France\"}"));
             st = st.withTerritory(t);
         }
-        if (sc.has("waivers")) st = st.withWaivers(convert(sc.get("waivers"), new TypeReference<>() {}));
-        if (sc.has("attrition")) st = st.withAttrition(convert(sc.get("attrition"), new TypeReference<>() {}));
-        if (sc.has("rounds")) st = st.withRounds(convert(sc.get("rounds"), new TypeReference<>() {}));
-        if (sc.has("eliminated")) st = st.withEliminated(convert(sc.get("eliminated"), new TypeReference<>() {}));
-        if (sc.has("abandoned")) st = st.withAbandoned(convert(sc.get("abandoned"), new TypeReference<>() {}));
-        if (sc.has("awake")) st = st.withAwake(convert(sc.get("awake"), new TypeReference<>() {}));
-        Map<String, Integer> budgets = sc.has("budgets") ? convert(sc.get("budgets"), new TypeReference<>() {})
+        if (sc.has("waivers")) st = st.withWaivers(convert(sc, "waivers", new TypeReference<>() {}, "a power by province, such as {\"als\": \"France\"}"));
+        if (sc.has("attrition")) st = st.withAttrition(convert(sc, "attrition", new TypeReference<>() {}, "a list of provinces, such as [\"boh\"]"));
+        if (sc.has("rounds")) st = st.withRounds(convert(sc, "rounds", new TypeReference<>() {}, "a list of rounds, such as [{\"year\": 1615, \"scores\": {\"Denmark\": 1}, \"winner\": \"Denmark\"}]"));
+        if (sc.has("eliminated")) st = st.withEliminated(convert(sc, "eliminated", new TypeReference<>() {}, "a list of powers, such as [\"Spain\"]"));
+        if (sc.has("abandoned")) st = st.withAbandoned(convert(sc, "abandoned", new TypeReference<>() {}, "a list of powers, such as [\"Spain\"]"));
+        if (sc.has("awake")) st = st.withAwake(convert(sc, "awake", new TypeReference<>() {}, "a list of state keys, such as [\"SAX\"]"));
+        Map<String, Integer> budgets = sc.has("budgets") ? convert(sc, "budgets", new TypeReference<>() {}, "INFs by power, such as {\"France\": 21}")
                 : rules.budgets(s, st);
         st = st.withYear(budgets);
-        if (sc.has("spent")) st = st.withSpent(convert(sc.get("spent"), new TypeReference<>() {}));
+        if (sc.has("spent")) st = st.withSpent(convert(sc, "spent", new TypeReference<>() {}, "INFs spent by power, such as {\"France\": 5}"));
         s = st.write(s);
         return sc.has("sanctions") ? setup.sanctions().readScenario(sc.get("sanctions"), s) : s;
     }
 
-    private static <T> T convert(JsonNode n, TypeReference<T> type) { return JSON.convertValue(n, type); }
+    private static <T> T convert(JsonNode sc, String field, TypeReference<T> type, String shape) {
+        T value = ScenarioInput.convert(field, sc.get(field), type, shape);
+        if (value == null) throw ScenarioInput.wrong(field, sc.get(field), shape);
+        return value;
+    }
 
     @Override
     public void write(ObjectNode out, GameState before, Turn t) {

@@ -21,6 +21,9 @@ import org.chancery.variant.MapMarks;
 public interface Sanctions {
     Sanctions NONE = new Sanctions() {};
 
+    /** The sanctions' state without the deal's secrets (its seed, every list and satellite but {@code keep}'s). */
+    default GameState withoutSecrets(GameState s, java.util.Set<String> keep) { return s; }
+
     // ---- restrictions ----
 
     /** Why a sanction bars this power from deploying INFs to the state (an embargo, say), or null. */

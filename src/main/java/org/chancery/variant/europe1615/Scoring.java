@@ -21,7 +21,7 @@ final class Scoring {
         for (String p : setup.majors) if (!pol.state().isEliminated(p)) out.put(p, 0);
         for (Province c : pol.position().board().provinces()) {
             String owner = pol.position().ownerOf(c);
-            if (c.isSupplyCenter() && out.containsKey(owner) && !owner.equals(c.home())) out.merge(owner, setup.value(c), Integer::sum);
+            if (c.isSupplyCenter() && owner != null && out.containsKey(owner) && !owner.equals(c.home())) out.merge(owner, setup.value(c), Integer::sum);
         }
         for (MinorState m : pol.all()) {
             String a = pol.alignedWith(m);

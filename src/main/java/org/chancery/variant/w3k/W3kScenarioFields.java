@@ -12,6 +12,7 @@ import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 import org.chancery.engine.Unit;
 import org.chancery.variant.ScenarioFields;
+import org.chancery.variant.ScenarioInput;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
 
@@ -41,7 +42,7 @@ final class W3kScenarioFields implements ScenarioFields {
             }
             st = st.withConverting(list);
         }
-        if (sc.has("seed")) st = st.withSeed(sc.get("seed").asLong());
+        if (sc.has("seed")) st = st.withSeed(ScenarioInput.wholeLong("seed", sc.get("seed")));
         return st.write(read.toBuilder()).build();
     }
 

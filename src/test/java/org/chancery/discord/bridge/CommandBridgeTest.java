@@ -220,7 +220,11 @@ class CommandBridgeTest {
         List<SlashCommand> specs = SlashCommands.of(bridge.commands().all());
         SlashCommand game = specs.stream().filter(s -> s.name().equals("game")).findFirst().orElseThrow();
         assertTrue(game.guildOnly());
-        assertTrue(game.subcommands().stream().anyMatch(s -> s.name().equals("adjudicate")));
+        SlashCommand phase = game.subcommands().stream().filter(s -> s.name().equals("phase")).findFirst().orElseThrow();
+        assertTrue(phase.subcommands().stream().anyMatch(s -> s.name().equals("adjudicate")), "grouped: /game phase adjudicate");
+        assertTrue(game.subcommands().size() <= 15, "/game keeps slots free: " + game.subcommands().size());
+        assertEquals("game adjudicate", SlashCommands.commandPath("game phase adjudicate"), "the table's spelling");
+        assertEquals("game phase adjudicate", SlashCommands.discordPath("game adjudicate"));
         for (SlashCommand s : specs) {
             assertFalse(s.name().contains(" "));
             for (SlashCommand c : s.subcommands().isEmpty() ? List.of(s) : s.subcommands()) {

@@ -59,6 +59,15 @@ public final class FakeGuild {
         return channel;
     }
 
+    /** A text channel that @everyone may not see; these members may see it and post there (the bot only if given). */
+    public FakeChannel privateChannel(String channelName, FakeUser... members) {
+        FakeChannel channel = privateChannel(channelName, new FakeRole[0]);
+        long post = FakeRole.VIEW_CHANNEL | FakeRole.SEND_MESSAGES | FakeRole.EMBED_LINKS | FakeRole.ATTACH_FILES;
+        for (FakeUser m : members) fake.access.overwrite(channel.id(), new ChannelAccess.Overwrite(m.id(), 1, post, 0));
+        if (members.length > 0) fake.channelUpdated(this, channel);
+        return channel;
+    }
+
     /** Sets a role's overwrite in a channel (for @everyone, pass the guild's id as the role: see {@link #everyoneRole()}). */
     public void overwrite(FakeChannel channel, FakeRole role, long allow, long deny) {
         fake.access.overwrite(channel.id(), new ChannelAccess.Overwrite(role.id(), 0, allow, deny));

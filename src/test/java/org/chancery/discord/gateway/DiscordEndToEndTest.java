@@ -107,7 +107,8 @@ class DiscordEndToEndTest {
         System.out.printf("bot start (READY and commands registered) against the fake: %d ms%n",
                 (System.nanoTime() - begin) / 1_000_000);
         jda = bot.jda();
-        CommandRegistrar.register(jda, Optional.empty(), List.of(COMMANDS.get(0)));
+        // both scopes at once, on purpose: no server's commands are cleaned here (no guilds given)
+        CommandRegistrar.register(jda, List.of(), Optional.empty(), List.of(COMMANDS.get(0)));
     }
 
     @AfterAll

@@ -20,7 +20,6 @@ import org.chancery.variant.europe1615.Politics;
  * army: A yor", "Relieve attrition: A boh". Each is read against the position and the power's part in the sanction.
  */
 final class Choices {
-    private static final Pattern HEAD = Pattern.compile("^([^:]*[A-Za-z][^:]*?)\\s*:\\s*(.*)$");
     private static final Pattern BRIBE = Pattern.compile("^(?:[AF]\\s+)?(\\S+)\\s+(?:H|HOLD)\\s+BRIBE$", Pattern.CASE_INSENSITIVE);
     private static final Pattern UNIT = Pattern.compile("^(?:([AF])\\s+)?(\\S+)$", Pattern.CASE_INSENSITIVE);
 
@@ -38,17 +37,21 @@ final class Choices {
     static Choice read(Politics pol, String power, String line) {
         Matcher b = BRIBE.matcher(line.strip());
         if (b.matches()) return read(pol, power, Sanction.BRIBE_A_UNIT, b.group(1));
-        Matcher m = HEAD.matcher(line.strip());
-        if (!m.matches()) return null;
-        Sanction s = Sanction.find(m.group(1));
+        // "head: what", the head holding a letter; split at the first colon (no pattern: a long line stays linear)
+        String text = line.strip();
+        int colon = text.indexOf(':');
+        if (colon < 0 || text.indexOf('\n') >= 0) return null;
+        String head = text.substring(0, colon).strip();
+        if (head.chars().noneMatch(ch -> ch < 128 && Character.isLetter(ch))) return null;
+        Sanction s = Sanction.find(head);
         if (s == null) {
-            List<Sanction> maybe = Sanction.candidates(m.group(1));
+            List<Sanction> maybe = Sanction.candidates(head);
             if (maybe.size() < 2) return null;
             List<String> names = new ArrayList<>();
             maybe.forEach(x -> names.add(x.title));
-            throw new Refused("'" + m.group(1).strip() + "' could be " + String.join(" or ", names) + "; write the whole name");
+            throw new Refused("'" + head + "' could be " + String.join(" or ", names) + "; write the whole name");
         }
-        return read(pol, power, s, m.group(2).strip());
+        return read(pol, power, s, text.substring(colon + 1).strip());
     }
 
     private static Choice read(Politics pol, String power, Sanction s, String what) {

@@ -76,6 +76,20 @@ public final class SanctionRules implements Sanctions {
 
     @Override public GameState start(GameState s) { return SanctionState.initial().write(s); }
 
+    /** The seed is left out (it deals every list); a dealt game keeps a seed of 0 so that it is not dealt again. */
+    @Override
+    public GameState withoutSecrets(GameState s, java.util.Set<String> keep) {
+        SanctionState ss = SanctionState.read(s);
+        if (!s.extras().containsKey(SanctionState.KEY)) return s;
+        Map<String, List<Sanction>> dealt = new TreeMap<>(ss.dealt()), hands = new TreeMap<>(ss.hands());
+        Map<String, String> sats = new TreeMap<>(ss.satellites());
+        dealt.keySet().retainAll(keep);
+        hands.keySet().retainAll(keep);
+        sats.keySet().retainAll(keep);
+        return new SanctionState(ss.off(), ss.seed() == null ? null : 0L, null, dealt, hands, sats, ss.effects(), ss.overlap())
+                .write(s);
+    }
+
     @Override
     public Dealt deal(GameState s, long seed) {
         SanctionState ss = SanctionState.read(s);
@@ -245,7 +259,10 @@ public final class SanctionRules implements Sanctions {
 
     @Override
     public GameState readScenario(JsonNode node, GameState s) {
-        SanctionState given = JSON.convertValue(node, SanctionState.class);
+        SanctionState given = org.chancery.variant.ScenarioInput.convert("sanctions", node, SanctionState.class,
+                "an object of the powers' lists and the sanctions in effect, such as {\"hands\": {\"France\": [\"Levy an army\"]},"
+                + " \"effects\": [{\"sanction\": \"Embargo on Spain\", \"year\": 1616, \"holders\": [\"England\"]}]}");
+        if (given == null) throw org.chancery.variant.ScenarioInput.wrong("sanctions", node, "an object of the powers' lists and the sanctions in effect");
         return given.write(s);
     }
 

@@ -1,0 +1,224 @@
+package org.chancery.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.chancery.command.RenderedMaps;
+import org.chancery.discord.fake.FakeChannel;
+import org.chancery.discord.fake.FakeDiscord;
+import org.chancery.discord.fake.FakeGuild;
+import org.chancery.discord.fake.FakeInteraction;
+import org.chancery.discord.fake.InteractionResponse;
+import org.chancery.discord.fake.FakeUser;
+import org.chancery.discord.fake.Posted;
+import org.chancery.discord.gateway.DiscordBot;
+import org.chancery.discord.posting.Sleeper;
+import org.chancery.game.GameService;
+import org.chancery.game.ResultLine;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Results at real sizes through the real JDA client and the fake, which refuses what Discord refuses: W3K with
+ * 48 armies added, every unit at its longest legal order, comes to more than one message can hold. Every order
+ * of every power reaches the channel, in order, the maps after them.
+ */
+class BigResultsOnDiscordTest {
+    static final Duration WAIT = Duration.ofSeconds(30);
+    FakeDiscord fake;
+    FakeGuild guild;
+    FakeChannel channel;
+    FakeUser gm;
+    Database db;
+    GameService service;
+    ChanceryBot bot;
+
+    @BeforeEach
+    void start() throws Exception {
+        fake = FakeDiscord.start();
+        guild = fake.guild("Club", fake.user("owner"));
+        channel = guild.textChannel("game");
+        gm = fake.user("gwen");
+        guild.join(gm);
+        db = Database.inMemory();
+        service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (bot != null) bot.close();
+        if (db != null) db.close();
+        if (fake != null) fake.close();
+    }
+
+    void connect() throws Exception {
+        bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
+                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100));
+    }
+
+    @Test
+    void w3kWithEveryUnitAtItsLongestReachesTheChannelWhole() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms");
+        assertEquals(48, game.addArmies(48));
+        assertEquals(118, game.state().units().size());
+        game.orderLongest();
+        connect();
+        game.adjudicate();
+        bot.poster().wake();
+        List<Posted> posts = awaitResults(game.game);
+        String all = String.join("\n", posts.stream().map(p -> BotFixture.text(p.message())).toList());
+        List<ResultLine> lines = service.views().phaseAt(game.game, 0).results();
+        assertEquals(118, lines.size());
+        for (ResultLine l : lines) assertTrue(all.contains(l.describe()), "missing from the results: " + l.describe());
+        assertTrue(posts.size() >= 2, "more than one message: " + posts.size());
+        assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
+        List<String> files = new ArrayList<>();
+        posts.forEach(p -> p.files().forEach(f -> files.add(f.filename())));
+        assertEquals(3, files.size(), files.toString());
+        assertTrue(BotFixture.text(posts.get(posts.size() - 1).message()).contains("the map at"), "the maps come last");
+        for (Posted p : posts) assertTrue(EmbedText.length(p.message()) <= 6000);
+        System.out.println("W3K 118 units, longest orders: " + posts.size() + " messages, characters "
+                + posts.stream().map(p -> EmbedText.length(p.message())).toList());
+    }
+
+    @Test
+    void aPostDiscordRefusesAsMalformedTellsTheGmSoNotToFixPermissions() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(), "classic");
+        fake.failNext("POST", "/channels/" + channel.id() + "/messages", 400, 1);
+        connect();
+        game.adjudicate();
+        bot.poster().wake();
+        long dm = fake.dmChannel(gm).id();
+        Posted told = fake.await(() -> fake.channelMessages(dm).stream()
+                .filter(p -> p.content().contains("could not post")).findFirst().orElse(null), WAIT);
+        assertNotNull(told, "the GM was never told");
+        assertTrue(told.content().contains("(400)") && told.content().contains("Discord's limits"), told.content());
+        assertFalse(told.content().contains("Give the bot"), "a 400 is not a permission to give: " + told.content());
+    }
+
+    @Test
+    void historyOfTheLargestOpeningComesWholeInAsManyMessagesAsItNeeds() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms");
+        game.orderLongest();
+        game.adjudicate();
+        delivered();
+        connect();
+        FakeInteraction ix = fake.slash(gm, channel, "history", Map.of("phase", "Su1642M"));
+        List<InteractionResponse> all = settle(ix);
+        String text = String.join("\n", all.stream().map(BotFixture::text).toList());
+        for (ResultLine l : service.views().phaseAt(game.game, 0).results()) {
+            assertTrue(text.contains(l.describe()), "missing from /history: " + l.describe());
+        }
+        assertTrue(all.size() >= 3, "a deferral, its edit and follow-ups: " + all.size());
+        assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
+    }
+
+    @Test
+    void theLogOfALongGameIsDeferredAndPagedNewestFirst() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(), "classic");
+        for (int i = 0; i < 50; i++) game.adjudicate();
+        delivered();
+        connect();
+        FakeInteraction ix = fake.slash(gm, channel, "game log", Map.of());
+        List<InteractionResponse> all = settle(ix);
+        assertEquals(InteractionResponse.DEFERRED, all.get(0).callbackType(), "deferred at once");
+        assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
+        InteractionResponse page = all.get(all.size() - 1);
+        for (JsonNode e : page.message().path("embeds")) {
+            for (JsonNode f : e.path("fields")) assertFalse(f.path("name").asText().contains("<t:"), "a timestamp in a field name");
+        }
+        String text = BotFixture.text(page.message());
+        var events = service.log(game.gm, game.game);
+        String newest = events.get(events.size() - 1).detail();
+        assertTrue(text.contains(newest), "the newest event first: " + text);
+        assertFalse(text.contains(events.get(0).detail()), "the oldest is on a later page");
+        InteractionResponse older = ChanceryOnDiscordTest.answer(fake, fake.click(gm, channel, page.message(), "Older"));
+        assertTrue(BotFixture.text(older.message()).contains("2 of"), BotFixture.text(older.message()));
+    }
+
+    @Test
+    void autocompleteNeverOffersMoreThanAChoiceHoldsNorACutTurn() throws Exception {
+        FakeUser player = fake.user("first-player");
+        guild.join(player);
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms", List.of(player.id()));
+        String power = game.seats.keySet().iterator().next();
+        var s = game.state();
+        List<String> longest = new ArrayList<>();
+        for (var u : s.unitsOf(power)) {
+            String best = "";
+            for (var o : game.rules.legalOrders(s, u)) if (o.text().length() > best.length()) best = o.text();
+            longest.add(best);
+        }
+        String typed = String.join("; ", longest.subList(0, 4)) + "; " + longest.get(4).substring(0, 3);
+        connect();
+        FakeInteraction ix = fake.autocomplete(player, channel, "order", "orders", typed, Map.of());
+        List<InteractionResponse> r = fake.awaitResponses(ix, 1, WAIT);
+        assertNotNull(r);
+        JsonNode choices = r.get(0).payload().path("data").path("choices");
+        assertTrue(choices.size() > 0, "something is offered: " + r.get(0).payload());
+        List<String> legal = new ArrayList<>();
+        for (var u : s.unitsOf(power)) for (var o : game.rules.legalOrders(s, u)) legal.add(o.text());
+        for (JsonNode c : choices) {
+            String value = c.path("value").asText();
+            assertTrue(value.length() <= 100, value);
+            String last = value.substring(value.lastIndexOf(';') + 1).strip();
+            assertTrue(legal.contains(last), "a choice ends in a whole legal order, not a cut one: " + value);
+            assertTrue(value.equals(last) || typed.startsWith(value.substring(0, value.lastIndexOf(';'))), value);
+        }
+    }
+
+    /** Marks every notice so far delivered: the test is about what comes after. */
+    void delivered() {
+        for (var n : service.pendingNotices()) service.delivered(n.id());
+    }
+
+    /** Every response to an interaction once no more come for a moment. */
+    List<InteractionResponse> settle(FakeInteraction ix) throws InterruptedException {
+        List<InteractionResponse> first = fake.awaitResponses(ix, 2, WAIT);
+        assertNotNull(first, "no answer");
+        int n;
+        do {
+            n = ix.responses().size();
+            Thread.sleep(300);
+        } while (ix.responses().size() != n);
+        return ix.responses();
+    }
+
+    /** The results messages of the first phase, once the last (with the new position's map) is in. */
+    List<Posted> awaitResults(long game) {
+        List<Posted> posts = fake.await(() -> {
+            List<Posted> mine = fake.channelMessages(channel.id()).stream()
+                    .filter(p -> BotFixture.text(p.message()).contains("Game #" + game + ":")).toList();
+            return mine.stream().anyMatch(p -> BotFixture.text(p.message()).contains("the map at")) ? mine : null;
+        }, WAIT);
+        assertNotNull(posts, "no results: " + fake.requests());
+        return posts;
+    }
+
+    /** The characters Discord counts over a message's embeds. */
+    static final class EmbedText {
+        static int length(JsonNode message) {
+            int n = 0;
+            for (JsonNode e : message.path("embeds")) {
+                n += e.path("title").asText().length() + e.path("description").asText().length()
+                        + e.path("footer").path("text").asText().length();
+                for (JsonNode f : e.path("fields")) n += f.path("name").asText().length() + f.path("value").asText().length();
+            }
+            return n;
+        }
+    }
+}
