@@ -8,7 +8,7 @@ import org.chancery.web.Site;
 import org.chancery.web.WebServer;
 
 /**
- * Starts the web site (the calendar feed) when {@code CHANCERY_HTTP_PORT} is set; its links begin with
+ * Starts the web site (the calendar feed and the game pages) when {@code CHANCERY_HTTP_PORT} is set; its links begin with
  * {@code CHANCERY_HTTP_URL}.
  */
 final class Feeds {
@@ -28,7 +28,7 @@ final class Feeds {
         FeedTokens tokens = FeedTokens.of(settings.apply("CHANCERY_FEED_SECRET"), Path.of("data", "feed-secret"));
         try {
             Site site = Site.start(service, tokens, n, settings.apply("CHANCERY_HTTP_URL"), WebServer.Limits.STANDARD);
-            System.out.println("Calendar feeds are served on port " + site.port() + ".");
+            System.out.println("Calendar feeds and game pages are served on port " + site.port() + ".");
             return site;
         } catch (Exception e) {
             throw new IllegalStateException("cannot serve the calendar feed on port " + n + ": " + e.getMessage(), e);

@@ -24,12 +24,14 @@ public final class Commands {
     private final List<CommandSpec> specs = new ArrayList<>();
     private final Completer completer;
     private final GameExamples examples;
+    private final FeedLinks links;
 
     public Commands(GameService service, MapImages maps) { this(service, maps, FeedLinks.NONE); }
 
     public Commands(GameService service, MapImages maps, FeedLinks feeds) {
         GameFinder finder = new GameFinder(service);
-        specs.addAll(new PlayerCommands(service, finder, maps).specs());
+        this.links = feeds;
+        specs.addAll(new PlayerCommands(service, finder, maps, feeds).specs());
         specs.add(new CalendarCommand(service, finder, feeds).spec());
         for (Ruleset.PrivateView v : Rulesets.privateViews()) {
             specs.add(new CommandSpec(v.name(), v.description(), Role.PLAYER, List.of(OptionSpec.word("power",
@@ -43,6 +45,9 @@ public final class Commands {
         this.completer = new Completer(service, finder);
         this.examples = new GameExamples(service, finder);
     }
+
+    /** Where this Chancery serves games' feeds and pages, for the posts that link to them. */
+    public FeedLinks links() { return links; }
 
     public List<CommandSpec> all() { return List.copyOf(specs); }
 

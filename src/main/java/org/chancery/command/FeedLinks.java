@@ -2,9 +2,15 @@ package org.chancery.command;
 
 import java.util.Optional;
 
-/** Where a game's calendar feed is served for subscribing, when this Chancery serves one. */
+/** Where a game's calendar feed and page are served, when this Chancery serves them. */
 public interface FeedLinks {
     FeedLinks NONE = gameId -> Optional.empty();
 
     Optional<String> calendar(long gameId);
+
+    /** The game's public page, or empty when there is none (no server, or the GM turned it off). */
+    default Optional<String> page(long gameId) { return Optional.empty(); }
+
+    /** The page for one power alone, with its own orders as they stand drawn on the board. */
+    default Optional<String> page(long gameId, String power) { return Optional.empty(); }
 }

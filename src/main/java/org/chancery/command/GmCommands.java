@@ -68,7 +68,7 @@ final class GmCommands {
                 gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between A, E, F", false,
                         Completion.NONE).max(GmDesk.RESULT_MAX), game),
                         this::end),
-                gm("settings", "show or change a setting: phase lengths, fixed time, zone, grace, remind, nmr, palette, visibility",
+                gm("settings", "show or change: phase lengths, fixed time, zone, grace, remind, nmr, palette, visibility, page",
                         List.of(OptionSpec.word("key", "the setting", false, Completion.SETTING),
                                 OptionSpec.word("value", "e.g. 36h, 20:00, Europe/London, 2", false, Completion.NONE), game),
                         this::settings),

@@ -27,11 +27,15 @@ final class PlayerCommands {
     private final GameService service;
     private final GameFinder games;
     private final MapImages maps;
+    private final FeedLinks links;
 
-    PlayerCommands(GameService service, GameFinder games, MapImages maps) {
+    PlayerCommands(GameService service, GameFinder games, MapImages maps) { this(service, games, maps, FeedLinks.NONE); }
+
+    PlayerCommands(GameService service, GameFinder games, MapImages maps, FeedLinks links) {
         this.service = service;
         this.games = games;
         this.maps = maps;
+        this.links = links;
     }
 
     List<CommandSpec> specs() {
@@ -57,8 +61,10 @@ final class PlayerCommands {
                                 OptionSpec.game()), this::ready),
                 new CommandSpec("status", "phase, deadline, how many powers have orders in, centres", Role.ANYONE,
                         List.of(OptionSpec.game()), this::status),
-                new CommandSpec("board", "the board in words: centres towards victory and the variant's own pieces (heirs, "
-                        + "thralls, hostages)", Role.ANYONE, List.of(OptionSpec.game()), this::board),
+                new CommandSpec("board", "the board in words (centres, heirs, thralls, hostages); link: your power's private page",
+                        Role.ANYONE,
+                        List.of(OptionSpec.choice("link", "a private link to the game's page with your own orders drawn", false, "link"),
+                                power, OptionSpec.game()), this::board),
                 new CommandSpec("history", "an earlier phase's position, orders and results", Role.ANYONE,
                         List.of(OptionSpec.word("phase", "a phase code as status shows it; the last adjudicated phase if left out", false,
                                 Completion.PHASE), OptionSpec.game()), this::history),
@@ -214,12 +220,26 @@ final class PlayerCommands {
         return Reply.privately(text);
     }
 
+    /** The status, with the game's page where it is served (status answers only where the game is visible). */
     private Reply status(Request r) {
-        return Formats.status(service.views().status(games.find(r)));
+        long id = games.find(r);
+        Reply reply = Formats.status(service.views().status(id));
+        Optional<String> page = links.page(id);
+        if (page.isEmpty()) return reply;
+        return new Reply(reply.visibility(), reply.title(), reply.text() + "\nGame page: " + page.get(), reply.tables(),
+                reply.attachments(), reply.error(), reply.actions(), reply.form());
     }
 
     private Reply board(Request r) {
-        return Formats.board(service.views().status(games.find(r)));
+        long id = games.find(r);
+        if (r.opt("link") == null) return Formats.board(service.views().status(id));
+        SubmitResult mine = service.orders().mine(r.caller().actor(), id, r.opt("power"));
+        Optional<String> page = links.page(id, mine.power());
+        if (page.isEmpty()) {
+            return Reply.privately("This game has no page: Chancery serves none here (CHANCERY_HTTP_PORT), or the GM has it off.");
+        }
+        return Reply.privately("The page of game #" + id + " for " + mine.power() + " alone, with your own orders drawn as they"
+                + " stand. Keep it to yourself: anyone with this link sees your orders. " + page.get());
     }
 
     /** A phase's record; without a phase, the last one adjudicated (the current one before any is). */

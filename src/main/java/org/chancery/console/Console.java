@@ -247,6 +247,7 @@ public final class Console {
                 default -> "[to " + n.audience().substring(n.audience().indexOf(':') + 1) + "]";
             };
             out.println(to + " " + tableWords(Times.utc(n.text())).replace("\n", "\n    "));
+            if (n.results()) commands.links().page(n.gameId()).ifPresent(url -> out.println("    Game page: " + url));
             service.delivered(n.id());
         }
     }

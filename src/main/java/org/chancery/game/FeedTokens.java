@@ -14,7 +14,7 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Unguessable per-game tokens for the calendar feed: an HMAC-SHA256 of the game's number under a secret key
+ * Unguessable per-game tokens for the calendar feed and the game page: an HMAC-SHA256 of the game's number under a secret key
  * that never leaves the server. The key is {@code CHANCERY_FEED_SECRET}, or one made once and kept in a file
  * beside the store.
  */
@@ -42,11 +42,14 @@ public final class FeedTokens {
         }
     }
 
-    public String token(long gameId) {
+    public String token(long gameId) { return token("chancery calendar " + gameId); }
+
+    /** The token of any subject, such as "chancery page 7 0" (a game page and its links' generation). */
+    public String token(String subject) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(key, "HmacSHA256"));
-            byte[] sum = mac.doFinal(("chancery calendar " + gameId).getBytes(StandardCharsets.UTF_8));
+            byte[] sum = mac.doFinal(subject.getBytes(StandardCharsets.UTF_8));
             return Base64.getUrlEncoder().withoutPadding().encodeToString(sum);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
@@ -54,8 +57,11 @@ public final class FeedTokens {
     }
 
     /** Whether {@code token} is the game's, compared in constant time. */
-    public boolean valid(long gameId, String token) {
-        return token != null && MessageDigest.isEqual(token(gameId).getBytes(StandardCharsets.UTF_8),
+    public boolean valid(long gameId, String token) { return valid("chancery calendar " + gameId, token); }
+
+    /** Whether {@code token} is the subject's, compared in constant time. */
+    public boolean valid(String subject, String token) {
+        return token != null && MessageDigest.isEqual(token(subject).getBytes(StandardCharsets.UTF_8),
                 token.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -14,9 +14,10 @@ import java.util.Locale;
  * missed phases in a row a power goes into civil disorder (0 = never).
  */
 public record GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
-                           int remind, int nmrLimit, String palette, String visibility) {
+                           int remind, int nmrLimit, String palette, String visibility, int page) {
     public static final String KEYS = "movement, retreat, adjustment, fixed (HH:mm or off), zone, grace, remind, nmr,"
-            + " palette (standard or colourblind), visibility (server or public)";
+            + " palette (standard or colourblind), visibility (server or public), page (on, off or new: off or new"
+            + " ends every link to the game's page)";
 
     public GameSettings {
         palette = palette == null ? "standard" : palette;
@@ -28,7 +29,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
     public boolean isPublic() { return visibility.equals("public"); }
 
     public static GameSettings defaults() {
-        return new GameSettings(48 * 60, 24 * 60, 24 * 60, null, "UTC", 0, 6 * 60, 2, "standard", "server");
+        return new GameSettings(48 * 60, 24 * 60, 24 * 60, null, "UTC", 0, 6 * 60, 2, "standard", "server", 0);
     }
 
     /**
@@ -63,20 +64,22 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
     public GameSettings with(String key, String value) {
         String v = value.trim();
         GameSettings s = switch (key.toLowerCase(Locale.ROOT)) {
-            case "movement" -> new GameSettings(phase(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
-            case "retreat", "retreats" -> new GameSettings(movement, phase(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
-            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, phase(key, v), fixedTime, zone, grace, remind, nmrLimit, palette, visibility);
-            case "fixed" -> new GameSettings(movement, retreat, adjustment, time(v), zone, grace, remind, nmrLimit, palette, visibility);
-            case "zone" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone(v), grace, remind, nmrLimit, palette, visibility);
+            case "movement" -> new GameSettings(phase(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
+            case "retreat", "retreats" -> new GameSettings(movement, phase(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
+            case "adjustment", "adjustments", "builds" -> new GameSettings(movement, retreat, phase(key, v), fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
+            case "fixed" -> new GameSettings(movement, retreat, adjustment, time(v), zone, grace, remind, nmrLimit, palette, visibility, page);
+            case "zone" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone(v), grace, remind, nmrLimit, palette, visibility, page);
             case "grace" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone,
-                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), remind, nmrLimit, palette, visibility);
+                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), remind, nmrLimit, palette, visibility, page);
             case "remind" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
-                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), nmrLimit, palette, visibility);
-            case "nmr" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, count(key, v), palette, visibility);
+                    Durations.minutes(key, v, Durations.UP_TO_90_DAYS), nmrLimit, palette, visibility, page);
+            case "nmr" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, count(key, v), palette, visibility, page);
             case "palette", "colours", "colors" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
-                    remind, nmrLimit, palette(v), visibility);
+                    remind, nmrLimit, palette(v), visibility, page);
             case "visibility" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace,
-                    remind, nmrLimit, palette, visibility(v));
+                    remind, nmrLimit, palette, visibility(v), page);
+            case "page" -> new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette,
+                    visibility, page(v));
             default -> throw new GameException("no setting '" + Durations.cut(key) + "'; the settings are " + KEYS);
         };
         if (s.remind > 0 && s.remind >= s.shortestPhase() && s.remind != remind) {
@@ -86,7 +89,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         if (s.remind > 0 && s.remind >= s.shortestPhase()) {
             // A phase made shorter than the reminder brings the reminder to half of it.
             s = new GameSettings(s.movement, s.retreat, s.adjustment, s.fixedTime, s.zone, s.grace,
-                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility);
+                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility, s.page);
         }
         return s;
     }
@@ -103,7 +106,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         int shortest = Math.min(m, Math.min(r, a));
         int rem = remind <= 0 ? 0 : Math.min(clamp(remind, Durations.UP_TO_90_DAYS), shortest - 1);
         int n = Math.max(0, Math.min(nmrLimit, 999));
-        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility);
+        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility, page);
     }
 
     private static int clamp(int minutes, Durations.Range range) {
@@ -117,6 +120,21 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         if (p.equals("standard")) return p;
         if (List.of("colourblind", "colorblind", "cb").contains(p)) return "colourblind";
         throw new GameException("The palette is standard or colourblind, not '" + Durations.cut(v) + "'.");
+    }
+
+    /** Whether the game's page is served; {@link #page} also names its links' generation, so a new one ends the old links. */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public boolean pageOn() { return page % 2 == 0; }
+
+    /** The page's next generation: even is on, odd is off, and every change is a new one, so no old link comes back. */
+    private int page(String v) {
+        return switch (v.toLowerCase(Locale.ROOT)) {
+            case "on" -> pageOn() ? page : page + 1;
+            case "off" -> pageOn() ? page + 1 : page;
+            case "new" -> pageOn() ? page + 2 : page + 1;
+            default -> throw new GameException("page is on, off (every link to the game's page stops working) or new"
+                    + " (new links; the old ones stop working), not '" + Durations.cut(v) + "'.");
+        };
     }
 
     static String visibility(String v) {
@@ -179,6 +197,6 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                 + describe(adjustment) + (fixedTime == null ? "" : ", at " + fixedTime + " " + zone)
                 + ", grace " + describe(grace) + ", reminder " + describe(remind) + " before"
                 + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases")
-                + ", palette " + palette + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
+                + ", palette " + palette + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
     }
 }

@@ -136,6 +136,20 @@ public final class OrderDesk {
         });
     }
 
+    /**
+     * One power's own orders as they stand in the current phase, for that power's private page link (the link,
+     * signed for that power alone, is the caller's proof); an ended game has none.
+     */
+    public List<String> standing(long gameId, String power) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            List<String> out = new ArrayList<>();
+            if (g.outcome() != null) return out;
+            for (OrderRow o : Phases.orders(c, gameId, g.phaseSeq(), power)) out.add(o.text());
+            return out;
+        });
+    }
+
     /** Sets the caller's ready flag; when every power that owes orders is ready, adjudicates at once. */
     public Adjudicator.Report ready(Actor a, long gameId, String power, boolean ready) {
         return ready(a, gameId, power, ready, null);

@@ -13,11 +13,13 @@ import org.chancery.game.GameService;
 public final class Site implements FeedLinks, AutoCloseable {
     private final WebServer server;
     private final CalendarFeed calendar;
+    private final GamePage page;
     private final String baseUrl;
 
-    private Site(WebServer server, CalendarFeed calendar, String baseUrl) {
+    private Site(WebServer server, CalendarFeed calendar, GamePage page, String baseUrl) {
         this.server = server;
         this.calendar = calendar;
+        this.page = page;
         this.baseUrl = baseUrl;
     }
 
@@ -28,15 +30,22 @@ public final class Site implements FeedLinks, AutoCloseable {
     public static Site start(GameService service, FeedTokens tokens, int port, String baseUrl, WebServer.Limits limits)
             throws Exception {
         CalendarFeed calendar = new CalendarFeed(service, tokens);
-        WebServer server = WebServer.start(port, limits, List.of(calendar));
+        GamePage page = new GamePage(service, tokens);
+        WebServer server = WebServer.start(port, limits, List.of(calendar, page, new Assets()));
         String base = baseUrl == null || baseUrl.isBlank() ? "http://127.0.0.1:" + server.port() : baseUrl.strip();
-        return new Site(server, calendar, base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
+        return new Site(server, calendar, page, base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
     }
 
     public int port() { return server.port(); }
 
     @Override
     public Optional<String> calendar(long gameId) { return Optional.of(baseUrl + calendar.path(gameId)); }
+
+    @Override
+    public Optional<String> page(long gameId) { return page.path(gameId).map(p -> baseUrl + p); }
+
+    @Override
+    public Optional<String> page(long gameId, String power) { return page.path(gameId, power).map(p -> baseUrl + p); }
 
     @Override
     public void close() { server.close(); }

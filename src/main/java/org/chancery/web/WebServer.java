@@ -76,7 +76,12 @@ public final class WebServer implements AutoCloseable {
 
         CompressionHandler gzip = new CompressionHandler(new Fallback(new Handler.Sequence(routes)));
         gzip.putCompression(new GzipCompression());
-        gzip.putConfiguration("/", CompressionConfig.builder().defaults().compressIncludeMethod("GET").build());
+        // The text Chancery serves; the game page gzips its boards (SVG) once itself.
+        CompressionConfig.Builder text = CompressionConfig.builder().compressIncludeMethod("GET");
+        for (String type : List.of("text/plain", "text/html", "text/css", "text/javascript", "text/calendar", "application/json")) {
+            text.compressIncludeMimeType(type);
+        }
+        gzip.putConfiguration("/", text.build());
         server.setHandler(new SecurityHeaders(gzip));
 
         ErrorHandler errors = new ErrorHandler();

@@ -66,10 +66,10 @@ class TimingLimitsTest {
 
     @Test
     void storedPhasesOfNoLengthStillLastFiveMinutes() {
-        GameSettings zero = new GameSettings(0, 0, 0, null, "UTC", 0, 0, 2, "standard", "server");
+        GameSettings zero = new GameSettings(0, 0, 0, null, "UTC", 0, 0, 2, "standard", "server", 0);
         assertEquals(5, Deadlines.minutesFor(zero, PhaseType.MOVEMENT));
         assertEquals(5, zero.bounded().retreat());
-        GameSettings silly = new GameSettings(10, 10, 10, null, "UTC", -3, 600, -1, "standard", "server").bounded();
+        GameSettings silly = new GameSettings(10, 10, 10, null, "UTC", -3, 600, -1, "standard", "server", 0).bounded();
         assertEquals(0, silly.grace());
         assertTrue(silly.remind() < 10, "the reminder stays sooner than the phase");
         assertEquals(0, silly.nmrLimit());
@@ -77,7 +77,7 @@ class TimingLimitsTest {
 
     @Test
     void aGameOfZeroMinutePhasesLeftAloneIsPausedNotRunIntoCivilDisorder() {
-        try (Table t = new Table(new GameSettings(0, 0, 0, null, "UTC", 0, 0, 1, "standard", "server"))) {
+        try (Table t = new Table(new GameSettings(0, 0, 0, null, "UTC", 0, 0, 1, "standard", "server", 0))) {
             Scheduler scheduler = new Scheduler(t.service);
             for (int i = 0; i < 20; i++) {
                 t.clock.advance(Duration.ofMinutes(6));

@@ -46,6 +46,7 @@ public final class JdaMessages {
             case SECONDARY -> Button.secondary(b.id(), b.label());
             case SUCCESS -> Button.success(b.id(), b.label());
             case DANGER -> Button.danger(b.id(), b.label());
+            case LINK -> Button.link(b.id(), b.label());
         };
     }
 

@@ -57,13 +57,20 @@ public final class NoticePoster implements AutoCloseable {
         return t;
     });
     private final AtomicBoolean queued = new AtomicBoolean();
+    private final org.chancery.command.FeedLinks links;
     /** Notices handed to the outbox and not yet settled. */
     private final Set<Long> inFlight = ConcurrentHashMap.newKeySet();
     /** The games this poster holds a lease on, each with its notices in flight. */
     private final Map<Long, Set<Long>> held = new ConcurrentHashMap<>();
 
     public NoticePoster(GameService service, Outbox outbox, MapImages maps) {
+        this(service, outbox, maps, org.chancery.command.FeedLinks.NONE);
+    }
+
+    /** With {@code links}, a results post carries a link button to the game's page. */
+    public NoticePoster(GameService service, Outbox outbox, MapImages maps, org.chancery.command.FeedLinks links) {
         this.service = service;
+        this.links = links;
         this.outbox = outbox;
         this.results = new ResultsPost(service, maps);
     }
@@ -228,6 +235,7 @@ public final class NoticePoster implements AutoCloseable {
             Optional<Long> channel = snowflake(g.channelId());
             if (channel.isEmpty()) return nobody(n, "its game has no Discord channel");
             OutgoingMessage m = n.results() ? results.build(n, g) : OutgoingMessage.text(Times.discord(n.text()));
+            if (n.results()) m = m.withButtons(links.page(g.id()).map(u -> List.of(Button.link(u, "Game page"))).orElse(List.of()));
             return Optional.of(new Post(Target.channel(channel.get()), m));
         }
         String user = null;

@@ -1,0 +1,194 @@
+package org.chancery.web;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
+import org.chancery.game.FeedTokens;
+import org.chancery.game.GameService;
+import org.chancery.game.GameSettings;
+import org.chancery.game.ResultLine;
+import org.chancery.game.Rulebook;
+import org.chancery.game.Views;
+import org.chancery.render.MapRenderer;
+import org.chancery.render.Palette;
+import org.chancery.render.RenderOptions;
+import org.chancery.store.GameRow;
+import org.chancery.variant.Power;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * A game's page at {@code /game/<game>/<token>/}: its latest phase, every earlier one at {@code <seq>}, each
+ * board at {@code <seq>.svg}, and {@code live.json} that the page polls to move on after an adjudication. A
+ * power's private page, {@code /game/<game>-<n>/<token>/}, is the same with that power's own current orders
+ * drawn. The token is an HMAC of the game, the links' generation and the power; a GM's {@code page off} or
+ * {@code page new} changes the generation, so old links get the same 404 as a wrong token.
+ */
+final class GamePage extends Handler.Abstract {
+    private static final Pattern PATH = Pattern.compile(
+            "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})/(|\\d{1,6}|\\d{1,6}\\.svg|live\\.json)");
+    /** The page's policy: its own script, style and images only, nothing inline, no forms, no frames. */
+    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
+            + " connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+    /** A board's policy: the SVG styles its own shapes and can load and run nothing. */
+    static final String BOARD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+    private static final String PAST = "private, max-age=31536000, immutable";
+    private static final String NOW = "private, no-cache";
+
+    private final GameService service;
+    private final FeedTokens tokens;
+    private final Recent<Drawn> boards = new Recent<>(64);
+    private final Recent<List<PageModel.Count>> races = new Recent<>(64);
+
+    GamePage(GameService service, FeedTokens tokens) {
+        this.service = service;
+        this.tokens = tokens;
+    }
+
+    /** The path of the game's public page, or empty while the GM has it off. */
+    Optional<String> path(long gameId) {
+        GameSettings s = settings(service.game(gameId));
+        if (!s.pageOn()) return Optional.empty();
+        return Optional.of("/game/" + gameId + "/" + tokens.token(subject(gameId, s.page(), null)) + "/");
+    }
+
+    /** The path of one power's private page, or empty while the page is off or the power is not the variant's. */
+    Optional<String> path(long gameId, String power) {
+        GameRow g = service.game(gameId);
+        GameSettings s = settings(g);
+        List<Power> powers = Rulebook.of(g.variant()).variant().powers();
+        int n = -1;
+        for (int i = 0; i < powers.size(); i++) if (powers.get(i).name().equals(power)) n = i;
+        if (!s.pageOn() || n < 0) return Optional.empty();
+        return Optional.of("/game/" + gameId + "-" + n + "/" + tokens.token(subject(gameId, s.page(), power)) + "/");
+    }
+
+    private static String subject(long gameId, int generation, String power) {
+        return "chancery page " + gameId + " " + generation + (power == null ? "" : " " + power);
+    }
+
+    private static GameSettings settings(GameRow g) { return GameSettings.fromJson(g.settings()); }
+
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) {
+        Matcher m = PATH.matcher(Request.getPathInContext(request));
+        if (!m.matches()) return false;
+        long id = Long.parseLong(m.group(1));
+        GameRow g;
+        Rulebook rb;
+        try {
+            g = service.game(id);
+            rb = Rulebook.of(g.variant());
+        } catch (RuntimeException e) {
+            return false; // no such game: the same 404 as a wrong token
+        }
+        GameSettings s = settings(g);
+        String power = null;
+        if (m.group(2) != null) {
+            int n = Integer.parseInt(m.group(2));
+            if (n >= rb.variant().powers().size()) return false;
+            power = rb.variant().powers().get(n).name();
+        }
+        if (!s.pageOn() || !tokens.valid(subject(id, s.page(), power), m.group(3))) return false;
+        String what = m.group(4);
+        int latest = g.phaseSeq();
+        if (what.equals("live.json")) {
+            Views.Status st = service.views().status(id);
+            String json = PageModel.live(st);
+            Replies.cached(request, response, callback, "application/json", "private, no-cache", Replies.etag(json),
+                    () -> json.getBytes(StandardCharsets.UTF_8));
+            return true;
+        }
+        boolean svg = what.endsWith(".svg");
+        int seq = what.isEmpty() ? latest : Integer.parseInt(svg ? what.substring(0, what.length() - 4) : what);
+        if (seq > latest) return false;
+        boolean past = seq < latest;
+        if (svg) {
+            List<String> own = !past && power != null ? service.orders().standing(id, power) : List.of();
+            String key = id + "/" + s.page() + "/" + seq + "/" + latest + "/" + s.palette() + "/" + (power == null ? "" : power) + own;
+            String etag = Replies.etag("board", key);
+            String p = power;
+            response.getHeaders().put("Content-Security-Policy", BOARD_POLICY);
+            boolean gzip = gzip(request.getHeaders().get(HttpHeader.ACCEPT_ENCODING));
+            response.getHeaders().put(HttpHeader.VARY, "Accept-Encoding");
+            Replies.cached(request, response, callback, "image/svg+xml", past ? PAST : NOW, etag, () -> {
+                Drawn d = boards.get(key, () -> Drawn.of(board(id, rb, s, seq, past, p, own)));
+                if (!gzip) return d.plain();
+                response.getHeaders().put(HttpHeader.CONTENT_ENCODING, "gzip");
+                return d.gzipped();
+            });
+            return true;
+        }
+        List<PageModel.Count> race = races.get(id + "/" + latest + "/" + g.version(), () -> PageModel.race(service, id, latest));
+        List<String> own = power == null ? List.of() : service.orders().standing(id, power);
+        String html = new PageModel(service, g, rb, seq, power, own, race).html();
+        response.getHeaders().put("Content-Security-Policy", POLICY);
+        Replies.cached(request, response, callback, "text/html; charset=utf-8", NOW, Replies.etag(html),
+                () -> html.getBytes(StandardCharsets.UTF_8));
+        return true;
+    }
+
+    /** A phase's board: a past one with its orders and outcomes, the latest as it stands (a power's own orders on its private page). */
+    private String board(long id, Rulebook rb, GameSettings s, int seq, boolean past, String power, List<String> own) {
+        Views.PhaseView v = service.views().phaseAt(id, seq);
+        GameState state = v.state();
+        Palette palette = Palette.named(s.palette());
+        RenderOptions options = RenderOptions.defaults().palette(palette == null ? Palette.STANDARD : palette)
+                .marks(rb.rules().marks(state));
+        if (past && v.adjudicated()) {
+            List<Outcome> outcomes = outcomes(rb, state, v.results());
+            Views.PhaseView next = service.views().phaseAt(id, seq + 1);
+            options = options.orders(outcomes.stream().map(Outcome::order).toList(), outcomes);
+            if (next != null) options = options.dislodged(next.state().dislodged().stream().map(d -> d.unit().location()).toList());
+        } else if (power != null && !own.isEmpty()) {
+            options = options.orders(rb.reparse(state, power, own), List.of());
+        }
+        return MapRenderer.svg(rb.variant(), state, options);
+    }
+
+    /**
+     * A board as drawn and gzipped once: a W3K board is about 1.8 MB of SVG and 0.25 MB gzipped, so gzipping it
+     * for each reader would cost more than serving it.
+     */
+    record Drawn(byte[] plain, byte[] gzipped) {
+        static Drawn of(String svg) {
+            byte[] plain = svg.getBytes(StandardCharsets.UTF_8);
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(plain.length / 6);
+            try (java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(out)) {
+                z.write(plain);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return new Drawn(plain, out.toByteArray());
+        }
+    }
+
+    /** Whether the client takes gzip: named in Accept-Encoding, and not with q=0. */
+    static boolean gzip(String acceptEncoding) {
+        if (acceptEncoding == null) return false;
+        for (String part : acceptEncoding.split(",")) {
+            String[] bits = part.strip().split(";");
+            if (!bits[0].strip().equalsIgnoreCase("gzip") && !bits[0].strip().equals("*")) continue;
+            boolean zero = bits.length > 1 && bits[1].strip().replace(" ", "").matches("q=0(\\.0*)?");
+            return !zero;
+        }
+        return false;
+    }
+
+    static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {
+        List<Outcome> out = new ArrayList<>();
+        for (ResultLine l : lines) {
+            for (Order o : rb.reparse(was, l.power(), List.of(l.order()))) out.add(new Outcome(o, l.succeeded(), l.reason()));
+        }
+        return out;
+    }
+}

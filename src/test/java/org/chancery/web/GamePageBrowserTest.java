@@ -1,0 +1,238 @@
+package org.chancery.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Level;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.Unit;
+import org.chancery.game.Actor;
+import org.chancery.game.FeedTokens;
+import org.chancery.game.GameService;
+import org.chancery.game.GameSettings;
+import org.chancery.game.Rulebook;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
+import org.chancery.variant.VariantLoader;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.WheelInput;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The game page in a real browser: Debian's chromium, driven headless through its own chromedriver (nothing is
+ * downloaded; Selenium Manager is never asked). One browser for every test. Screenshots of every variant at
+ * phone and desktop size go to target/page-screens/.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class GamePageBrowserTest {
+    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path BROWSER = Path.of("/usr/bin/chromium");
+    private static final Path SCREENS = Path.of("target", "page-screens");
+
+    private Database db;
+    private GameService service;
+    private Site site;
+    private ChromeDriver browser;
+    private final Actor gm = new Actor("u-gm", "Gina", false);
+    private final Actor fran = new Actor("u-fr", "Fran", false);
+    private final Actor ed = new Actor("u-en", "Ed", false);
+    private long classic;
+
+    @BeforeAll
+    void start() throws Exception {
+        assumeTrue(Files.isExecutable(DRIVER) && Files.isExecutable(BROWSER),
+                "needs Debian's chromium and chromium-driver (.ci/run installs them)");
+        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(BROWSER.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--window-size=1440,900", "--hide-scrollbars");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService driver = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
+        browser = new ChromeDriver(driver, options);
+        browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+
+        db = Database.inMemory();
+        service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+        site = Site.start(service, new FeedTokens("a test secret of some length".getBytes(StandardCharsets.UTF_8)), 0, null,
+                WebServer.Limits.STANDARD);
+        classic = service.create(gm, "g1", "c1", "Browser <game>", "classic", GameSettings.defaults());
+        service.join(fran, classic, "France");
+        service.join(ed, classic, "England");
+        service.start(gm, classic);
+        service.orders().submit(fran, classic, null, "A par-bur", false);
+        service.force(gm, classic, null);
+        Files.createDirectories(SCREENS);
+    }
+
+    @AfterAll
+    void stop() {
+        if (browser != null) browser.quit();
+        if (site != null) site.close();
+        if (db != null) db.close();
+    }
+
+    @BeforeEach
+    void desktop() {
+        browser.manage().window().setSize(new Dimension(1440, 900));
+    }
+
+    private String page() { return site.page(classic).orElseThrow(); }
+
+    private WebDriverWait waiting(int seconds) { return new WebDriverWait(browser, Duration.ofSeconds(seconds)); }
+
+    private void boardDrawn() {
+        waiting(30).until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
+                "var i = document.getElementById('map'); return !!i && i.complete && i.naturalWidth > 0;")));
+    }
+
+    private List<String> consoleErrors() {
+        List<String> out = new ArrayList<>();
+        for (LogEntry e : browser.manage().logs().get(LogType.BROWSER)) {
+            if (e.getLevel().intValue() >= Level.WARNING.intValue()) out.add(e.getMessage());
+        }
+        return out;
+    }
+
+    @Test
+    void theBoardShowsAndZooms() {
+        browser.get(page());
+        boardDrawn();
+        WebElement board = browser.findElement(By.id("board"));
+        assertEquals("1.000", board.getDomAttribute("data-scale"));
+        browser.findElement(By.cssSelector(".zoom button[aria-label='Zoom in']")).click();
+        assertEquals("1.500", board.getDomProperty("dataset") == null ? null
+                : ((JavascriptExecutor) browser).executeScript("return document.getElementById('board').dataset.scale"));
+        new Actions(browser).scrollFromOrigin(WheelInput.ScrollOrigin.fromElement(board), 0, -400).perform();
+        waiting(5).until(d -> Double.parseDouble((String) ((JavascriptExecutor) d)
+                .executeScript("return document.getElementById('board').dataset.scale")) > 1.6);
+        String transform = (String) ((JavascriptExecutor) browser).executeScript("return document.getElementById('map').style.transform");
+        assertTrue(transform.contains("scale("), transform);
+        assertEquals(List.of(), consoleErrors(), "no console errors");
+    }
+
+    @Test
+    void phasesStepByKeysAndByAddress() {
+        browser.get(page());
+        boardDrawn();
+        assertTrue(browser.findElement(By.id("phase")).getText().contains("Fall 1901"));
+        browser.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
+        waiting(10).until(d -> d.getCurrentUrl().endsWith("/0"));
+        assertTrue(browser.findElement(By.id("phase")).getText().contains("Spring 1901"));
+        assertTrue(browser.findElement(By.cssSelector("section.orders")).getText().contains("A par-bur"), "its orders drawn and listed");
+        browser.findElement(By.tagName("body")).sendKeys(Keys.ARROW_RIGHT);
+        waiting(10).until(d -> d.getCurrentUrl().endsWith("/"));
+        assertTrue(browser.findElement(By.id("phase")).getText().contains("Fall 1901"));
+        browser.get(page() + "0");
+        assertTrue(browser.findElement(By.id("phase")).getText().contains("Spring 1901"), "by address");
+        browser.findElement(By.cssSelector("nav.phases summary")).click();
+        browser.findElement(By.linkText("F1901M")).click();
+        waiting(10).until(d -> d.getCurrentUrl().endsWith("/"));
+        assertEquals(List.of(), consoleErrors(), "no console errors");
+    }
+
+    @Test
+    void aNewAdjudicationAppearsWithoutAReload() {
+        long id = service.create(gm, "g1", "c2", "Live", "classic", GameSettings.defaults());
+        service.join(fran, id, "France");
+        service.start(gm, id);
+        browser.get(site.page(id).orElseThrow());
+        boardDrawn();
+        ((JavascriptExecutor) browser).executeScript("window.stillHere = 'yes';");
+        assertTrue(browser.findElement(By.id("phase")).getText().contains("Spring 1901"));
+        try { Thread.sleep(3500); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+        service.force(gm, id, null);
+        waiting(15).until(d -> d.findElement(By.id("phase")).getText().contains("Fall 1901"));
+        assertEquals("yes", ((JavascriptExecutor) browser).executeScript("return window.stillHere"), "the same page, not a reload");
+        boardDrawn();
+        assertEquals(List.of(), consoleErrors(), "no console errors");
+    }
+
+    @Test
+    void aPrivateLinkShowsItsOwnOrdersOnly() {
+        service.orders().submit(fran, classic, null, "A bur-mun", false);
+        service.orders().submit(ed, classic, null, "F lon-nth", false);
+        browser.get(site.page(classic, "France").orElseThrow());
+        boardDrawn();
+        String text = browser.findElement(By.tagName("body")).getText();
+        assertTrue(browser.findElement(By.cssSelector("section.mine")).getText().contains("A bur-mun"), text);
+        assertFalse(text.contains("lon-nth"), "nothing of England's");
+        browser.get(page());
+        assertFalse(browser.findElement(By.tagName("body")).getText().contains("bur-mun"), "nor France's on the public page");
+        assertEquals(List.of(), consoleErrors(), "no console errors");
+    }
+
+    @Test
+    void aWrongOrRevokedLinkIsNotFound() {
+        long id = service.create(gm, "g1", "c3", "Revoked", "classic", GameSettings.defaults());
+        service.join(fran, id, "France");
+        service.start(gm, id);
+        String url = site.page(id).orElseThrow();
+        browser.get(url.replaceAll("/[A-Za-z0-9_-]{43}/", "/" + "B".repeat(43) + "/"));
+        assertEquals("Not found.", browser.findElement(By.tagName("body")).getText().strip());
+        service.configure(gm, id, "page", "off");
+        browser.get(url);
+        assertEquals("Not found.", browser.findElement(By.tagName("body")).getText().strip());
+        consoleErrors(); // the 404s themselves are logged; read and forget them
+    }
+
+    @Test
+    void screenshotsOfEveryVariant() throws Exception {
+        for (String variant : VariantLoader.ids()) {
+            Rulebook rb = Rulebook.of(variant);
+            long id = service.create(gm, "g1", "s-" + variant, variant + " game", variant, GameSettings.defaults());
+            String first = rb.rules().playablePowers().get(0);
+            service.join(fran, id, first);
+            service.start(gm, id);
+            GameState s = service.views().status(id).state();
+            for (Unit u : s.unitsOf(first)) {
+                List<Order> legal = rb.legalOrders(s, u);
+                Order move = legal.stream().filter(o -> o instanceof Order.Move).findFirst().orElse(null);
+                if (move != null) {
+                    service.orders().submit(fran, id, first, move.text(), false);
+                    break;
+                }
+            }
+            service.force(gm, id, null);
+            for (Dimension size : List.of(new Dimension(390, 844), new Dimension(1440, 900))) {
+                browser.manage().window().setSize(size);
+                browser.get(site.page(id).orElseThrow() + "0");
+                boardDrawn();
+                File shot = browser.getScreenshotAs(OutputType.FILE);
+                Files.copy(shot.toPath(), SCREENS.resolve(variant + "-" + size.width + "x" + size.height + ".png"),
+                        StandardCopyOption.REPLACE_EXISTING);
+            }
+            assertEquals(List.of(), consoleErrors(), variant + ": no console errors");
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package org.chancery.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.chancery.command.Caller;
+import org.chancery.command.Commands;
+import org.chancery.command.Reply;
+import org.chancery.game.Actor;
+import org.chancery.game.FeedTokens;
+import org.chancery.game.GameService;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The game page over HTTP: phases, the board, links and their revocation, headers, escaping and live.json. */
+class GamePageTest {
+    private Database db;
+    private GameService service;
+    private Site site;
+    private Commands commands;
+    private final HttpClient http = HttpClient.newHttpClient();
+    private final Caller gm = new Caller("u-gm", "Gina", "g1", "c1", false, false);
+    private final Caller france = new Caller("u-fr", "Fran <b>&", "g1", "c1", false, false);
+    private final Caller england = new Caller("u-en", "Ed", "g1", "c1", false, false);
+    private final Actor gmActor = new Actor("u-gm", "Gina", false);
+
+    @BeforeEach
+    void setUp() throws Exception {
+        db = Database.inMemory();
+        service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+        site = Site.start(service, new FeedTokens("a test secret of some length".getBytes(StandardCharsets.UTF_8)), 0, null,
+                WebServer.Limits.STANDARD);
+        commands = new Commands(service, (v, s, o) -> Optional.empty(), site);
+        commands.run("game create", gm, Map.of("variant", "classic", "name", "<script>alert(1)</script>"));
+        commands.run("join", france, Map.of("power", "France"));
+        commands.run("join", england, Map.of("power", "England"));
+        commands.run("game start", gm, Map.of());
+    }
+
+    @AfterEach
+    void tearDown() {
+        site.close();
+        db.close();
+    }
+
+    private HttpResponse<String> get(String url) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private void order(Caller who, String text) {
+        Reply r = commands.run("order", who, Map.of("orders", text));
+        assertFalse(r.error(), r.plain());
+    }
+
+    @Test
+    void everyPhaseHasItsAddressItsBoardAndLinks() throws Exception {
+        order(france, "A par - bur");
+        service.force(gmActor, 1, null);
+        String url = site.page(1).orElseThrow();
+        HttpResponse<String> latest = get(url);
+        assertEquals(200, latest.statusCode());
+        assertTrue(latest.body().contains("Fall 1901"), "the latest phase");
+        assertTrue(latest.body().contains("rel=\"prev\" id=\"prev\" href=\"0\""), "a link back");
+        assertTrue(latest.body().contains("<img id=\"map\" src=\"1.svg\""), "its board");
+        HttpResponse<String> first = get(url + "0");
+        assertEquals(200, first.statusCode());
+        assertTrue(first.body().contains("Spring 1901"));
+        assertTrue(first.body().contains("<li class=\"ok\">\u2713 A par-bur</li>"), "its orders and outcomes: " + first.body());
+        assertTrue(first.body().contains("href=\"./\">next"), "next leads to the latest");
+        HttpResponse<String> board = get(url + "0.svg");
+        assertEquals(200, board.statusCode());
+        assertTrue(board.body().startsWith("<?xml") || board.body().contains("<svg"), "an SVG board");
+        assertEquals("image/svg+xml", board.headers().firstValue("Content-Type").orElseThrow());
+        assertTrue(board.headers().firstValue("Cache-Control").orElseThrow().contains("immutable"), "a past board never changes");
+        assertTrue(get(url + "1.svg").headers().firstValue("Cache-Control").orElseThrow().contains("no-cache"),
+                "the latest may change");
+        assertEquals(404, get(url + "2").statusCode(), "no phase beyond the latest");
+        for (String path : List.of("", "0", "0.svg", "live.json")) {
+            HttpResponse<byte[]> zipped = http.send(HttpRequest.newBuilder(URI.create(url + path)).header("Accept-Encoding", "gzip").build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+            assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElse("none"), path + " is gzipped");
+            String body = new String(new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(zipped.body())).readAllBytes(),
+                    java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(body.contains(path.endsWith(".svg") ? "<svg" : path.endsWith("json") ? "\"seq\"" : "<html"), path);
+        }
+        assertEquals(board.body(), get(url + "0.svg").body(), "the plain board for a client without gzip");
+    }
+
+    @Test
+    void thePageIsStrictAndEscapesNames() throws Exception {
+        HttpResponse<String> page = get(site.page(1).orElseThrow());
+        String csp = page.headers().firstValue("Content-Security-Policy").orElseThrow();
+        assertTrue(csp.contains("script-src 'self'") && !csp.contains("unsafe"), csp);
+        assertEquals("no-referrer", page.headers().firstValue("Referrer-Policy").orElseThrow());
+        assertFalse(page.body().contains("<script>alert"), "the game's name is escaped");
+        assertTrue(page.body().contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        assertFalse(page.body().contains("Fran <b>"), "and the players' names");
+        assertTrue(page.body().contains("Fran &lt;b&gt;&amp;"));
+        assertFalse(page.body().matches("(?s).*<script>.*"), "no inline script");
+        assertFalse(page.body().contains("style=\""), "no inline style");
+        assertEquals(200, get("http://127.0.0.1:" + site.port() + "/assets/page.js").statusCode());
+    }
+
+    @Test
+    void aWrongOrRevokedLinkIsNotFound() throws Exception {
+        String url = site.page(1).orElseThrow();
+        String mine = site.page(1, "France").orElseThrow();
+        String wrong = url.replaceAll("/game/1/[A-Za-z0-9_-]{43}/", "/game/1/" + "A".repeat(43) + "/");
+        assertEquals(404, get(wrong).statusCode());
+        assertEquals(404, get(url.replace("/game/1/", "/game/2/")).statusCode(), "another game's number");
+        assertEquals(404, get(mine.replace("/game/1-", "/game/1-1")).statusCode(), "another power with this power's token");
+        Reply off = commands.run("game settings", gm, Map.of("key", "page", "value", "off"));
+        assertFalse(off.error(), off.plain());
+        assertEquals(404, get(url).statusCode(), "off ends the public link");
+        assertEquals(404, get(mine).statusCode(), "and the private ones");
+        assertTrue(site.page(1).isEmpty(), "no link is given while off");
+        commands.run("game settings", gm, Map.of("key", "page", "value", "on"));
+        String fresh = site.page(1).orElseThrow();
+        assertNotEquals(url, fresh, "back on with a new secret");
+        assertEquals(404, get(url).statusCode(), "the old link stays dead");
+        assertEquals(200, get(fresh).statusCode());
+        service.gm().end(gmActor, 1, "Draw");
+        HttpResponse<String> ended = get(fresh);
+        assertEquals(200, ended.statusCode(), "an ended game's page stays");
+        assertTrue(ended.body().contains("Game over: "), ended.body());
+    }
+
+    @Test
+    void aPrivateLinkShowsItsOwnOrdersAndNobodyElses() throws Exception {
+        order(france, "A par - bur");
+        order(england, "F lon - nth");
+        String pub = site.page(1).orElseThrow();
+        String fr = site.page(1, "France").orElseThrow();
+        String publicPage = get(pub).body() + get(pub + "0.svg").body() + get(pub + "live.json").body();
+        assertFalse(publicPage.contains("par-bur") || publicPage.contains("lon-nth"), "no current orders in public");
+        String frPage = get(fr).body();
+        assertTrue(frPage.contains("A par-bur"), "France's own orders: " + frPage);
+        assertFalse(frPage.contains("lon-nth"), "never England's");
+        String frBoard = get(fr + "0.svg").body();
+        assertNotEquals(get(pub + "0.svg").body(), frBoard, "France's orders are drawn on its board");
+        Reply link = commands.run("board", france, Map.of("link", "link"));
+        assertFalse(link.error(), link.plain());
+        assertTrue(link.plain().contains(fr), link.plain());
+        assertEquals(org.chancery.command.Visibility.PRIVATE, link.visibility(), "only the player sees it");
+    }
+
+    @Test
+    void liveJsonChangesWithANewPhaseAndAnswers304Before() throws Exception {
+        String url = site.page(1).orElseThrow() + "live.json";
+        HttpResponse<String> a = get(url);
+        assertEquals(200, a.statusCode());
+        assertTrue(a.body().contains("\"seq\":0"), a.body());
+        String etag = a.headers().firstValue("ETag").orElseThrow();
+        HttpResponse<String> same = http.send(HttpRequest.newBuilder(URI.create(url)).header("If-None-Match", etag).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(304, same.statusCode());
+        service.force(gmActor, 1, null);
+        HttpResponse<String> b = http.send(HttpRequest.newBuilder(URI.create(url)).header("If-None-Match", etag).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, b.statusCode());
+        assertTrue(b.body().contains("\"seq\":1"), b.body());
+    }
+
+    @Test
+    void statusGivesTheLinkWhereTheGameIsVisible() {
+        Reply status = commands.run("status", gm, Map.of());
+        assertTrue(status.plain().contains(site.page(1).orElseThrow()), status.plain());
+    }
+}
