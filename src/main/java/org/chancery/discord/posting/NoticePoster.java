@@ -62,7 +62,15 @@ public final class NoticePoster implements AutoCloseable {
     /** The games this poster holds a lease on, each with its notices in flight. */
     private final Map<Long, Set<Long>> held = new ConcurrentHashMap<>();
 
+    /** A notice's text as typed on Discord: GM commands under their groups ("/game phase adjudicate"). */
+    private final java.util.function.UnaryOperator<String> words;
+
     public NoticePoster(GameService service, Outbox outbox, MapImages maps) {
+        this(service, outbox, maps, java.util.function.UnaryOperator.identity());
+    }
+
+    public NoticePoster(GameService service, Outbox outbox, MapImages maps, java.util.function.UnaryOperator<String> words) {
+        this.words = words;
         this.service = service;
         this.outbox = outbox;
         this.results = new ResultsPost(service, maps);
@@ -227,7 +235,7 @@ public final class NoticePoster implements AutoCloseable {
         if (audience.equals("public")) {
             Optional<Long> channel = snowflake(g.channelId());
             if (channel.isEmpty()) return nobody(n, "its game has no Discord channel");
-            OutgoingMessage m = n.results() ? results.build(n, g) : OutgoingMessage.text(Times.discord(n.text()));
+            OutgoingMessage m = n.results() ? results.build(n, g) : OutgoingMessage.text(Times.discord(words.apply(n.text())));
             return Optional.of(new Post(Target.channel(channel.get()), m));
         }
         String user = null;
@@ -238,7 +246,7 @@ public final class NoticePoster implements AutoCloseable {
         }
         Optional<Long> id = snowflake(user);
         if (id.isEmpty()) return nobody(n, "no Discord user holds " + audience);
-        OutgoingMessage m = OutgoingMessage.text(Times.discord(n.text()));
+        OutgoingMessage m = OutgoingMessage.text(Times.discord(words.apply(n.text())));
         if (n.reminder()) m = m.withButtons(reminderButtons(n, audience.substring("power:".length())));
         return Optional.of(new Post(Target.user(id.get()), m));
     }
