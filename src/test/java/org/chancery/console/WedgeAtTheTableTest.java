@@ -64,6 +64,7 @@ class WedgeAtTheTableTest {
                 quit
                 """);
         assertTrue(out.contains("name the phase: game adjudicate S1901M."), out);
+        assertTrue(out.contains("GM: game settings, game assign, then game start."), out);
         assertFalse(out.contains("/game"), out);
     }
 }

@@ -103,6 +103,7 @@ class ChannelAccessOnDiscordTest {
         connect();
         String made = BotFixture.text(BotFixture.answerOf(fake, fake.slash(gm, thread, "game create", Map.of("variant", "classic"))));
         assertTrue(made.contains("created"), made);
+        assertTrue(made.contains("GM: /game settings, /game seat assign, then /game start."), made);
         long id = service.gameIn(Long.toUnsignedString(guild.id()), Long.toUnsignedString(thread.id())).id();
         org.chancery.game.Actor gmActor = new org.chancery.game.Actor(Long.toUnsignedString(gm.id()), gm.name(), false);
         service.join(new org.chancery.game.Actor(Long.toUnsignedString(france.id()), france.name(), false), id, "France");
