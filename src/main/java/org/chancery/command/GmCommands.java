@@ -98,8 +98,8 @@ final class GmCommands {
         String variant = r.required("variant");
         long id = service.create(c.actor(), c.guildId(), c.channelId(), r.opt("name"), variant,
                 GameSettings.defaults(variant));
-        return Reply.publicly("Game #" + id + " created (" + service.game(id).name() + "). Players: join [power]. "
-                + "GM: game settings, game assign, then game start.");
+        return Reply.publicly("Game #" + id + " created (" + service.game(id).name() + "). Players: /join [power]. "
+                + "GM: /game settings, /game assign, then /game start.");
     }
 
     private Reply seat(Request r, String how) {

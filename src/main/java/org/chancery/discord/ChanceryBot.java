@@ -54,7 +54,8 @@ public final class ChanceryBot implements AutoCloseable {
         config.gmRole().ifPresent(role -> System.getLogger(ChanceryBot.class.getName()).log(System.Logger.Level.INFO,
                 "DISCORD_GM_ROLE is " + role + ": its members may run /game, but Discord offers /game only to members"
                         + " with Manage Server until each server allows the role: " + GM_ROLE_STEP));
-        poster.set(new NoticePoster(service, bot.outbox(), maps, commands.links()));
+        poster.set(new NoticePoster(service, bot.outbox(), maps, commands.links(),
+                t -> SlashCommands.discordWords(t, commands.all())));
         poster.get().start(poll);
         return new ChanceryBot(bot, poster.get(), bridge);
     }

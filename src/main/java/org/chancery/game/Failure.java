@@ -40,11 +40,11 @@ final class Failure {
                     + gameId + ": the rules cannot be applied to the position as it stands. The game keeps its state"
                     + " before the phase" + (g.deadline() != null ? " and is paused, so the deadline no longer fires" : "")
                     + ". " + (edits.isEmpty()
-                    ? "Correct the position with game edit (every unit on a place it may stand, every centre owned by"
-                    + " a power or by nobody), or go back with game rollback,"
-                    : "This phase's edits were: " + String.join("; ", edits) + ". Undo or correct them with game edit,"
-                    + " or go back with game rollback,")
-                    + " then adjudicate with game adjudicate " + code + " (or game resume).";
+                    ? "Correct the position with /game edit (every unit on a place it may stand, every centre owned by"
+                    + " a power or by nobody), or go back with /game rollback,"
+                    : "This phase's edits were: " + String.join("; ", edits) + ". Undo or correct them with /game edit,"
+                    + " or go back with /game rollback,")
+                    + " then adjudicate with /game adjudicate " + code + " (or /game resume).";
             if (g.phaseSeq() != seq || Lookup.status(g) != GameStatus.ACTIVE) return new Adjudicator.Report(false, code, text);
             if (g.deadline() != null) {
                 long left = Math.max(0, g.deadline() - now);

@@ -201,7 +201,7 @@ public final class GameService {
             if (OrderDesk.everyoneReady(c, g, s)) return null;
             String when = g.deadline() == null ? "the game is paused" : "its deadline has not passed";
             return "Game #" + gameId + " is in " + s.phase().displayName() + ": " + when + " and not every power is"
-                    + " ready. To adjudicate it now anyway, name the phase: game adjudicate " + s.phase().code() + ".";
+                    + " ready. To adjudicate it now anyway, name the phase: /game adjudicate " + s.phase().code() + ".";
         });
     }
 

@@ -136,8 +136,8 @@ public final class Scheduler implements AutoCloseable {
                 return false;
             }
             String text = "Nobody gave orders for " + s.phase().displayName() + " by the deadline, so game #" + g.id()
-                    + " is paused rather than played on with nobody there. Resume it with game resume (a full "
-                    + GameSettings.describe(left / 60_000) + " on the clock), or adjudicate it with game adjudicate "
+                    + " is paused rather than played on with nobody there. Resume it with /game resume (a full "
+                    + GameSettings.describe(left / 60_000) + " on the clock), or adjudicate it with /game adjudicate "
                     + s.phase().code() + ".";
             Logs.event(c, g.id(), new EventRow(now, "Chancery", "pause", text));
             Logs.notice(c, g.id(), now, "gm", text);

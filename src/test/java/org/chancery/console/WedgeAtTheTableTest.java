@@ -54,4 +54,17 @@ class WedgeAtTheTableTest {
         assertTrue(out.contains("Late Winter 1615 Adjustments adjudicated"), out);
         assertTrue(out.contains("Spring 1616 Movement"), out);
     }
+
+    @Test
+    void aPhaseNotDueNamesTheCommandAsTypedAtTheTable() throws Exception {
+        String out = play("""
+                new
+                as gm
+                game adjudicate
+                quit
+                """);
+        assertTrue(out.contains("name the phase: game adjudicate S1901M."), out);
+        assertTrue(out.contains("GM: game settings, game assign, then game start."), out);
+        assertFalse(out.contains("/game"), out);
+    }
 }

@@ -123,6 +123,13 @@ class BigResultsOnDiscordTest {
             assertTrue(text.contains(l.describe()), "missing from /history: " + l.describe());
         }
         assertTrue(all.size() >= 3, "a deferral, its edit and follow-ups: " + all.size());
+        // Never left on "thinking…": deferred at once, the deferral edited with the first part, the rest in order.
+        assertEquals(InteractionResponse.DEFERRED, all.get(0).callbackType(), "deferred at once");
+        assertEquals(InteractionResponse.Kind.EDIT_ORIGINAL, all.get(1).kind(), "the deferral is edited, not left");
+        assertFalse(BotFixture.text(all.get(1)).isBlank(), "the edit carries the first part");
+        for (InteractionResponse r : all.subList(2, all.size())) {
+            assertEquals(InteractionResponse.Kind.FOLLOWUP, r.kind(), "the rest are follow-ups, in order");
+        }
         assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
     }
 

@@ -196,7 +196,7 @@ class ChanceryOnDiscordTest {
 
         // A bare /game adjudicate before the deadline asks for the phase; named, it is deferred at once, then answered.
         InteractionResponse early = answer(slash(gm, "game phase adjudicate", Map.of()));
-        assertTrue(text(early).contains("name the phase: game adjudicate S1901M"), text(early));
+        assertTrue(text(early).contains("name the phase: /game phase adjudicate phase: S1901M"), text(early));
         List<InteractionResponse> forced = fake.awaitResponses(slash(gm, "game phase adjudicate", Map.of("phase", "S1901M")), 2, WAIT);
         assertNotNull(forced, "expected a deferral and an answer");
         assertEquals(InteractionResponse.DEFERRED, forced.get(0).callbackType());

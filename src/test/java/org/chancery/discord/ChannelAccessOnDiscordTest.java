@@ -79,4 +79,39 @@ class ChannelAccessOnDiscordTest {
         String made = BotFixture.text(BotFixture.answerOf(fake, fake.slash(gm, fine, "game create", Map.of("variant", "classic"))));
         assertTrue(made.contains("created"), made);
     }
+
+    @Test
+    void aThreadWithoutSendMessagesInThreadsIsRefusedNamingIt() throws Exception {
+        guild.everyone(FakeRole.EVERYONE & ~FakeRole.SEND_MESSAGES_IN_THREADS);
+        FakeChannel parent = guild.textChannel("games");
+        FakeChannel thread = guild.thread(parent, "spring-game");
+        connect();
+        InteractionResponse r = BotFixture.answerOf(fake, fake.slash(gm, thread, "game create", Map.of("variant", "classic")));
+        String text = BotFixture.text(r);
+        assertTrue(r.ephemeral());
+        assertTrue(text.contains("lacks Send Messages in Threads."), text);
+        assertFalse(text.contains("View Channel") || text.contains("Attach Files") || text.contains("Embed Links"), text);
+        assertNull(service.gameIn(Long.toUnsignedString(guild.id()), Long.toUnsignedString(thread.id())), "no game made");
+    }
+
+    @Test
+    void aGameInAThreadWhereTheBotMayPostGetsItsResultsThere() throws Exception {
+        FakeChannel parent = guild.textChannel("games");
+        FakeChannel thread = guild.thread(parent, "spring-game");
+        FakeUser france = fake.user("francine");
+        guild.join(france);
+        connect();
+        String made = BotFixture.text(BotFixture.answerOf(fake, fake.slash(gm, thread, "game create", Map.of("variant", "classic"))));
+        assertTrue(made.contains("created"), made);
+        assertTrue(made.contains("GM: /game settings, /game seat assign, then /game start."), made);
+        long id = service.gameIn(Long.toUnsignedString(guild.id()), Long.toUnsignedString(thread.id())).id();
+        org.chancery.game.Actor gmActor = new org.chancery.game.Actor(Long.toUnsignedString(gm.id()), gm.name(), false);
+        service.join(new org.chancery.game.Actor(Long.toUnsignedString(france.id()), france.name(), false), id, "France");
+        service.start(gmActor, id);
+        fake.awaitResponses(fake.slash(gm, thread, "game phase adjudicate", Map.of("phase", "S1901M")), 2, Duration.ofSeconds(30));
+        bot.poster().wake();
+        assertTrue(fake.await(() -> fake.channelMessages(thread.id()).stream().anyMatch(TwoProcessesTest::isResults)
+                ? true : null, Duration.ofSeconds(30)) != null, "the results post lands in the thread");
+        assertTrue(fake.channelMessages(parent.id()).stream().noneMatch(TwoProcessesTest::isResults), "not in its parent");
+    }
 }

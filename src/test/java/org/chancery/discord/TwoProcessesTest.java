@@ -50,12 +50,10 @@ class TwoProcessesTest {
                 db.inTransaction(c -> c.createStatement().executeUpdate(
                         "UPDATE games SET deadline = " + System.currentTimeMillis()));
 
-                // Kill the first process while it holds claims, once part of the storm is through.
-                assertNotNull(fake.await(() -> results(fake, channels) >= GAMES / 10 && liveClaimsOf(db, nameA) > 0
-                        ? true : null, WAIT), "the first process never held a claim mid-storm");
-                a.destroyForcibly().waitFor();
+                // Kill the first process while it holds claims, once part of the storm is through. The process is
+                // frozen first, so its claims are counted while it cannot release them, and killed only if it holds any.
+                int heldAtKill = killHoldingClaims(a, db, nameA, () -> results(fake, channels) >= GAMES / 10);
                 int atKill = results(fake, channels);
-                int heldAtKill = liveClaimsOf(db, nameA);
                 assertTrue(atKill < GAMES, "killed in the middle, with results still to post: " + atKill);
 
                 assertNotNull(fake.await(() -> results(fake, channels) == GAMES && service.pendingNotices().isEmpty()
@@ -113,6 +111,33 @@ class TwoProcessesTest {
         int n = 0;
         for (FakeChannel c : channels.values()) if (fake.channelMessages(c.id()).stream().anyMatch(TwoProcessesTest::isResults)) n++;
         return n;
+    }
+
+    /**
+     * Waits until {@code ready}, then freezes the process (SIGSTOP), counts its live claims and kills it if it holds
+     * any; otherwise lets it run on (SIGCONT) and tries again, for at most {@link #WAIT}. Returns the claims held.
+     */
+    static int killHoldingClaims(Process p, Database db, String owner, java.util.function.BooleanSupplier ready)
+            throws Exception {
+        long until = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < until) {
+            if (ready.getAsBoolean()) {
+                signal(p, "STOP");
+                int held = liveClaimsOf(db, owner);
+                if (held > 0) {
+                    p.destroyForcibly().waitFor();
+                    return held;
+                }
+                signal(p, "CONT");
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("the first process never held a claim mid-storm");
+    }
+
+    static void signal(Process p, String signal) throws Exception {
+        int rc = new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).inheritIO().start().waitFor();
+        assertEquals(0, rc, "kill -" + signal + " " + p.pid());
     }
 
     /** Claims (to adjudicate or to post) of a process that have not run out. */

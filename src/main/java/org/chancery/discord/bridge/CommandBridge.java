@@ -95,10 +95,18 @@ public final class CommandBridge implements InteractionHandler {
                 + " in the channel's settings (Edit Channel > Permissions), then run this command again.";
     }
 
+    /** The reply with GM commands named as typed on Discord ("/game phase adjudicate phase: S1901M"). */
+    private Reply discordWords(Reply r) {
+        String text = SlashCommands.discordWords(r.text(), commands.all());
+        if (java.util.Objects.equals(text, r.text())) return r;
+        return new Reply(r.visibility(), r.title(), text, r.tables(), r.attachments(), r.error(), r.actions(), r.form());
+    }
+
     private Answer run(String path, Map<String, String> options, Invoker who, Place place, CommandSpec spec) {
         Reply reply;
         try {
             reply = commands.run(path, caller(who, place, options.get("game")), options);
+            reply = discordWords(reply);
         } finally {
             afterCommand.run();
         }
@@ -188,7 +196,7 @@ public final class CommandBridge implements InteractionHandler {
         var caller = new Caller(Long.toUnsignedString(message.userId()), message.userName(), null,
                 null, true, false);
         Optional<OutgoingMessage> answer = DirectText.answer(commands, caller, message.content(),
-                reply -> Replies.message(reply).withButtons(components.buttons(reply.actions(), message.userId())));
+                reply -> Replies.message(discordWords(reply)).withButtons(components.buttons(reply.actions(), message.userId())));
         afterCommand.run();
         return answer;
     }

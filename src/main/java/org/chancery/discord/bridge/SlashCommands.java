@@ -69,6 +69,38 @@ public final class SlashCommands {
         return commandPath;
     }
 
+    /** "/game adjudicate S1901M" in a reply: a GM command as the command layer names it, with a value after it. */
+    private static final java.util.regex.Pattern GM_WORDS =
+            java.util.regex.Pattern.compile("/" + GM + " ([a-z]+)(?: ([A-Z0-9]*[0-9][A-Za-z0-9]*)\\b)?");
+
+    /**
+     * A reply's text as typed on Discord: "/game adjudicate S1901M" becomes "/game phase adjudicate phase: S1901M"
+     * (the group, and the value under its option's name). The command layer writes "/game adjudicate S1901M";
+     * the table drops the slash.
+     */
+    public static String discordWords(String text, List<CommandSpec> specs) {
+        if (text == null || !text.contains("/" + GM + " ")) return text;
+        java.util.regex.Matcher m = GM_WORDS.matcher(text);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            String sub = m.group(1);
+            CommandSpec spec = specs.stream().filter(c -> c.name().equals(GM + " " + sub)).findFirst().orElse(null);
+            if (spec == null) {
+                m.appendReplacement(b, java.util.regex.Matcher.quoteReplacement(m.group()));
+                continue;
+            }
+            String out = "/" + discordPath(spec.name());
+            if (m.group(2) != null) {
+                OptionSpec first = spec.options().stream().filter(OptionSpec::required).findFirst()
+                        .orElse(spec.options().isEmpty() ? null : spec.options().get(0));
+                out += first == null ? " " + m.group(2) : " " + first.name() + ": " + m.group(2);
+            }
+            m.appendReplacement(b, java.util.regex.Matcher.quoteReplacement(out));
+        }
+        m.appendTail(b);
+        return b.toString();
+    }
+
     /** Discord wants required options first; the command layer reads options by name, so order is free. */
     static List<SlashCommand.Option> options(List<OptionSpec> options) {
         List<SlashCommand.Option> out = new ArrayList<>();

@@ -63,12 +63,20 @@ public final class NoticePoster implements AutoCloseable {
     /** The games this poster holds a lease on, each with its notices in flight. */
     private final Map<Long, Set<Long>> held = new ConcurrentHashMap<>();
 
+    /** A notice's text as typed on Discord: GM commands under their groups ("/game phase adjudicate"). */
+    private final java.util.function.UnaryOperator<String> words;
+
     public NoticePoster(GameService service, Outbox outbox, MapImages maps) {
-        this(service, outbox, maps, org.chancery.command.FeedLinks.NONE);
+        this(service, outbox, maps, org.chancery.command.FeedLinks.NONE, java.util.function.UnaryOperator.identity());
     }
 
-    /** With {@code links}, a results post carries a link button to the game's page. */
-    public NoticePoster(GameService service, Outbox outbox, MapImages maps, org.chancery.command.FeedLinks links) {
+    /**
+     * With {@code links}, a results post carries a link button to the game's page; {@code words} writes a notice's
+     * text as typed on Discord.
+     */
+    public NoticePoster(GameService service, Outbox outbox, MapImages maps, org.chancery.command.FeedLinks links,
+            java.util.function.UnaryOperator<String> words) {
+        this.words = words;
         this.service = service;
         this.links = links;
         this.outbox = outbox;
@@ -234,7 +242,7 @@ public final class NoticePoster implements AutoCloseable {
         if (audience.equals("public")) {
             Optional<Long> channel = snowflake(g.channelId());
             if (channel.isEmpty()) return nobody(n, "its game has no Discord channel");
-            OutgoingMessage m = n.results() ? results.build(n, g) : OutgoingMessage.text(Times.discord(n.text()));
+            OutgoingMessage m = n.results() ? results.build(n, g) : OutgoingMessage.text(Times.discord(words.apply(n.text())));
             if (n.results()) m = m.withButtons(links.page(g.id()).map(u -> List.of(Button.link(u, "Game page"))).orElse(List.of()));
             return Optional.of(new Post(Target.channel(channel.get()), m));
         }
@@ -246,7 +254,7 @@ public final class NoticePoster implements AutoCloseable {
         }
         Optional<Long> id = snowflake(user);
         if (id.isEmpty()) return nobody(n, "no Discord user holds " + audience);
-        OutgoingMessage m = OutgoingMessage.text(Times.discord(n.text()));
+        OutgoingMessage m = OutgoingMessage.text(Times.discord(words.apply(n.text())));
         if (n.reminder()) m = m.withButtons(reminderButtons(n, audience.substring("power:".length())));
         return Optional.of(new Post(Target.user(id.get()), m));
     }

@@ -216,6 +216,17 @@ class CommandBridgeTest {
     }
 
     @Test
+    void gmCommandsInAnAnswerAreNamedAsTypedOnDiscord() {
+        var all = bridge.commands().all();
+        assertEquals("name the phase: /game phase adjudicate phase: S1901M.",
+                SlashCommands.discordWords("name the phase: /game adjudicate S1901M.", all));
+        assertEquals("correct them with /game rules edit, or go back with /game phase rollback, then (or /game phase resume).",
+                SlashCommands.discordWords("correct them with /game edit, or go back with /game rollback, then (or /game resume).", all));
+        assertEquals("a game create in plain words stays", SlashCommands.discordWords("a game create in plain words stays", all));
+        assertEquals("/game nosuch stays", SlashCommands.discordWords("/game nosuch stays", all));
+    }
+
+    @Test
     void theCommandLayerBecomesSlashCommandsDiscordAccepts() {
         List<SlashCommand> specs = SlashCommands.of(bridge.commands().all());
         SlashCommand game = specs.stream().filter(s -> s.name().equals("game")).findFirst().orElseThrow();

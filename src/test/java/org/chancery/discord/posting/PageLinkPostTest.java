@@ -36,7 +36,7 @@ class PageLinkPostTest {
                 @Override
                 public Optional<String> page(long gameId) { return Optional.of("https://chancery.example/game/" + gameId + "/t/"); }
             };
-            NoticePoster poster = new NoticePoster(service, outbox, MapImages.NONE, links);
+            NoticePoster poster = new NoticePoster(service, outbox, MapImages.NONE, links, java.util.function.UnaryOperator.identity());
             int results = 0;
             for (NoticeRow n : service.pendingNotices()) {
                 NoticePoster.Post post = poster.plan(n).orElseThrow();
