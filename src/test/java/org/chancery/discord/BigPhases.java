@@ -13,6 +13,7 @@ import org.chancery.game.GameException;
 import org.chancery.game.GameService;
 import org.chancery.game.GameSettings;
 import org.chancery.game.Rulebook;
+import org.chancery.variant.Allocations;
 
 /**
  * Games at their largest, for tests of what Discord is sent: a game with a seat for every power, armies added to
@@ -93,6 +94,47 @@ final class BigPhases {
             }
         }
         return chars;
+    }
+
+    /**
+     * Where the variant takes pointed allocations this phase (Europe 1615's INFs, Dragon's DP), one point on every
+     * target a power may name, the powers in turn, within each power's budget: every state courted at once.
+     * Returns how many targets were given a point.
+     */
+    int allocateEverywhere() {
+        GameState s = state();
+        Allocations a = rules.rules().allocations().orElse(null);
+        if (a == null || !a.pointed(s)) return 0;
+        Map<String, List<String>> byPower = new LinkedHashMap<>();
+        Map<String, Integer> left = new LinkedHashMap<>();
+        java.util.Set<String> given = new java.util.HashSet<>();
+        List<String> powers = new ArrayList<>(seats.keySet());
+        for (String power : powers) left.put(power, a.budget(s, power));
+        Map<String, List<String>> targets = new LinkedHashMap<>();
+        for (String power : powers) targets.put(power, a.suggestions(s, power));
+        for (boolean progress = true; progress; ) {
+            progress = false;
+            for (String power : powers) {
+                if (left.get(power) <= 0) continue;
+                for (String target : targets.get(power)) {
+                    if (target.contains(" ") || !given.add(target)) continue; // an order to a unit, or taken
+                    left.merge(power, -1, Integer::sum);
+                    byPower.computeIfAbsent(power, k -> new ArrayList<>()).add("1 " + target);
+                    progress = true;
+                    break;
+                }
+            }
+        }
+        int stored = 0;
+        for (var e : byPower.entrySet()) {
+            try {
+                stored += service.orders().allocate(seats.get(e.getKey()), game, e.getKey(), String.join("\n", e.getValue()))
+                        .check().accepted().size();
+            } catch (GameException refused) {
+                // a set the rules refuse (such as a state a power may not court): that power courts nobody
+            }
+        }
+        return stored;
     }
 
     /** Adjudicates the current phase as the GM. */

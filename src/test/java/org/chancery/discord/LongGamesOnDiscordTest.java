@@ -62,9 +62,10 @@ class LongGamesOnDiscordTest {
             try (ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()),
                     fake.endpoints(), service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100))) {
                 int firstYear = game.state().phase().year();
-                int phases = 0;
+                int phases = 0, courted = 0;
                 while (game.state().phase().year() < firstYear + YEARS && !"ENDED".equals(service.game(game.game).status())) {
                     game.orderLongest();
+                    courted += game.allocateEverywhere();
                     String code = game.state().phase().code();
                     InteractionResponse r = ChanceryOnDiscordTest.answer(fake, fake.slash(gm, channel, "game phase adjudicate",
                             Map.of("phase", code)));
@@ -90,7 +91,8 @@ class LongGamesOnDiscordTest {
                 for (var e : posts.entrySet()) {
                     if (largest == null || total(e.getValue()) > total(posts.get(largest))) largest = e.getKey();
                 }
-                System.out.println("LONG GAME " + variant + ": " + phases + " phases; largest results post " + largest
+                if (variant.equals("europe-1615")) assertTrue(courted >= 20, "every state courted: " + courted);
+                System.out.println("LONG GAME " + variant + ": " + phases + " phases, " + courted + " targets courted; largest results post " + largest
                         + ": " + posts.get(largest).size() + " messages, characters " + posts.get(largest));
                 String history = BotFixture.text(ChanceryOnDiscordTest.answer(fake, fake.slash(gm, channel, "game log", Map.of())));
                 assertTrue(history.contains("Newest first"), history);
