@@ -39,7 +39,8 @@ public final class Commands {
         }
         specs.addAll(new GmCommands(service, finder).specs());
         specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,
-                List.of(OptionSpec.game()), this::help));
+                List.of(OptionSpec.word("topic", "a topic of this game's variant, such as money or heirs", false,
+                        OptionSpec.Completion.NONE), OptionSpec.game()), this::help));
         this.completer = new Completer(service, finder);
         this.examples = new GameExamples(service, finder);
     }
@@ -122,6 +123,8 @@ public final class Commands {
     }
 
     private Reply help(Request r) {
+        String topic = r.opt("topic");
+        if (topic != null && !topic.isBlank()) return Reply.privately(examples.topic(r, topic.trim()));
         Table players = new Table("Player commands", List.of("Command", "What it does"), new ArrayList<>());
         Table gms = new Table("GM commands", List.of("Command", "What it does"), new ArrayList<>());
         for (CommandSpec s : specs) {

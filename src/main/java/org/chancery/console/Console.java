@@ -102,6 +102,10 @@ public final class Console {
             case "seats" -> seats();
             case "new" -> newGame(arg.isEmpty() ? "classic" : arg);
             case "help" -> {
+                if (!arg.isEmpty()) {
+                    command(line);
+                    break;
+                }
                 show(commands.run("help", caller(), Map.of()));
                 out.println("Local table: as <power|gm|name>, channel <name>, use <game number>, seats, new [variant], quit");
             }
