@@ -15,7 +15,7 @@ final class E1615Help {
                 "The same set orders the states' units ('BRU S SAX HOLD'). The set is checked whole against the INFs you have left this year and stored only if every line is right; unused INFs do not carry over.",
                 "Only the Catholic powers deploy to the Papal States or order their army."));
         TOPICS.put("attack", List.of(
-                "At most one diplomatic attack a phase, in your deployment: 'LOR > France' takes France's INFs in Lorraine.",
+                "At most one diplomatic attack a phase, in your deployment: 'LOR > France' attacks France's influence in Lorraine.",
                 "Its result goes to you and the target alone."));
         TOPICS.put("ottomans", List.of(
                 "Suggest orders for the Ottoman units in your deployment, as the rulebook writes them: 'A SER - BOS'.",
