@@ -73,7 +73,9 @@ final class RunCommand {
                 FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
                 if (config.isPresent()) return bot(config.get(), service, links, scheduler);
                 Commands commands = new Commands(service, new RenderedMaps(), links);
-                new Console(service, commands, System.out, Path.of("data", "out")).run(System.in);
+                Console table = new Console(service, commands, System.out, Path.of("data", "out"));
+                table.watchClock(java.time.Duration.ofSeconds(1));
+                table.run(System.in);
             }
         } finally {
             CLOSED.countDown();

@@ -34,8 +34,7 @@ public final class Commands {
         for (Ruleset.PrivateView v : Rulesets.privateViews()) {
             specs.add(new CommandSpec(v.name(), v.description(), Role.PLAYER, List.of(OptionSpec.word("power",
                     "your power, if you hold more than one", false, OptionSpec.Completion.POWER), OptionSpec.game()),
-                    r -> Reply.privately(service.orders().view(r.caller().actor(), finder.find(r), r.opt("power"), v.name()))
-                            .titled(v.name())));
+                    r -> Reply.privately(service.orders().view(r.caller().actor(), finder.find(r), r.opt("power"), v.name()))));
         }
         specs.addAll(new GmCommands(service, finder).specs());
         specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,

@@ -71,13 +71,37 @@ public final class Console {
         out.println();
     }
 
-    private void prompt() {
+    /**
+     * Prints what the clock produces (deadline results, reminders) as it comes, as Discord would post it, not only
+     * after the next command. The run of the jar turns this on; a script's run does not need it.
+     */
+    public void watchClock(java.time.Duration every) {
+        var clock = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "table-clock");
+            t.setDaemon(true);
+            return t;
+        });
+        clock.scheduleWithFixedDelay(() -> {
+            try {
+                synchronized (this) {
+                    if (service.pendingNotices().isEmpty()) return;
+                    out.println();
+                    flushNotices();
+                    prompt();
+                }
+            } catch (RuntimeException e) {
+                // the next command shows them
+            }
+        }, every.toMillis(), every.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    private synchronized void prompt() {
         out.print(userName + "@" + channel + "> ");
         out.flush();
     }
 
     /** Handles one line; false to quit. */
-    public boolean handle(String raw) {
+    public synchronized boolean handle(String raw) {
         String line = raw.strip();
         if (line.isEmpty() || line.startsWith("#")) return true;
         if (pending != null) {
@@ -175,7 +199,7 @@ public final class Console {
         }
         userName = name;
         userId = "local:" + name.toLowerCase(Locale.ROOT);
-        out.println("You are now " + name + (gm ? " (the GM)." : "."));
+        out.println("You are now " + fullName(g, name) + (gm ? " (the GM)." : "."));
     }
 
     private void switchChannel(String name) {
@@ -214,6 +238,14 @@ public final class Console {
         }
     }
 
+    /** A power's full name where its adjective holds its name ("Irish Confederacy" for Confederacy), else the name. */
+    private static String fullName(GameRow g, String name) {
+        if (g == null) return name;
+        Power p = VariantLoader.load(g.variant()).power(name).orElse(null);
+        if (p == null || p.adjective() == null || p.adjective().equals(p.name()) || !p.adjective().contains(p.name())) return name;
+        return p.adjective();
+    }
+
     private void newGame(String variant) {
         boolean wasGm = gm;
         gm = true;
@@ -222,7 +254,13 @@ public final class Console {
         if (!r.error()) {
             seats();
             show(commands.run("game start", caller(), Map.of()));
-            out.println("Give orders as each power in turn: as England, then order F lon-nth; ... then ready.");
+            GameRow g = service.gameIn(GUILD, channel);
+            var seats = service.players(g.id());
+            String first = seats.isEmpty() ? "a power" : seats.get(0).power();
+            var examples = commands.exampleOrders(new Caller("local:" + first.toLowerCase(Locale.ROOT), first, GUILD, channel,
+                    false, false));
+            out.println("Give orders as each power in turn: as " + first + ", then order "
+                    + (examples.isEmpty() ? "<orders>" : examples.get(0)) + "; ... then ready.");
         }
         gm = wasGm;
     }
