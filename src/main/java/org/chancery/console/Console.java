@@ -18,7 +18,9 @@ import org.chancery.command.Caller;
 import org.chancery.command.CommandSpec;
 import org.chancery.command.Commands;
 import org.chancery.command.OptionSpec;
+import org.chancery.command.MapImages;
 import org.chancery.command.Reply;
+import org.chancery.command.ResultsMaps;
 import org.chancery.command.Times;
 import org.chancery.game.GameService;
 import org.chancery.store.GameRow;
@@ -49,11 +51,19 @@ public final class Console {
     /** A GM action described and waiting for "yes" (a rollback, the end of a game), or null. */
     private Action pending;
 
+    /** The maps a phase's results carry, written beside the results as Discord would post them. */
+    private final MapImages maps;
+
     public Console(GameService service, Commands commands, PrintStream out, Path fileDir) {
+        this(service, commands, out, fileDir, MapImages.NONE);
+    }
+
+    public Console(GameService service, Commands commands, PrintStream out, Path fileDir, MapImages maps) {
         this.service = service;
         this.commands = commands;
         this.out = out;
         this.fileDir = fileDir;
+        this.maps = maps;
     }
 
     /** Reads commands until end of input or "quit". */
@@ -281,6 +291,20 @@ public final class Console {
     }
 
     /** Prints and marks delivered what Chancery would post: results, reminders, GM notes. */
+    private void writeResultsMaps(NoticeRow n) {
+        GameRow g = service.game(n.gameId());
+        for (ResultsMaps.Drawn d : ResultsMaps.of(service, maps, g, n.phaseSeq())) {
+            try {
+                Files.createDirectories(fileDir);
+                Path file = fileDir.resolve(d.name());
+                Files.write(file, d.png());
+                out.println("    (wrote " + file + ")");
+            } catch (IOException e) {
+                out.println("! could not write " + d.name() + ": " + e.getMessage());
+            }
+        }
+    }
+
     private void flushNotices() {
         for (NoticeRow n : service.pendingNotices()) {
             String to = switch (n.audience()) {
@@ -289,6 +313,7 @@ public final class Console {
                 default -> "[to " + n.audience().substring(n.audience().indexOf(':') + 1) + "]";
             };
             out.println(to + " " + tableWords(Times.utc(n.text())).replace("\n", "\n    "));
+            if (n.results()) writeResultsMaps(n);
             service.delivered(n.id());
         }
     }

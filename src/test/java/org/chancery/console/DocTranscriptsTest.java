@@ -82,8 +82,9 @@ class DocTranscriptsTest {
             for (Step s : t.steps()) script.append(s.typed()).append('\n');
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             Path files = Path.of("target", "doc-transcripts");
-            new Console(service, new Commands(service, new RenderedMaps()), new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                    files).run(ConsoleScriptTest.text(script.toString()));
+            RenderedMaps maps = new RenderedMaps();
+            new Console(service, new Commands(service, maps), new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                    files, maps).run(ConsoleScriptTest.text(script.toString()));
             String out = bytes.toString(StandardCharsets.UTF_8).replace(files + "/", "data/out/");
             // The answers, one a prompt: the text after the n-th prompt is the answer to the n-th line typed.
             Matcher m = SHOWN.matcher(out);
