@@ -61,6 +61,9 @@ public interface Ruleset {
      */
     default Map<String, List<String>> helpTopics() { return Map.of(); }
 
+    /** The one help topic that would have helped with a refused order line, or null. */
+    default String helpTopicFor(String line) { return null; }
+
     /** Legal orders for a unit, for autocompletion and the move browser. */
     List<Order> legalOrders(GameState s, Unit unit);
 

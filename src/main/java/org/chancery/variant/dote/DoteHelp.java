@@ -8,6 +8,16 @@ import java.util.Map;
 final class DoteHelp {
     private DoteHelp() {}
 
+    /** The topic for a refused line: a payment, a build, a second move or a road move. */
+    static String topicFor(String line) {
+        String l = line.toLowerCase(java.util.Locale.ROOT);
+        if (l.startsWith("pay")) return "money";
+        if (l.startsWith("build") || l.startsWith("raze") || l.startsWith("destroy")) return "builds";
+        if (l.contains(" then ")) return "second";
+        if (l.contains(",") || l.chars().filter(c -> c == '-').count() > 1) return "roads";
+        return null;
+    }
+
     static final Map<String, List<String>> TOPICS = new LinkedHashMap<>();
     static {
         TOPICS.put("roads", List.of(

@@ -391,4 +391,7 @@ public final class DoteRuleset extends ClassicRuleset {
 
     @Override
     public java.util.Map<String, java.util.List<String>> helpTopics() { return DoteHelp.TOPICS; }
+
+    @Override
+    public String helpTopicFor(String line) { return DoteHelp.topicFor(line); }
 }

@@ -8,6 +8,15 @@ import java.util.Map;
 final class DragonHelp {
     private DragonHelp() {}
 
+    /** The topic for a refused line: a marriage, another heir order, or DP. */
+    static String topicFor(String line) {
+        String l = line.toLowerCase(java.util.Locale.ROOT);
+        if (l.contains("marry")) return "marriages";
+        if (l.contains("heir")) return "heirs";
+        if (l.contains("dp")) return "allocations";
+        return null;
+    }
+
     static final Map<String, List<String>> TOPICS = new LinkedHashMap<>();
     static {
         TOPICS.put("allocations", List.of(

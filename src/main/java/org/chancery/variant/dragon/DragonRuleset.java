@@ -311,4 +311,7 @@ public final class DragonRuleset implements Ruleset {
 
     @Override
     public java.util.Map<String, java.util.List<String>> helpTopics() { return DragonHelp.TOPICS; }
+
+    @Override
+    public String helpTopicFor(String line) { return DragonHelp.topicFor(line); }
 }

@@ -8,6 +8,15 @@ import java.util.Map;
 final class E1615Help {
     private E1615Help() {}
 
+    /** The topic for a refused line: a diplomatic attack, a deployment of INFs, a sanction. */
+    static String topicFor(String line) {
+        String l = line.toLowerCase(java.util.Locale.ROOT);
+        if (l.contains(">")) return "attack";
+        if (l.contains("bribe") || l.contains("levy") || l.contains("||")) return "sanctions";
+        if (l.contains("inf") || l.matches("^\\s*\\d+\\s*:.*")) return "deployment";
+        return null;
+    }
+
     static final Map<String, List<String>> TOPICS = new LinkedHashMap<>();
     static {
         TOPICS.put("deployment", List.of(

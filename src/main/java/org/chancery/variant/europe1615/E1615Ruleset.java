@@ -333,4 +333,7 @@ public final class E1615Ruleset implements Ruleset {
 
     @Override
     public java.util.Map<String, java.util.List<String>> helpTopics() { return E1615Help.TOPICS; }
+
+    @Override
+    public String helpTopicFor(String line) { return E1615Help.topicFor(line); }
 }

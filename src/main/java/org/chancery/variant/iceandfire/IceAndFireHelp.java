@@ -8,6 +8,15 @@ import java.util.Map;
 final class IceAndFireHelp {
     private IceAndFireHelp() {}
 
+    /** The topic for a refused line: a marriage, or another heir order. */
+    static String topicFor(String line) {
+        String l = line.toLowerCase(java.util.Locale.ROOT);
+        if (l.contains("wed") || l.contains("marr")) return "marriages";
+        if (l.contains("heir") || l.startsWith("execute") || l.startsWith("kill") || l.startsWith("return")
+                || l.startsWith("leave") || l.startsWith("promote")) return "heirs";
+        return null;
+    }
+
     static final Map<String, List<String>> TOPICS = new LinkedHashMap<>();
     static {
         TOPICS.put("marriages", List.of(

@@ -275,4 +275,7 @@ public final class IceAndFireRuleset extends ClassicRuleset {
 
     @Override
     public java.util.Map<String, java.util.List<String>> helpTopics() { return IceAndFireHelp.TOPICS; }
+
+    @Override
+    public String helpTopicFor(String line) { return IceAndFireHelp.topicFor(line); }
 }
