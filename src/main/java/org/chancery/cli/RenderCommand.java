@@ -68,7 +68,7 @@ public final class RenderCommand {
             RenderOptions opts = new RenderOptions(width, palette, null, null);
             if (scenario != null) {
                 ScenarioRunner.Adjudicated a = adjudicate(v, Path.of(scenario));
-                state = orders ? a.before() : a.result().after();
+                state = orders ? a.before() : a.next();
                 if (orders) {
                     opts = opts.orders(a.orders(), a.result().outcomes())
                             .dislodged(a.result().after().dislodged().stream().map(d -> d.unit().location()).toList());

@@ -92,19 +92,21 @@ public final class ScenarioRunner {
     }
 
     /** A scenario's position, its orders as parsed (unparseable ones left out) and their adjudication. */
-    public record Adjudicated(GameState before, List<Order> orders, PhaseResult result) {}
+    /** {@code next}: the position the game goes on from (the next phase, its centres counted). */
+    public record Adjudicated(GameState before, List<Order> orders, PhaseResult result, GameState next) {}
 
     /** Reads and adjudicates one scenario without writing a result, for callers such as {@code render}. */
     public Adjudicated adjudicate(JsonNode scenario) {
         String variantId = scenario.path("variant").asText(defaultId);
         if (!Rulesets.isStandard(variantId)) {
             RulesetScenario.Played p = new RulesetScenario(Rulesets.of(variantId)).play(scenario, json.createArrayNode());
-            return new Adjudicated(p.before(), p.orders(), p.turn().result());
+            return new Adjudicated(p.before(), p.orders(), p.turn().result(), p.turn().next());
         }
         standard(variantId);
         GameState before = readState(scenario);
         List<Order> orders = readOrders(scenario.path("orders"), before, json.createArrayNode());
-        return new Adjudicated(before, orders, runner.adjudicate(before, orders));
+        PhaseResult result = runner.adjudicate(before, orders);
+        return new Adjudicated(before, orders, result, runner.advance(result.after()));
     }
 
     public ObjectNode run(JsonNode scenario) {
