@@ -72,8 +72,11 @@ final class RunCommand {
                 scheduler.start(30);
                 FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
                 if (config.isPresent()) return bot(config.get(), service, links, scheduler);
-                Commands commands = new Commands(service, new RenderedMaps(), links);
-                new Console(service, commands, System.out, Path.of("data", "out")).run(System.in);
+                RenderedMaps maps = new RenderedMaps();
+                Commands commands = new Commands(service, maps, links);
+                Console table = new Console(service, commands, System.out, Path.of("data", "out"), maps);
+                table.watchClock(java.time.Duration.ofSeconds(1));
+                table.run(System.in);
             }
         } finally {
             CLOSED.countDown();

@@ -36,12 +36,12 @@ public final class Commands {
         for (Ruleset.PrivateView v : Rulesets.privateViews()) {
             specs.add(new CommandSpec(v.name(), v.description(), Role.PLAYER, List.of(OptionSpec.word("power",
                     "your power, if you hold more than one", false, OptionSpec.Completion.POWER), OptionSpec.game()),
-                    r -> Reply.privately(service.orders().view(r.caller().actor(), finder.find(r), r.opt("power"), v.name()))
-                            .titled(v.name())));
+                    r -> Reply.privately(service.orders().view(r.caller().actor(), finder.find(r), r.opt("power"), v.name()))));
         }
         specs.addAll(new GmCommands(service, finder).specs());
         specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,
-                List.of(OptionSpec.game()), this::help));
+                List.of(OptionSpec.word("topic", "a topic of this game's variant, such as money or heirs", false,
+                        OptionSpec.Completion.NONE), OptionSpec.game()), this::help));
         this.completer = new Completer(service, finder);
         this.examples = new GameExamples(service, finder);
     }
@@ -127,6 +127,8 @@ public final class Commands {
     }
 
     private Reply help(Request r) {
+        String topic = r.opt("topic");
+        if (topic != null && !topic.isBlank()) return Reply.privately(examples.topic(r, topic.trim()));
         Table players = new Table("Player commands", List.of("Command", "What it does"), new ArrayList<>());
         Table gms = new Table("GM commands", List.of("Command", "What it does"), new ArrayList<>());
         for (CommandSpec s : specs) {

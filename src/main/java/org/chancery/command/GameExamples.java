@@ -51,8 +51,25 @@ final class GameExamples {
             String points = rb.rules().allocations().get().pointed(s) ? "1 " : "";
             if (!lines.isEmpty()) t.rows().add(List.of("allocate", "'" + points + lines.get(0) + "'"));
         }
+        for (var topic : rb.rules().helpTopics().entrySet()) {
+            t.rows().add(List.of("help " + topic.getKey(), topic.getValue().get(0)));
+        }
         for (String action : rb.rules().gmActions()) t.rows().add(List.of("game rule", action));
         return t;
+    }
+
+    /** The whole of one topic of the game's variant, or the topics there are. */
+    String topic(Request r, String name) {
+        Long id = game(r);
+        if (id == null) return "help " + name + " is about a game's variant; ask in a game's channel (or add game=<number>).";
+        Rulebook rb = Rulebook.of(service.game(id).variant());
+        var topics = rb.rules().helpTopics();
+        for (var t : topics.entrySet()) {
+            if (t.getKey().equalsIgnoreCase(name)) return String.join("\n", t.getValue());
+        }
+        if (topics.isEmpty()) return rb.variant().name() + " has no help topics; help lists the commands.";
+        return "No help topic '" + name + "' in " + rb.variant().name() + "; the topics: "
+                + String.join(", ", topics.keySet()) + " (as in help " + topics.keySet().iterator().next() + ").";
     }
 
     private String seatOf(Request r, long id) {

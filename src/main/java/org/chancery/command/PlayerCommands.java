@@ -95,7 +95,16 @@ final class PlayerCommands {
         boolean whole = "yes".equals(r.opt("replace"));
         String text = whole ? (r.opt("orders") == null ? "" : r.opt("orders")) : r.required("orders");
         SubmitResult s = service.orders().submit(r.caller().actor(), id, r.opt("power"), text, whole);
-        return shortcuts(Formats.submitted(s), id, s);
+        Reply reply = Formats.submitted(s);
+        // A power with nothing standing yet whose orders were refused: the one help topic that would have helped.
+        if (!s.rejected().isEmpty() && s.standing().isEmpty()) {
+            String topic = Rulebook.of(service.game(id).variant()).rules().helpTopicFor(s.rejected().get(0).input());
+            if (topic != null) {
+                reply = new Reply(reply.visibility(), reply.title(), reply.text() + "\nhelp " + topic + " shows how.",
+                        reply.tables(), reply.attachments(), reply.error(), reply.actions(), reply.form());
+            }
+        }
+        return shortcuts(reply, id, s);
     }
 
     /** Ready and Show my orders, under an answer about one's own orders. */

@@ -18,7 +18,9 @@ import org.chancery.command.Caller;
 import org.chancery.command.CommandSpec;
 import org.chancery.command.Commands;
 import org.chancery.command.OptionSpec;
+import org.chancery.command.MapImages;
 import org.chancery.command.Reply;
+import org.chancery.command.ResultsMaps;
 import org.chancery.command.Times;
 import org.chancery.game.GameService;
 import org.chancery.store.GameRow;
@@ -49,11 +51,19 @@ public final class Console {
     /** A GM action described and waiting for "yes" (a rollback, the end of a game), or null. */
     private Action pending;
 
+    /** The maps a phase's results carry, written beside the results as Discord would post them. */
+    private final MapImages maps;
+
     public Console(GameService service, Commands commands, PrintStream out, Path fileDir) {
+        this(service, commands, out, fileDir, MapImages.NONE);
+    }
+
+    public Console(GameService service, Commands commands, PrintStream out, Path fileDir, MapImages maps) {
         this.service = service;
         this.commands = commands;
         this.out = out;
         this.fileDir = fileDir;
+        this.maps = maps;
     }
 
     /** Reads commands until end of input or "quit". */
@@ -71,13 +81,37 @@ public final class Console {
         out.println();
     }
 
-    private void prompt() {
+    /**
+     * Prints what the clock produces (deadline results, reminders) as it comes, as Discord would post it, not only
+     * after the next command. The run of the jar turns this on; a script's run does not need it.
+     */
+    public void watchClock(java.time.Duration every) {
+        var clock = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "table-clock");
+            t.setDaemon(true);
+            return t;
+        });
+        clock.scheduleWithFixedDelay(() -> {
+            try {
+                synchronized (this) {
+                    if (service.pendingNotices().isEmpty()) return;
+                    out.println();
+                    flushNotices();
+                    prompt();
+                }
+            } catch (RuntimeException e) {
+                // the next command shows them
+            }
+        }, every.toMillis(), every.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+    }
+
+    private synchronized void prompt() {
         out.print(userName + "@" + channel + "> ");
         out.flush();
     }
 
     /** Handles one line; false to quit. */
-    public boolean handle(String raw) {
+    public synchronized boolean handle(String raw) {
         String line = raw.strip();
         if (line.isEmpty() || line.startsWith("#")) return true;
         if (pending != null) {
@@ -102,6 +136,10 @@ public final class Console {
             case "seats" -> seats();
             case "new" -> newGame(arg.isEmpty() ? "classic" : arg);
             case "help" -> {
+                if (!arg.isEmpty()) {
+                    command(line);
+                    break;
+                }
                 show(commands.run("help", caller(), Map.of()));
                 out.println("Local table: as <power|gm|name>, channel <name>, use <game number>, seats, new [variant], quit");
             }
@@ -171,7 +209,7 @@ public final class Console {
         }
         userName = name;
         userId = "local:" + name.toLowerCase(Locale.ROOT);
-        out.println("You are now " + name + (gm ? " (the GM)." : "."));
+        out.println("You are now " + fullName(g, name) + (gm ? " (the GM)." : "."));
     }
 
     private void switchChannel(String name) {
@@ -210,6 +248,14 @@ public final class Console {
         }
     }
 
+    /** A power's full name where its adjective holds its name ("Irish Confederacy" for Confederacy), else the name. */
+    private static String fullName(GameRow g, String name) {
+        if (g == null) return name;
+        Power p = VariantLoader.load(g.variant()).power(name).orElse(null);
+        if (p == null || p.adjective() == null || p.adjective().equals(p.name()) || !p.adjective().contains(p.name())) return name;
+        return p.adjective();
+    }
+
     private void newGame(String variant) {
         boolean wasGm = gm;
         gm = true;
@@ -218,7 +264,13 @@ public final class Console {
         if (!r.error()) {
             seats();
             show(commands.run("game start", caller(), Map.of()));
-            out.println("Give orders as each power in turn: as England, then order F lon-nth; ... then ready.");
+            GameRow g = service.gameIn(GUILD, channel);
+            var seats = service.players(g.id());
+            String first = seats.isEmpty() ? "a power" : seats.get(0).power();
+            var examples = commands.exampleOrders(new Caller("local:" + first.toLowerCase(Locale.ROOT), first, GUILD, channel,
+                    false, false));
+            out.println("Give orders as each power in turn: as " + first + ", then order "
+                    + (examples.isEmpty() ? "<orders>" : examples.get(0)) + "; ... then ready.");
         }
         gm = wasGm;
     }
@@ -239,6 +291,20 @@ public final class Console {
     }
 
     /** Prints and marks delivered what Chancery would post: results, reminders, GM notes. */
+    private void writeResultsMaps(NoticeRow n) {
+        GameRow g = service.game(n.gameId());
+        for (ResultsMaps.Drawn d : ResultsMaps.of(service, maps, g, n.phaseSeq())) {
+            try {
+                Files.createDirectories(fileDir);
+                Path file = fileDir.resolve(d.name());
+                Files.write(file, d.png());
+                out.println("    (wrote " + file + ")");
+            } catch (IOException e) {
+                out.println("! could not write " + d.name() + ": " + e.getMessage());
+            }
+        }
+    }
+
     private void flushNotices() {
         for (NoticeRow n : service.pendingNotices()) {
             String to = switch (n.audience()) {
@@ -247,6 +313,7 @@ public final class Console {
                 default -> "[to " + n.audience().substring(n.audience().indexOf(':') + 1) + "]";
             };
             out.println(to + " " + tableWords(Times.utc(n.text())).replace("\n", "\n    "));
+            if (n.results()) writeResultsMaps(n);
             if (n.results()) commands.links().page(n.gameId()).ifPresent(url -> out.println("    Game page: " + url));
             service.delivered(n.id());
         }

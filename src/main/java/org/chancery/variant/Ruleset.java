@@ -55,6 +55,15 @@ public interface Ruleset {
      */
     default List<String> examples(GameState s, String power) { return org.chancery.engine.OrderExamples.of(s, power); }
 
+    /**
+     * What a player of this variant needs first, in the rulebook's words and with its own units and places, by
+     * one-word topic: {@code help} in a game shows each topic's first line, {@code help <topic>} all of it.
+     */
+    default Map<String, List<String>> helpTopics() { return Map.of(); }
+
+    /** The one help topic that would have helped with a refused order line, or null. */
+    default String helpTopicFor(String line) { return null; }
+
     /** Legal orders for a unit, for autocompletion and the move browser. */
     List<Order> legalOrders(GameState s, Unit unit);
 

@@ -41,7 +41,7 @@ class E1615ConsoleTest {
             assertTrue(summer.contains("SAX aligned with England"), "England 7 - 6 against Austria 6 - 6: " + summer);
 
             String fall = out.substring(out.indexOf("results of Fall 1615"));
-            assertTrue(fall.contains("Denmark annexes Bremen from Lower Saxony."), fall);
+            assertTrue(fall.contains("Denmark annexes Bremen from the state of Lower Saxony."), fall);
             assertTrue(fall.contains("Round 1615 scores: France 132, Austria 99, Spain 85, England 52, Denmark 20. Winner: France (1 round won)."), fall);
             assertTrue(fall.contains("Status check for 1616: INFs this year Austria 18, Denmark 18, England 17, France 21, Spain 23."), fall);
 

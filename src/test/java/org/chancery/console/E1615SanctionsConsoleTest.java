@@ -37,16 +37,16 @@ class E1615SanctionsConsoleTest {
                 }
             }
 
-            String view = section(out, "Spain@table> sanctions\nYour sanctions (secret): Ecclesiastical reservation [20] (Catholic advantage); "
+            String view = section(out, "Spain@table> Your sanctions (secret): Ecclesiastical reservation [20] (Catholic advantage); "
                     + "Saxon intervention [26] (Protestant advantage); Dano-Swedish rivalry [14] (impediment); Embargo on England [9]", "Spain, S1616M");
             assertTrue(view.contains("Yours to use once: Forced march"), view);
-            String england = section(out, "England@table> sanctions", "You are now GM");
+            String england = section(out, "England@table> Your sanctions (secret)", "You are now GM");
             assertFalse(england.contains("Bethlen") || england.contains("Bribe"), "England never sees Spain's list: " + england);
 
             String spring = section(out, "results of Spring 1616", "results of Summer 1616");
             assertTrue(spring.contains("A mil-swi\n") && spring.contains("A swi S A fla-lor\n"), spring);
             assertTrue(spring.contains("Lorraine's Army Lorraine was dislodged and is disbanded (no retreat)."), spring);
-            assertTrue(section(out, "results of Fall 1616", "Late Winter 1616 Adjustments:").contains("Spain captures Lorraine from Lorraine."));
+            assertTrue(section(out, "results of Fall 1616", "Late Winter 1616 Adjustments:").contains("Spain captures Lorraine from the state of Lorraine."));
 
             String lw2 = section(out, "results of Late Winter 1616", "GM@table> Game #1");
             assertTrue(lw2.contains("Sanctions submitted for 1617: England: Embargo on Austria; Denmark: Protestant Union; Spain: Saxon"

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.chancery.command.MapImages;
+import org.chancery.command.ResultsMaps;
 import org.chancery.command.Times;
 import org.chancery.discord.bridge.Replies;
 import org.chancery.discord.message.Embed;
@@ -66,43 +67,24 @@ final class ResultsPost {
                 + (game.phaseSeq() == after.seq() && game.deadline() != null
                         ? ", deadline " + Times.discord(Times.token(game.deadline())) : "");
         List<MessageFile> files = new ArrayList<>();
-        String resultsMap = "game-" + game.id() + "-" + was.phase().code() + "-results.png";
-        String newMap = "game-" + game.id() + "-" + now.phase().code() + ".png";
         List<Embed> embeds = new ArrayList<>();
-        MapImages maps = this.maps.palette(GameSettings.fromJson(game.settings()).palette());
-        List<Outcome> outcomes = outcomes(rb, was, before.results());
-        Optional<byte[]> closeUp = draw(() -> maps.action(rb.variant(), was, now, outcomes));
-        Optional<byte[]> drawn = draw(() -> maps.results(rb.variant(), was, now, outcomes));
-        String closeUpMap = "game-" + game.id() + "-" + was.phase().code() + "-action.png";
-        closeUp.ifPresent(png -> files.add(new MessageFile(closeUpMap, png)));
-        drawn.ifPresent(png -> files.add(new MessageFile(resultsMap, png)));
-        String lead = closeUp.isPresent() ? closeUpMap : drawn.isPresent() ? resultsMap : null;
+        Map<String, ResultsMaps.Drawn> drawn = new TreeMap<>();
+        for (ResultsMaps.Drawn d : ResultsMaps.of(service, maps, game, notice.phaseSeq())) {
+            drawn.put(d.kind(), d);
+            files.add(new MessageFile(d.name(), d.png()));
+        }
+        ResultsMaps.Drawn closeUp = drawn.get("action"), board = drawn.get("results"), position = drawn.get("position");
+        String lead = closeUp != null ? closeUp.name() : board != null ? board.name() : null;
         embeds.add(new Embed(title, next, Embed.COLOUR, fields, lead, null));
-        if (closeUp.isPresent() && drawn.isPresent()) {
+        if (closeUp != null && board != null) {
             embeds.add(new Embed("Game #" + game.id() + ": " + was.phase().displayName() + ", the whole board", null,
-                    Embed.COLOUR, List.of(), resultsMap, null));
+                    Embed.COLOUR, List.of(), board.name(), null));
         }
-        Optional<byte[]> position = draw(() -> maps.png(rb.variant(), now, List.of()));
-        position.ifPresent(png -> {
-            files.add(new MessageFile(newMap, png));
+        if (position != null) {
             embeds.add(new Embed("Game #" + game.id() + ": the map at " + now.phase().displayName(), null,
-                    Embed.COLOUR, List.of(), newMap, null));
-        });
-        return new OutgoingMessage("", embeds, files);
-    }
-
-    private interface Drawing {
-        Optional<byte[]> draw();
-    }
-
-    /** A map, or none if drawing fails: the results still go out. */
-    private static Optional<byte[]> draw(Drawing d) {
-        try {
-            return d.draw();
-        } catch (RuntimeException e) {
-            LOG.log(Level.ERROR, "could not draw a results map", e);
-            return Optional.empty();
+                    Embed.COLOUR, List.of(), position.name(), null));
         }
+        return new OutgoingMessage("", embeds, files);
     }
 
     /**
@@ -162,11 +144,7 @@ final class ResultsPost {
     }
 
     static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {
-        List<Outcome> out = new ArrayList<>();
-        for (ResultLine l : lines) {
-            for (Order o : rb.reparse(was, l.power(), List.of(l.order()))) out.add(new Outcome(o, l.succeeded(), l.reason()));
-        }
-        return out;
+        return ResultsMaps.outcomes(rb, was, lines);
     }
 
     static String dislodged(GameState now) {

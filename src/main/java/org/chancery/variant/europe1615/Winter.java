@@ -40,7 +40,7 @@ final class Winter {
             if (p.isSupplyCenter()) b.owner(p, u.power());
             else territory.put(p.id(), u.power());
             notes.add(u.power() + (p.isSupplyCenter() ? " captures " : " annexes ") + p.name()
-                    + (holder == null ? "" : " from " + holder) + ".");
+                    + (holder == null ? "" : " from " + (setup.majors.contains(holder) ? "" : "the state of ") + holder) + ".");
         }
         GameState cur = st.withTerritory(territory).write(b.build());
         cur = fallen(before, cur, notes);

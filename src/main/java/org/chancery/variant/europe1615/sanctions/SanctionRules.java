@@ -101,9 +101,10 @@ public final class SanctionRules implements Sanctions {
         List<String> parts = new ArrayList<>();
         Map<String, List<String>> notes = new TreeMap<>();
         lists.forEach((p, hand) -> {
-            String sat = sats.containsKey(p) ? " (satellite state " + sats.get(p) + ")" : "";
-            parts.add(p + ": " + Submissions.titles(hand) + sat);
-            notes.put(p, List.of("Your secret list of sanctions: " + Submissions.titles(hand) + sat + ". Submit one each Late"
+            String titles = Submissions.titles(hand);
+            if (sats.containsKey(p)) titles = titles.replace("Satellite state", "Satellite state (satellite state " + sats.get(p) + ")");
+            parts.add(p + ": " + titles);
+            notes.put(p, List.of("Your secret list of sanctions: " + titles + ". Submit one each Late"
                     + " Winter with your builds (allocate, then its name); /sanctions shows your list and those in effect."));
         });
         String record = "Sanctions dealt with seed " + used + (ss.fixedSeed() != null ? " (fixed by the GM)" : "") + ": "

@@ -25,7 +25,10 @@ class LifecycleTest {
         assertEquals(Deal.lists(42, SETUP.majors()), ss.hands());
         assertTrue(o.record().get(0).startsWith("Sanctions dealt with seed 42: "), o.record().toString());
         for (String p : SETUP.majors()) {
-            String note = String.join(" ", o.privateNotes().get(p));
+            String told = String.join(" ", o.privateNotes().get(p));
+            // The satellite state is named beside "Satellite state", not at the end of the list.
+            assertFalse(told.replaceAll("Satellite state \\(satellite state \\w+\\)", "").contains("(satellite state"), told);
+            String note = told.replaceAll(" \\(satellite state \\w+\\)", "");
             assertTrue(note.contains(Submissions.titles(ss.hand(p))), note);
             for (String other : SETUP.majors()) {
                 if (!other.equals(p) && !ss.hand(other).equals(ss.hand(p))) assertFalse(note.contains(Submissions.titles(ss.hand(other))));

@@ -1,0 +1,70 @@
+package org.chancery.command;
+
+import java.lang.System.Logger;
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
+import org.chancery.game.GameService;
+import org.chancery.game.GameSettings;
+import org.chancery.game.ResultLine;
+import org.chancery.game.Rulebook;
+import org.chancery.game.Views;
+import org.chancery.store.GameRow;
+
+/**
+ * The maps a phase's results carry, wherever they are shown (Discord's results post, the local table): a close-up
+ * of where the action was, the whole board with the orders and their outcomes, and the new position.
+ */
+public final class ResultsMaps {
+    private static final Logger LOG = System.getLogger(ResultsMaps.class.getName());
+
+    /** One map: its file name and PNG bytes; {@code kind} is "action", "results" or "position". */
+    public record Drawn(String kind, String name, byte[] png) {}
+
+    private ResultsMaps() {}
+
+    /** The maps of phase {@code seq}'s results, in the game's palette; none if that phase is not adjudicated. */
+    public static List<Drawn> of(GameService service, MapImages images, GameRow game, int seq) {
+        Views.PhaseView before = service.views().phaseAt(game.id(), seq);
+        Views.PhaseView after = service.views().phaseAt(game.id(), seq + 1);
+        if (before == null || !before.adjudicated() || after == null) return List.of();
+        Rulebook rb = Rulebook.of(game.variant());
+        GameState was = before.state();
+        GameState now = after.state();
+        MapImages maps = images.palette(GameSettings.fromJson(game.settings()).palette());
+        List<Outcome> outcomes = outcomes(rb, was, before.results());
+        String prefix = "game-" + game.id() + "-";
+        List<Drawn> out = new ArrayList<>();
+        draw(() -> maps.action(rb.variant(), was, now, outcomes))
+                .ifPresent(png -> out.add(new Drawn("action", prefix + was.phase().code() + "-action.png", png)));
+        draw(() -> maps.results(rb.variant(), was, now, outcomes))
+                .ifPresent(png -> out.add(new Drawn("results", prefix + was.phase().code() + "-results.png", png)));
+        draw(() -> maps.png(rb.variant(), now, List.of()))
+                .ifPresent(png -> out.add(new Drawn("position", prefix + now.phase().code() + ".png", png)));
+        return out;
+    }
+
+    /** A phase's result lines as orders with their outcomes, read again on the position they were given in. */
+    public static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {
+        List<Outcome> out = new ArrayList<>();
+        for (ResultLine l : lines) {
+            for (Order o : rb.reparse(was, l.power(), List.of(l.order()))) out.add(new Outcome(o, l.succeeded(), l.reason()));
+        }
+        return out;
+    }
+
+    /** A map, or none if drawing fails: the results still go out. */
+    private static Optional<byte[]> draw(Supplier<Optional<byte[]>> d) {
+        try {
+            return d.get();
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, "could not draw a results map", e);
+            return Optional.empty();
+        }
+    }
+}

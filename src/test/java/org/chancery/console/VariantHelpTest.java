@@ -1,0 +1,60 @@
+package org.chancery.console;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.chancery.game.GameService;
+import org.chancery.game.TestClock;
+import org.chancery.store.Database;
+import org.junit.jupiter.api.Test;
+
+/**
+ * help in a game's channel lists what a player of that variant needs first; help <topic> goes deeper; a first refused
+ * order ends with the topic that would have helped. Each variant's topics come from its own package.
+ */
+class VariantHelpTest {
+    private static final Map<String, String> TOPICS = Map.of(
+            "diplomacy-of-the-empire", "roads second money builds",
+            "europe-1615", "deployment attack ottomans sanctions",
+            "ice-and-fire", "marriages heirs",
+            "order-of-the-dragon", "allocations heirs marriages");
+
+    @Test
+    void helpShowsEachVariantsTopicsAndEachTopicAnswers() throws Exception {
+        for (var e : TOPICS.entrySet()) {
+            try (Database db = Database.inMemory()) {
+                GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+                StringBuilder script = new StringBuilder("new " + e.getKey() + "\nhelp\n");
+                for (String t : e.getValue().split(" ")) script.append("help ").append(t).append('\n');
+                script.append("help nothing\n");
+                String out = ConsoleScriptTest.play(service, ConsoleScriptTest.text(script.toString()));
+                for (String t : e.getValue().split(" ")) assertTrue(out.contains("  help " + t + " "), e.getKey() + ": " + t + "\n" + out);
+                assertTrue(out.contains("No help topic 'nothing' in "), out);
+                assertFalse(out.contains("as England, then order F lon-nth"), "the first hint is the variant's own: " + out);
+            }
+        }
+    }
+
+    @Test
+    void aFirstRefusedOrderEndsWithTheTopicThatWouldHaveHelped() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = ConsoleScriptTest.play(service, ConsoleScriptTest.text(String.join("\n", "new diplomacy-of-the-empire",
+                    "as Egyptus", "order PAY 5 Numidia", "order Egyptus move to Cyrenaica", "order PAY 5 Numidia", "")));
+            int first = out.indexOf("help money shows how.");
+            assertTrue(first >= 0, out);
+            assertFalse(out.indexOf("help money shows how.", first + 1) >= 0, "only while nothing stands: " + out);
+        }
+    }
+
+    @Test
+    void classicHasNoTopicsAndSaysSo() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = ConsoleScriptTest.play(service, ConsoleScriptTest.text("new\nhelp money\nas France\norder A par-xyz\n"));
+            assertTrue(out.contains("Classic Diplomacy has no help topics"), out);
+            assertFalse(out.contains("shows how."), out);
+        }
+    }
+}
