@@ -18,7 +18,8 @@ class VariantHelpTest {
             "diplomacy-of-the-empire", "roads second money builds",
             "europe-1615", "deployment attack ottomans sanctions",
             "ice-and-fire", "marriages heirs",
-            "order-of-the-dragon", "allocations heirs marriages");
+            "order-of-the-dragon", "allocations heirs marriages",
+            "wars-of-the-three-kingdoms", "convoy conversion proxy supply");
 
     @Test
     void helpShowsEachVariantsTopicsAndEachTopicAnswers() throws Exception {
