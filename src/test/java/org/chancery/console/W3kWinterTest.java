@@ -85,8 +85,9 @@ class W3kWinterTest {
                 as Newcastle
                 help
                 """);
-        String line = out.substring(out.indexOf("  order    '"));
-        line = line.substring(0, line.indexOf('\n'));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^  order +'.*$").matcher(out);
+        assertTrue(m.find(), out);
+        String line = m.group();
         assertTrue(line.contains("'Army Nottinghamshire to Kesteven'"), line);
         assertTrue(line.contains("'Fleet York converts to an army'"), line);
         assertTrue(line.contains("is under the orders of "), line);
