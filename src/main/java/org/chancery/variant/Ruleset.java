@@ -59,10 +59,10 @@ public interface Ruleset {
      * What a player of this variant needs first, in the rulebook's words and with its own units and places, by
      * one-word topic: {@code help} in a game shows each topic's first line, {@code help <topic>} all of it.
      */
-    default Map<String, List<String>> helpTopics() { return Map.of(); }
+    default Map<String, List<String>> helpTopics() { return HelpTopics.of(variant().id()).topics(); }
 
     /** The one help topic that would have helped with a refused order line, or null. */
-    default String helpTopicFor(String line) { return null; }
+    default String helpTopicFor(String line) { return HelpTopics.of(variant().id()).topicFor(line); }
 
     /** Legal orders for a unit, for autocompletion and the move browser. */
     List<Order> legalOrders(GameState s, Unit unit);

@@ -388,10 +388,4 @@ public final class DoteRuleset extends ClassicRuleset {
 
     /** "43 BC". */
     static String year(Phase p) { return p.yearName(); }
-
-    @Override
-    public java.util.Map<String, java.util.List<String>> helpTopics() { return DoteHelp.TOPICS; }
-
-    @Override
-    public String helpTopicFor(String line) { return DoteHelp.topicFor(line); }
 }

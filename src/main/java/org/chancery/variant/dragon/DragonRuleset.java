@@ -308,10 +308,4 @@ public final class DragonRuleset implements Ruleset {
 
     @Override
     public org.chancery.variant.ScenarioFields scenarioFields() { return new DragonScenarioFields(this); }
-
-    @Override
-    public java.util.Map<String, java.util.List<String>> helpTopics() { return DragonHelp.TOPICS; }
-
-    @Override
-    public String helpTopicFor(String line) { return DragonHelp.topicFor(line); }
 }

@@ -330,10 +330,4 @@ public final class E1615Ruleset implements Ruleset {
     @Override public MapMarks marks(GameState s) { return E1615Marks.of(setup, s); }
 
     @Override public org.chancery.variant.TextView view(GameState s) { return E1615View.of(setup, s); }
-
-    @Override
-    public java.util.Map<String, java.util.List<String>> helpTopics() { return E1615Help.TOPICS; }
-
-    @Override
-    public String helpTopicFor(String line) { return E1615Help.topicFor(line); }
 }

@@ -272,10 +272,4 @@ public final class IceAndFireRuleset extends ClassicRuleset {
 
     /** Executions, removed Houses and the wildlings' fate in a position. */
     public IafState state(GameState s) { return IafState.read(s); }
-
-    @Override
-    public java.util.Map<String, java.util.List<String>> helpTopics() { return IceAndFireHelp.TOPICS; }
-
-    @Override
-    public String helpTopicFor(String line) { return IceAndFireHelp.topicFor(line); }
 }

@@ -336,10 +336,4 @@ public final class W3kRuleset extends ClassicRuleset {
         for (String p : s.livePowers()) if (playablePowers().contains(p)) out.add(p);
         return out;
     }
-
-    @Override
-    public java.util.Map<String, java.util.List<String>> helpTopics() { return W3kHelp.TOPICS; }
-
-    @Override
-    public String helpTopicFor(String line) { return W3kHelp.topicFor(line); }
 }
