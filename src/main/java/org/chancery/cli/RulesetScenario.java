@@ -16,7 +16,6 @@ import org.chancery.engine.Outcome;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
-import org.chancery.engine.UnitKind;
 import org.chancery.game.Rulebook;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.ScenarioInput;

@@ -14,9 +14,7 @@ import org.chancery.store.Logs;
 import org.chancery.store.PhaseRow;
 import org.chancery.store.Phases;
 import org.chancery.store.PlayerRow;
-import org.chancery.variant.MapException;
 import org.chancery.variant.Opening;
-import org.chancery.variant.Power;
 
 /**
  * The game service: creating, joining and starting games, and the desks that do the rest (orders,

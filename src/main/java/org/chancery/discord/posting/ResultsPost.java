@@ -1,27 +1,21 @@
 package org.chancery.discord.posting;
 
-import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.TreeMap;
 import org.chancery.command.MapImages;
 import org.chancery.command.ResultsMaps;
 import org.chancery.command.Times;
-import org.chancery.discord.bridge.Replies;
 import org.chancery.discord.message.Embed;
 import org.chancery.discord.message.MessageFile;
 import org.chancery.discord.message.OutgoingMessage;
 import org.chancery.engine.Dislodgement;
 import org.chancery.engine.GameState;
-import org.chancery.engine.Order;
-import org.chancery.engine.Outcome;
 import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
 import org.chancery.game.GameService;
-import org.chancery.game.GameSettings;
 import org.chancery.game.ResultLine;
 import org.chancery.game.Rulebook;
 import org.chancery.game.Views;
@@ -34,7 +28,6 @@ import org.chancery.store.NoticeRow;
  * preview), then the whole board with the orders as adjudicated, then the new position's map. Only public facts: the phase is adjudicated, so its orders are.
  */
 final class ResultsPost {
-    private static final System.Logger LOG = System.getLogger(ResultsPost.class.getName());
     /** Discord's limit on a field's text. */
     private static final int FIELD = 1024;
 
@@ -141,10 +134,6 @@ final class ResultsPost {
         }
         if (!rest.isEmpty()) out.add(rest);
         return out;
-    }
-
-    static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {
-        return ResultsMaps.outcomes(rb, was, lines);
     }
 
     static String dislodged(GameState now) {
