@@ -30,8 +30,8 @@ public final class Scheduler implements AutoCloseable {
     private final GameService service;
     private ScheduledExecutorService timer;
     private volatile Runnable onAdjudicated = () -> {};
-    /** Games whose handling threw: when each may be tried again, and how many times it has failed in a row. */
-    private final Map<Long, long[]> backoff = new java.util.concurrent.ConcurrentHashMap<>();
+    /** Games whose handling threw, each with when it may be tried again. */
+    private final Map<Long, Backoff> backoff = new java.util.concurrent.ConcurrentHashMap<>();
     static final long FIRST_BACKOFF = 60_000, LAST_BACKOFF = 3_600_000;
 
     public Scheduler(GameService service) { this.service = service; }
@@ -77,9 +77,12 @@ public final class Scheduler implements AutoCloseable {
         return new Tick(done, reminded);
     }
 
+    /** When a failed game may be tried again, and how many times in a row it has failed. */
+    private record Backoff(long until, int failures) {}
+
     private boolean backingOff(long id) {
-        long[] b = backoff.get(id);
-        return b != null && service.clock().millis() < b[0];
+        Backoff b = backoff.get(id);
+        return b != null && service.clock().millis() < b.until();
     }
 
     private boolean cleared(long id) {
@@ -93,9 +96,10 @@ public final class Scheduler implements AutoCloseable {
      * scheduler nor holds up the others. The operator's log says so once, when it first fails.
      */
     private void failed(long id, RuntimeException e) {
-        long[] b = backoff.get(id);
-        long wait = b == null ? FIRST_BACKOFF : Math.min(LAST_BACKOFF, (b[1] + 1 >= 7 ? LAST_BACKOFF : FIRST_BACKOFF << b[1]));
-        backoff.put(id, new long[] {service.clock().millis() + wait, b == null ? 1 : b[1] + 1});
+        Backoff b = backoff.get(id);
+        int failures = b == null ? 0 : b.failures();
+        long wait = Math.min(LAST_BACKOFF, FIRST_BACKOFF << Math.min(failures, 6));
+        backoff.put(id, new Backoff(service.clock().millis() + wait, failures + 1));
         if (b == null) System.err.println("scheduler: game #" + id + " could not be handled (" + e
                 + "); it is tried again after " + wait / 1000 + " s, and less often while it fails.");
     }
