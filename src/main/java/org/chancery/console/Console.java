@@ -278,33 +278,28 @@ public final class Console {
     private void show(Reply r) {
         String text = tableWords(Times.utc(r.plain()));
         if (!text.isEmpty()) out.println((r.error() ? "! " : "") + text.replace("\n", "\n" + (r.error() ? "! " : "")));
-        for (Attachment a : r.attachments()) {
-            try {
-                Files.createDirectories(fileDir);
-                Path file = fileDir.resolve(a.filename());
-                Files.write(file, a.data());
-                out.println("(wrote " + file + ")");
-            } catch (IOException e) {
-                out.println("! could not write " + a.filename() + ": " + e.getMessage());
-            }
+        for (Attachment a : r.attachments()) write(a.filename(), a.data(), "");
+    }
+
+    /** Writes a file into the table's folder and says where, after {@code indent}. */
+    private void write(String name, byte[] data, String indent) {
+        try {
+            Files.createDirectories(fileDir);
+            Path file = fileDir.resolve(name);
+            Files.write(file, data);
+            out.println(indent + "(wrote " + file + ")");
+        } catch (IOException e) {
+            out.println("! could not write " + name + ": " + e.getMessage());
         }
+    }
+
+    /** The maps a phase's results carry, written as Discord would post them. */
+    private void writeResultsMaps(NoticeRow n) {
+        GameRow g = service.game(n.gameId());
+        for (ResultsMaps.Drawn d : ResultsMaps.of(service, maps, g, n.phaseSeq())) write(d.name(), d.png(), "    ");
     }
 
     /** Prints and marks delivered what Chancery would post: results, reminders, GM notes. */
-    private void writeResultsMaps(NoticeRow n) {
-        GameRow g = service.game(n.gameId());
-        for (ResultsMaps.Drawn d : ResultsMaps.of(service, maps, g, n.phaseSeq())) {
-            try {
-                Files.createDirectories(fileDir);
-                Path file = fileDir.resolve(d.name());
-                Files.write(file, d.png());
-                out.println("    (wrote " + file + ")");
-            } catch (IOException e) {
-                out.println("! could not write " + d.name() + ": " + e.getMessage());
-            }
-        }
-    }
-
     private void flushNotices() {
         for (NoticeRow n : service.pendingNotices()) {
             String to = switch (n.audience()) {
@@ -313,8 +308,10 @@ public final class Console {
                 default -> "[to " + n.audience().substring(n.audience().indexOf(':') + 1) + "]";
             };
             out.println(to + " " + tableWords(Times.utc(n.text())).replace("\n", "\n    "));
-            if (n.results()) writeResultsMaps(n);
-            if (n.results()) commands.links().page(n.gameId()).ifPresent(url -> out.println("    Game page: " + url));
+            if (n.results()) {
+                writeResultsMaps(n);
+                commands.links().page(n.gameId()).ifPresent(url -> out.println("    Game page: " + url));
+            }
             service.delivered(n.id());
         }
     }
