@@ -7,11 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.chancery.engine.GameState;
-import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 import org.chancery.game.GameService;
 import org.chancery.game.GameSettings;
-import org.chancery.game.ResultLine;
 import org.chancery.game.Rulebook;
 import org.chancery.game.Views;
 import org.chancery.store.GameRow;
@@ -37,7 +35,7 @@ public final class ResultsMaps {
         GameState was = before.state();
         GameState now = after.state();
         MapImages maps = images.palette(GameSettings.fromJson(game.settings()).palette());
-        List<Outcome> outcomes = outcomes(rb, was, before.results());
+        List<Outcome> outcomes = rb.outcomes(was, before.results());
         String prefix = "game-" + game.id() + "-";
         List<Drawn> out = new ArrayList<>();
         draw(() -> maps.action(rb.variant(), was, now, outcomes))
@@ -49,14 +47,6 @@ public final class ResultsMaps {
         return out;
     }
 
-    /** A phase's result lines as orders with their outcomes, read again on the position they were given in. */
-    public static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {
-        List<Outcome> out = new ArrayList<>();
-        for (ResultLine l : lines) {
-            for (Order o : rb.reparse(was, l.power(), List.of(l.order()))) out.add(new Outcome(o, l.succeeded(), l.reason()));
-        }
-        return out;
-    }
 
     /** A map, or none if drawing fails: the results still go out. */
     private static Optional<byte[]> draw(Supplier<Optional<byte[]>> d) {

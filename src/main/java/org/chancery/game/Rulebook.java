@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.chancery.engine.GameState;
 import org.chancery.engine.LookAlikes;
 import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
 import org.chancery.engine.OrderParser;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.Unit;
@@ -169,6 +170,15 @@ public record Rulebook(Ruleset rules) {
         List<Order> out = new ArrayList<>();
         for (String t : texts) {
             if (rules.parse(s, power, t) instanceof ParseResult.Ok ok) out.add(ok.order());
+        }
+        return out;
+    }
+
+    /** A played phase's results as outcomes, each order read again against the position it was given in. */
+    public List<Outcome> outcomes(GameState was, List<ResultLine> lines) {
+        List<Outcome> out = new ArrayList<>();
+        for (ResultLine l : lines) {
+            for (Order o : reparse(was, l.power(), List.of(l.order()))) out.add(new Outcome(o, l.succeeded(), l.reason()));
         }
         return out;
     }

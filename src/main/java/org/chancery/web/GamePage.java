@@ -1,18 +1,15 @@
 package org.chancery.web;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chancery.engine.GameState;
-import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 import org.chancery.game.FeedTokens;
 import org.chancery.game.GameService;
 import org.chancery.game.GameSettings;
-import org.chancery.game.ResultLine;
 import org.chancery.game.Rulebook;
 import org.chancery.game.Views;
 import org.chancery.render.MapRenderer;
@@ -145,7 +142,7 @@ final class GamePage extends Handler.Abstract {
         RenderOptions options = RenderOptions.defaults().palette(palette == null ? Palette.STANDARD : palette)
                 .marks(rb.rules().marks(state));
         if (past && v.adjudicated()) {
-            List<Outcome> outcomes = outcomes(rb, state, v.results());
+            List<Outcome> outcomes = rb.outcomes(state, v.results());
             Views.PhaseView next = service.views().phaseAt(id, seq + 1);
             options = options.orders(outcomes.stream().map(Outcome::order).toList(), outcomes);
             if (next != null) options = options.dislodged(next.state().dislodged().stream().map(d -> d.unit().location()).toList());
@@ -182,13 +179,5 @@ final class GamePage extends Handler.Abstract {
             return !zero;
         }
         return false;
-    }
-
-    static List<Outcome> outcomes(Rulebook rb, GameState was, List<ResultLine> lines) {
-        List<Outcome> out = new ArrayList<>();
-        for (ResultLine l : lines) {
-            for (Order o : rb.reparse(was, l.power(), List.of(l.order()))) out.add(new Outcome(o, l.succeeded(), l.reason()));
-        }
-        return out;
     }
 }
