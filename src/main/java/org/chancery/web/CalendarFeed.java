@@ -6,6 +6,7 @@ import java.util.regex.Pattern;
 import org.chancery.game.CalendarFile;
 import org.chancery.game.DeadlineFeed;
 import org.chancery.game.FeedTokens;
+import org.chancery.game.GameException;
 import org.chancery.game.GameService;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -15,11 +16,13 @@ import org.eclipse.jetty.util.Callback;
 /**
  * Each game's deadlines at {@code /calendar/<game>/<token>.ics}. Without the game's token there is no feed: a
  * wrong token, an unknown game or any other path gets the same 404. The ETag names the deadlines, so a calendar
- * that polls gets 304 until one of them moves.
+ * that polls gets 304 until one of them moves. A store that fails gets 503, logged, never a 404 that would make a
+ * calendar drop the feed.
  */
 final class CalendarFeed extends Handler.Abstract {
     private static final Pattern PATH = Pattern.compile("/calendar/(\\d{1,18})/([A-Za-z0-9_-]{1,64})\\.ics");
 
+    private static final System.Logger LOG = System.getLogger(CalendarFeed.class.getName());
     private final GameService service;
     private final FeedTokens tokens;
 
@@ -42,8 +45,12 @@ final class CalendarFeed extends Handler.Abstract {
             DeadlineFeed feed = new DeadlineFeed(service);
             title = feed.title(id);
             deadlines = feed.deadlines(id);
-        } catch (RuntimeException e) {
+        } catch (GameException e) {
             return false; // a valid token for a game that is gone
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "calendar feed of game #" + id + " could not be read", e);
+            Replies.unavailable(request, response, callback);
+            return true;
         }
         Replies.cached(request, response, callback, "text/calendar; charset=utf-8", "private, no-cache",
                 Replies.etag(title, deadlines.toString()),

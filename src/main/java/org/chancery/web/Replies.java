@@ -12,13 +12,22 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
-/** The ways a route answers: a body with its length (Jetty leaves it out for HEAD), 304 for a known ETag, 404. */
+/**
+ * The ways a route answers: a body with its length (Jetty leaves it out for HEAD), 304 for a known ETag, 404, and
+ * 503 when the store fails.
+ */
 final class Replies {
     private Replies() {}
 
     /** The same answer for every path, token or game that is not served, so none can be told from another. */
     static void notFound(Request request, Response response, Callback callback) {
         text(request, response, callback, 404, "Not found.\n");
+    }
+
+    /** The store did not answer: a retry may help, and nothing of the failure is shown. */
+    static void unavailable(Request request, Response response, Callback callback) {
+        response.getHeaders().put(HttpHeader.RETRY_AFTER, "60");
+        text(request, response, callback, 503, "Chancery cannot read its games just now; try again in a minute.\n");
     }
 
     static void text(Request request, Response response, Callback callback, int status, String body) {

@@ -108,6 +108,16 @@ class SiteTest {
     }
 
     @Test
+    void aStoreThatFailsGets503NotTheNotFoundThatWouldMakeACalendarDropTheFeed() throws Exception {
+        String url = server.calendar(1).orElseThrow();
+        db.close();
+        HttpResponse<String> r = get(url);
+        assertEquals(503, r.statusCode());
+        assertEquals("60", r.headers().firstValue("Retry-After").orElse(""));
+        assertEquals("Chancery cannot read its games just now; try again in a minute.\n", r.body());
+    }
+
+    @Test
     void headAnswersTheHeadersAloneAndLogsNothing() throws Exception {
         String url = server.calendar(1).orElseThrow();
         int length = get(url).body().getBytes(StandardCharsets.UTF_8).length;
