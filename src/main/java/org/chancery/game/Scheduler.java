@@ -74,6 +74,7 @@ public final class Scheduler implements AutoCloseable {
         } finally {
             for (long id : waiting) claims.release(Leases.Kind.DEADLINE, id);
         }
+        forgetLongPast();
         return new Tick(done, reminded);
     }
 
@@ -103,6 +104,18 @@ public final class Scheduler implements AutoCloseable {
         if (b == null) System.err.println("scheduler: game #" + id + " could not be handled (" + e
                 + "); it is tried again after " + wait / 1000 + " s, and less often while it fails.");
     }
+
+    /**
+     * A failed game still due is tried again once its wait is over and then waits anew; one whose wait ended
+     * more than the longest wait ago was not due since (ended, paused, or taken by another process): forget it.
+     */
+    private void forgetLongPast() {
+        long now = service.clock().millis();
+        backoff.values().removeIf(b -> now - b.until() > LAST_BACKOFF);
+    }
+
+    /** Whether the scheduler still holds a failure of this game (for tests). */
+    synchronized boolean remembers(long id) { return backoff.containsKey(id); }
 
     /** Whether a game is waiting out a failure (for tests). */
     synchronized boolean waiting(long id) { return backingOff(id); }

@@ -103,6 +103,13 @@ class AdjudicationFailureTest {
             assertTrue(scheduler.waiting(t.game));
             t.clock.advance(Duration.ofSeconds(61));
             assertTrue(scheduler.waiting(t.game), "then after two");
+            t.service.gm().pause(t.gm, t.game);
+            t.clock.advance(Duration.ofMinutes(30));
+            scheduler.tick();
+            assertTrue(scheduler.remembers(t.game), "less than an hour after its wait ended, not yet");
+            t.clock.advance(Duration.ofHours(1));
+            scheduler.tick();
+            assertFalse(scheduler.remembers(t.game), "a paused game, no longer due, is forgotten");
         }
     }
 
