@@ -21,7 +21,7 @@ import org.chancery.store.SecretRow;
 
 /**
  * A whole game as one JSON document: the game, its seats, every phase (state, variant state, orders, results,
- * ready flags, secrets) and the log. While a game runs, a GM's export leaves out every secret but those of the
+ * ready flags, secrets, the seats' counts a rollback restores) and the log. While a game runs, a GM's export leaves out every secret but those of the
  * GM's own powers; the whole game is for the operator ({@link #exportAll}) or comes once the game has ended.
  */
 public final class GameArchive {
@@ -87,6 +87,8 @@ public final class GameArchive {
                     : StateJson.toTree(rb.rules().withoutSecrets(rb.state(p.state()), keep)));
             n.set("notes", p.notes() == null ? null : tree(p.notes()));
             n.set("results", p.results() == null ? null : tree(p.results()));
+            String seats = Phases.seats(c, gameId, p.seq());
+            n.set("seats", seats == null ? null : tree(seats));
             boolean open = p.seq() == g.phaseSeq();
             ArrayNode orders = n.putArray("orders");
             ArrayNode ready = n.putArray("ready");
@@ -154,6 +156,7 @@ public final class GameArchive {
                 Phases.insert(c, id, new PhaseRow(seq, p.path("code").asText(), p.path("state").toString(),
                         json(p, "notes"), json(p, "results"), p.path("startedAt").asLong(),
                         getLong(p, "adjudicatedAt")));
+                if (json(p, "seats") != null) Phases.setSeats(c, id, seq, json(p, "seats"));
                 for (JsonNode o : p.path("orders")) {
                     Phases.putOrder(c, id, seq, new OrderRow(o.path("power").asText(), o.path("slot").asText(),
                             o.path("text").asText(), o.path("submittedAt").asLong()));

@@ -45,6 +45,20 @@ class RollbackSeatsTest {
         }
     }
 
+    @Test
+    void anImportedGameRollsBackItsSeatsAsTheOriginalWould() {
+        try (Table t = new Table(GameSettings.defaults().with("nmr", "2"))) {
+            t.order("England", "F lon-nth");
+            t.service.force(t.gm, t.game, "S1901M");
+            assertEquals(1, seat(t, "France").missed());
+            long copy = t.service.archive().importGame(t.gm, "guild-2", "channel-9", t.service.archive().exportAll(t.game));
+            t.service.gm().rollback(t.gm, copy, "S1901M");
+            PlayerRow france = t.service.views().status(copy).seats().stream().filter(p -> p.power().equals("France"))
+                    .findFirst().orElseThrow();
+            assertEquals(0, france.missed(), "the copy's rollback restores the counts kept with the phase");
+        }
+    }
+
     private static PlayerRow seat(Table t, String power) {
         List<PlayerRow> seats = t.status().seats();
         return seats.stream().filter(p -> p.power().equals(power)).findFirst().orElseThrow();
