@@ -15,6 +15,8 @@ public final class LegalOrders {
     private final List<Set<Integer>> groupsNear = new ArrayList<>();
     /** For each convoy space: its group id; -1 for other provinces. */
     private final int[] group;
+    /** For each province: the provinces a fleet can go to or come from, by index. */
+    private final int[][] fleetNear;
 
     public LegalOrders(Board board, Rules rules) {
         this.board = board;
@@ -32,6 +34,11 @@ public final class LegalOrders {
                 if (group[q.index()] >= 0 && board.fleetAdjacent(p, q)) near.add(group[q.index()]);
             }
             groupsNear.add(near);
+        }
+        fleetNear = new int[n][];
+        for (Province f : board.provinces()) {
+            fleetNear[f.index()] = board.provinces().stream()
+                    .filter(q -> board.fleetAdjacent(q, f)).mapToInt(Province::index).toArray();
         }
     }
 
@@ -90,28 +97,29 @@ public final class LegalOrders {
         List<Order> out = new ArrayList<>();
         out.add(new Order.Hold(u));
         for (Location to : steps(u)) out.add(new Order.Move(u, to, false));
-        for (Province to : convoyTargets(u)) out.add(new Order.Move(u, to.main(), true));
+        for (Province to : convoyTargets(u, null)) out.add(new Order.Move(u, to.main(), true));
+        boolean[] reach = new boolean[board.size()];
+        for (Province p : board.provinces()) reach[p.index()] = p != u.province() && board.canReach(u.kind(), u.location(), p);
         for (Unit o : s.units()) {
             if (o.equals(u)) continue;
-            if (board.canReach(u.kind(), u.location(), o.province())) out.add(new Order.SupportHold(u, o));
+            if (reach[o.province().index()]) out.add(new Order.SupportHold(u, o));
+            // only the moves u could support: to a place u can reach itself
             Set<Province> targets = new LinkedHashSet<>();
-            for (Location l : steps(o)) targets.add(l.province());
-            List<Province> bySea = convoyTargets(o);
-            if (!bySea.isEmpty()) {
+            for (Location l : steps(o)) if (reach[l.province().index()]) targets.add(l.province());
+            List<Province> bySea = convoyTargets(o, reach);
+            if (!targets.containsAll(bySea)) {
                 boolean[] carried = touchingChain(s, o.province(), false);
                 for (Province t : bySea) if (carried[t.index()]) targets.add(t);
             }
-            for (Province t : targets) {
-                if (t != u.province() && board.canReach(u.kind(), u.location(), t)) supports(u, o, t, out);
-            }
+            for (Province t : targets) supports(u, o, t, out);
         }
         if (u.kind().isNaval() && board.isConvoySpace(u.province())) {
             boolean[] touches = touchingChain(s, u.province(), true);
             for (Unit o : s.units()) {
                 if (!o.kind().isConvoyable() || o.kind().isNaval() || o.kind().isStationary()
                         || !touches[o.province().index()]) continue;
-                for (Province t : convoyTargets(o)) {
-                    if (touches[t.index()] && t != u.province()) out.add(new Order.Convoy(u, o, t));
+                for (Province t : convoyTargets(o, touches)) {
+                    if (t != u.province()) out.add(new Order.Convoy(u, o, t));
                 }
             }
         }
@@ -126,10 +134,8 @@ public final class LegalOrders {
         boolean[] chain = FleetChains.reach(board, s.units, at, -1);
         if (fleetAt) chain[at.index()] = true;
         boolean[] out = new boolean[board.size()];
-        for (Province q : board.provinces()) {
-            for (int f = 0; f < chain.length && !out[q.index()]; f++) {
-                out[q.index()] = chain[f] && board.fleetAdjacent(q, board.province(f));
-            }
+        for (int f = 0; f < chain.length; f++) {
+            if (chain[f]) for (int q : fleetNear[f]) out[q] = true;
         }
         return out;
     }
@@ -155,8 +161,8 @@ public final class LegalOrders {
         return out;
     }
 
-    /** Coastal provinces an army could reach by some chain of convoy spaces. */
-    private List<Province> convoyTargets(Unit u) {
+    /** Coastal provinces an army could reach by some chain of convoy spaces; among {@code among} only, if given. */
+    private List<Province> convoyTargets(Unit u, boolean[] among) {
         List<Province> out = new ArrayList<>();
         Province from = u.province();
         if (u.kind().isNaval() || !u.kind().isConvoyable() || u.kind().isStationary()
@@ -166,7 +172,7 @@ public final class LegalOrders {
         Set<Integer> near = groupsNear.get(from.index());
         if (near.isEmpty()) return out;
         for (Province p : board.provinces()) {
-            if (p == from || p.kind() != ProvinceKind.COASTAL) continue;
+            if (p == from || p.kind() != ProvinceKind.COASTAL || (among != null && !among[p.index()])) continue;
             for (int g : groupsNear.get(p.index())) {
                 if (near.contains(g)) {
                     out.add(p);

@@ -16,7 +16,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * A 70-unit W3K movement phase on the 384-region board: the whole of W3K's play (proxies, the adjudication,
- * conversions, the next phase), and the engine's adjudication alone (of the plain unit orders).
+ * conversions, the next phase), the engine's adjudication alone (of the plain unit orders), and every unit's
+ * legal orders.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -43,5 +44,13 @@ public class W3kBenchmark {
     @Benchmark
     public MovementResult adjudicationOnly() {
         return adjudicator.adjudicate(scenario.state(), unitOrders);
+    }
+
+    /** Every legal order of every one of the 70 units: what autocomplete and {@code moves} pay, a unit at a time. */
+    @Benchmark
+    public int everyLegalOrder() {
+        int n = 0;
+        for (org.chancery.engine.Unit u : scenario.state().units()) n += rules.legalOrders(scenario.state(), u).size();
+        return n;
     }
 }
