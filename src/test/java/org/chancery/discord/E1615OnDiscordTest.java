@@ -8,20 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.chancery.command.RenderedMaps;
 import org.chancery.discord.fake.FakeChannel;
 import org.chancery.discord.fake.FakeDiscord;
-import org.chancery.discord.fake.FakeGuild;
 import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.fake.Posted;
-import org.chancery.discord.gateway.DiscordBot;
-import org.chancery.discord.posting.Sleeper;
-import org.chancery.game.GameService;
-import org.chancery.game.TestClock;
-import org.chancery.store.Database;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -34,33 +26,25 @@ import org.junit.jupiter.api.Test;
  */
 class E1615OnDiscordTest {
     private static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
+    private BotFixture bot;
     private FakeDiscord fake;
     private FakeChannel channel;
     private FakeUser gm, france, spain, england;
-    private Database db;
-    private ChanceryBot bot;
 
     @BeforeEach
     void start() throws Exception {
-        fake = FakeDiscord.start();
-        FakeGuild guild = fake.guild("Thirty Years", fake.user("owner"));
-        channel = guild.textChannel("europe");
-        gm = fake.user("gm");
-        france = fake.user("france-player");
-        spain = fake.user("spain-player");
-        england = fake.user("england-player");
-        for (FakeUser u : List.of(gm, france, spain, england)) guild.join(u);
-        db = Database.inMemory();
-        GameService service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
-        bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
-                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(200));
+        bot = new BotFixture("Thirty Years", "europe", "gm", "france-player", "spain-player", "england-player");
+        fake = bot.fake;
+        channel = bot.channel;
+        gm = bot.users.get(0);
+        france = bot.users.get(1);
+        spain = bot.users.get(2);
+        england = bot.users.get(3);
     }
 
     @AfterEach
     void stop() throws Exception {
         if (bot != null) bot.close();
-        if (db != null) db.close();
-        if (fake != null) fake.close();
     }
 
     /** A game without sanctions, France, Spain and England joined, started. */
