@@ -20,10 +20,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every measured figure in the README and docs/ (a number with a unit of time, size, rate or a percentage) names where
- * it comes from, when and on what: its paragraph, list item or table (with the caption just above it) carries a tag
+ * it comes from, when and on what: its paragraph or list item carries a tag
  * {@code (measured by `Source`, 2026-11-26, 2-core)}, where each source is a benchmark or test class, a method of one
  * ({@code `W3kBenchmark.movementPhase`}), or a script under bench/, and 2-core is the project's shared machine (2 cores,
- * 24 GB, OpenJDK 17.0.15). Numbers that are not measurements (limits, settings, Discord's own rules) are listed in
+ * 24 GB, OpenJDK 17.0.15). A table takes the tag of its caption (the paragraph just above it), or else each row
+ * carries its own. Numbers that are not measurements (limits, settings, Discord's own rules) are listed in
  * {@link #NOT_MEASURED}, each a phrase that must still be found in the docs.
  */
 class DocFiguresTest {
@@ -55,11 +56,15 @@ class DocFiguresTest {
             Map.entry("20 ms for Discord's answer", "the crash trials' fake delay"),
             Map.entry("at most 384 MB", "the map layers' cap"),
             Map.entry("2 KB of random bytes", "what the hostile clients send"),
-            Map.entry("every 3 s", "how often the game page asks"),
+            Map.entry("\"in 3 hours\"", "an example of Discord's relative time"),
+            Map.entry("2 cores, 24 GB, OpenJDK 17.0.15", "the machine"),
             Map.entry("iterations of 2 s each", "JMH's settings"),
             Map.entry("iterations of 2 s)", "JMH's settings"));
 
-    record Unit(String where, String text) {}
+    /** A paragraph or list item, with the rows of a table under it. */
+    record Unit(String where, StringBuilder caption, List<String> rows) {
+        String text() { return caption + String.join(" ", rows); }
+    }
 
     @Test
     void everyMeasuredFigureNamesItsSourceDateAndMachine() throws IOException {
@@ -67,16 +72,19 @@ class DocFiguresTest {
         int figures = 0;
         for (Path f : docs()) {
             for (Unit u : units(f)) {
-                String text = withoutAllowed(u.text());
-                List<String> found = figures(text);
-                figures += found.size();
-                if (!found.isEmpty() && !TAG.matcher(u.text()).find()) {
-                    untagged.add(u.where() + ": " + found + " in: " + shorten(u.text()));
+                List<String> parts = new ArrayList<>(List.of(u.caption().toString()));
+                if (!TAG.matcher(u.caption()).find()) parts.addAll(u.rows());
+                for (String part : parts) {
+                    List<String> found = figures(withoutAllowed(part));
+                    figures += found.size();
+                    if (!found.isEmpty() && !TAG.matcher(part).find()) {
+                        untagged.add(u.where() + ": " + found + " in: " + shorten(part));
+                    }
                 }
             }
         }
         assertTrue(figures > 100, "figures found: " + figures);
-        assertEquals(List.of(), untagged, "a measured figure without \"(measured by `Benchmark`, YYYY-MM-DD, 2-core)\" on its"
+        assertTrue(untagged.isEmpty(), "a measured figure without \"(measured by `Benchmark`, YYYY-MM-DD, 2-core)\" on its"
                 + " paragraph, list item or table; tag it, or list a limit in DocFiguresTest.NOT_MEASURED\n"
                 + String.join("\n", untagged));
     }
@@ -173,47 +181,55 @@ class DocFiguresTest {
     }
 
     /**
-     * The file's paragraphs, list items and tables, outside fenced blocks and comments; a table joins the paragraph just
-     * above it (its caption) and a list item runs until the next item or a blank line.
+     * The file's paragraphs, list items and tables, outside fenced blocks, comments and headings; a table joins the
+     * paragraph just above it (its caption), even across one blank line, and a list item runs until the next item or
+     * a blank line.
      */
     static List<Unit> units(Path file) throws IOException {
         List<String> lines = Files.readAllLines(file);
         String skipSection = ELSEWHERE.get(file.toString());
         List<Unit> out = new ArrayList<>();
-        StringBuilder cur = new StringBuilder();
-        int start = 0;
+        Unit cur = null;
         boolean fenced = false, comment = false, skipping = false;
         for (int i = 0; i <= lines.size(); i++) {
             String l = i < lines.size() ? lines.get(i) : "";
-            if (l.startsWith("```")) fenced = !fenced;
-            if (l.startsWith("#") && !fenced && skipSection != null) {
+            boolean fence = l.startsWith("```");
+            boolean heading = !fenced && l.startsWith("#");
+            if (heading && skipSection != null) {
                 if (l.equals(skipSection)) skipping = true;
                 else if (l.startsWith("## ") || l.startsWith("# ")) skipping = false;
             }
+            boolean opens = !fenced && l.contains("<!--");
+            boolean skip = fenced || fence || l.isBlank() || heading || comment || opens || skipping;
+            if (fence) fenced = !fenced;
+            if (opens && !l.contains("-->")) comment = true;
+            else if (comment && l.contains("-->")) comment = false;
+            boolean row = l.strip().startsWith("|");
             boolean item = ITEM.matcher(l).find();
-            boolean breaks = fenced || l.startsWith("```") || l.isBlank() || l.startsWith("#") || l.startsWith("<!--")
-                    || comment || skipping || (item && !cur.isEmpty());
-            if (l.contains("<!--") && !l.contains("-->")) comment = true;
-            if (comment && l.contains("-->")) comment = false;
-            if (breaks && !cur.isEmpty()) {
-                out.add(new Unit(file + ":" + (start + 1), cur.toString()));
-                cur.setLength(0);
-            }
-            if (fenced || l.startsWith("```") || l.isBlank() || l.startsWith("#") || l.startsWith("<!--") || comment || skipping) {
+            if (skip) {
+                if (cur != null) out.add(cur);
+                cur = null;
+                if (heading || fence || comment || opens) out.add(null);
                 continue;
             }
-            if (cur.isEmpty()) start = i;
-            cur.append(l.strip()).append(' ');
-        }
-        // A table set off by a blank line takes the tag of the paragraph above it.
-        List<Unit> joined = new ArrayList<>();
-        for (Unit u : out) {
-            if (u.text().startsWith("|") && !joined.isEmpty()) {
-                Unit above = joined.remove(joined.size() - 1);
-                joined.add(new Unit(above.where(), above.text() + u.text()));
-            } else {
-                joined.add(u);
+            if (cur != null && item) {
+                out.add(cur);
+                cur = null;
             }
+            if (cur == null) cur = new Unit(file + ":" + (i + 1), new StringBuilder(), new ArrayList<>());
+            if (row) cur.rows().add(l.strip());
+            else cur.caption().append(l.strip()).append(' ');
+        }
+        // A table set off from its caption by a blank line joins it; a heading or a fence between them parts them.
+        List<Unit> joined = new ArrayList<>();
+        Unit last = null;
+        for (Unit u : out) {
+            if (u != null && last != null && u.caption().isEmpty() && last.rows().isEmpty()) {
+                last.rows().addAll(u.rows());
+                continue;
+            }
+            if (u != null) joined.add(u);
+            last = u;
         }
         return joined;
     }
