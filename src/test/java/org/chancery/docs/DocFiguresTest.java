@@ -31,9 +31,13 @@ class DocFiguresTest {
     static final Pattern TAG = Pattern.compile(
             "\\(measured by (`[^`]+`(?:(?:, | and )`[^`]+`)*), (\\d{4}-\\d{2}-\\d{2}), 2-core\\)");
     private static final Pattern SOURCE = Pattern.compile("`([^`]+)`");
-    /** A number with a unit: time, size, rate or share; "s" only after a space ("41 s", not HTTP's "429s"). */
+    /**
+     * A number with a unit: time, size, rate, share, or a count of tests or cases; "s" only after a space ("41 s", not
+     * HTTP's "429s").
+     */
     static final Pattern FIGURE = Pattern.compile("(?<![\\w.])\\d[\\d,]*(?:\\.\\d+)?(?:\\s*±\\s*[\\d,.]+)?"
-            + "(?:\\s*(?:ms|µs|ns|MB|KB|kB|GB|ops/s|/s|%)|\\s+(?:s|min|minutes?|seconds?|hours?|bytes)|(?:\\s+[\\w-]+){1,2}\\s+a second)"
+            + "(?:\\s*(?:ms|µs|ns|MB|KB|kB|GB|ops/s|/s|%)|\\s+(?:s|min|minutes?|seconds?|hours?|bytes)|(?:\\s+[\\w-]+){1,2}\\s+a second"
+            + "|(?:\\s+[\\w-]+){0,2}\\s+(?:tests|cases))"
             + "(?![\\w/])");
     private static final Pattern ITEM = Pattern.compile("^\\s{0,2}(?:[-*]|\\d+\\.)\\s");
 
@@ -122,8 +126,10 @@ class DocFiguresTest {
 
     @Test
     void theCheckSeesFiguresAndTags() {
-        assertEquals(List.of("41 s", "104 MB", "304,625 ± 59,794 ops/s", "4.6%", "56,637 phases a second", "0.41 ms"),
-                figures("took 41 s and 104 MB; 304,625 ± 59,794 ops/s; 4.6% of it; 56,637 phases a second; in 0.41 ms"));
+        assertEquals(List.of("41 s", "104 MB", "304,625 ± 59,794 ops/s", "4.6%", "56,637 phases a second", "0.41 ms",
+                        "1,580 tests", "164 chapter 6 cases"),
+                figures("took 41 s and 104 MB; 304,625 ± 59,794 ops/s; 4.6% of it; 56,637 phases a second; in 0.41 ms;"
+                        + " 1,580 tests; 164 of 164 chapter 6 cases"));
         assertEquals(List.of(), figures("HTTP 429s, rule 6.B.3, 2,000 characters, a 2-core machine, Spring 1901, 384 regions"));
         assertTrue(TAG.matcher("x (measured by `RenderBenchmark.png` and `bench/run-jmh`, 2026-11-23, 2-core).").find());
         assertTrue(!TAG.matcher("x (measured by RenderBenchmark, 2026-11-23, 2-core)").find());
