@@ -2,6 +2,9 @@ package org.chancery.variant;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -36,15 +39,15 @@ public final class HelpChecker {
     public record Source(String label, byte[] bytes) {}
 
     /** The help file of the variant checked, or null when it has none. */
-    public static Source source(java.nio.file.Path variantFile, String id) {
+    public static Source source(Path variantFile, String id) {
         try {
             if (variantFile != null) {
-                java.nio.file.Path help = variantFile.resolveSibling(HelpTopics.FILE);
-                return java.nio.file.Files.isRegularFile(help) ? new Source(help.toString(), java.nio.file.Files.readAllBytes(help)) : null;
+                Path help = variantFile.resolveSibling(HelpTopics.FILE);
+                return Files.isRegularFile(help) ? new Source(help.toString(), Files.readAllBytes(help)) : null;
             }
             return HelpTopics.source(id);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -53,7 +56,7 @@ public final class HelpChecker {
         try {
             return HelpTopics.read(s.label(), s.bytes()).topics().size();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 
