@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
+import org.chancery.variant.HelpChecker;
+import org.chancery.variant.HelpTopics;
 import org.chancery.variant.MapException;
 import org.chancery.variant.MapProblem;
 import org.chancery.variant.Variant;
@@ -51,7 +53,11 @@ public final class CheckMapCommand {
     private static boolean check(String label, Path file, String id, PrintStream out) {
         try {
             Variant v = file != null ? VariantLoader.loadFile(file) : VariantLoader.load(id);
-            out.println(label + ": ok (" + summary(v) + ")");
+            HelpChecker.Source help = HelpChecker.source(file, v.id());
+            List<MapProblem> problems = help == null ? List.of() : HelpChecker.check(help.label(), help.bytes(), v);
+            if (!problems.isEmpty()) throw new MapException(problems);
+            out.println(label + ": ok (" + summary(v) + (help == null ? "" : "; " + HelpTopics.FILE + " "
+                    + HelpChecker.topicCount(help) + " topics") + ")");
             return true;
         } catch (MapException e) {
             for (MapProblem p : e.problems()) out.println(p);

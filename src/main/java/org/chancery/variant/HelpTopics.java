@@ -23,15 +23,16 @@ import java.util.regex.Pattern;
 public record HelpTopics(Map<String, List<String>> topics, List<Refused> refused) {
     public static final String FILE = "help.json";
     static final HelpTopics NONE = new HelpTopics(Map.of(), List.of());
-    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     private static final Map<String, HelpTopics> CACHE = new ConcurrentHashMap<>();
 
     /** A refused line that {@code when} is found in calls for {@code topic}. */
     public record Refused(String topic, Pattern when) {}
 
-    private record Definition(LinkedHashMap<String, List<String>> topics, List<RefusedDefinition> refused) {}
+    /** The file as written: topics, refused rules, and quotes in the topics that are not orders (see {@link HelpChecker}). */
+    record Definition(LinkedHashMap<String, List<String>> topics, List<RefusedDefinition> refused, List<String> prose) {}
 
-    private record RefusedDefinition(String topic, String when) {}
+    record RefusedDefinition(String topic, String when) {}
 
     /** The topics of the variant {@code id}. */
     public static HelpTopics of(String id) {
@@ -46,15 +47,21 @@ public record HelpTopics(Map<String, List<String>> topics, List<Refused> refused
     }
 
     private static HelpTopics load(String id) {
-        String file = "maps/" + id + "/" + FILE;
         try {
-            Path onDisk = Path.of(file);
-            if (Files.isRegularFile(onDisk)) return read(file, Files.readAllBytes(onDisk));
-            try (InputStream in = HelpTopics.class.getResourceAsStream("/" + file)) {
-                return in == null ? NONE : read(file, in.readAllBytes());
-            }
+            HelpChecker.Source s = source(id);
+            return s == null ? NONE : read(s.label(), s.bytes());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The variant's help file: the working directory's copy, else the jar's; null when it has none. */
+    static HelpChecker.Source source(String id) throws IOException {
+        String file = "maps/" + id + "/" + FILE;
+        Path onDisk = Path.of(file);
+        if (Files.isRegularFile(onDisk)) return new HelpChecker.Source(file, Files.readAllBytes(onDisk));
+        try (InputStream in = HelpTopics.class.getResourceAsStream("/" + file)) {
+            return in == null ? null : new HelpChecker.Source(file, in.readAllBytes());
         }
     }
 

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class CheckMapCommandTest {
     private static final Path FIXTURES = Path.of("src/test/resources/maps");
-    private static final String CLASSIC_OK = "maps/classic/variant.json: ok (75 provinces, 34 supply centres, 7 powers)";
+    private static final String CLASSIC_OK = "maps/classic/variant.json: ok (75 provinces, 34 supply centres, 7 powers; help.json 5 topics)";
 
     private int code;
 
@@ -96,6 +96,28 @@ class CheckMapCommandTest {
         List<String> lines = run(null, file.toString());
         assertEquals(1, lines.size());
         assertTrue(lines.get(0).startsWith(file + ": ") && lines.get(0).endsWith("(line 2)"), lines.get(0));
+        assertEquals(1, code);
+    }
+
+    @Test
+    void everyShippedMapAndItsHelpPass() {
+        List<String> lines = run(null);
+        assertEquals(6, lines.size(), lines.toString());
+        for (String l : lines) assertTrue(l.contains(": ok (") && l.contains(" topics)"), l);
+        assertEquals(0, code);
+    }
+
+    @Test
+    void aBrokenHelpFileBesideTheMapFailsItWithAClearMessage(@TempDir Path dir) throws Exception {
+        Files.copy(Path.of("maps/classic/variant.json"), dir.resolve("variant.json"));
+        Files.writeString(dir.resolve("help.json"), "{\"topics\": {\"moves\": [\"Move: 'A par-bru'.\"]},"
+                + " \"refused\": [{\"topic\": \"convoy\", \"when\": \" c \"}]}");
+        List<String> lines = run(null, dir.toString());
+        String help = dir.resolve("help.json").toString();
+        assertEquals(List.of(help + ": 'refused' names no topic 'convoy'; the topics: moves",
+                help + ": topic 'moves': 'A par-bru' does not read as an order of Classic Diplomacy: no province 'bru';"
+                        + " did you mean Brest or Prussia? Write it as a player would type it, or list it under \"prose\" if it is not an order"),
+                lines);
         assertEquals(1, code);
     }
 

@@ -11,10 +11,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * help in a game's channel lists what a player of that variant needs first; help <topic> goes deeper; a first refused
- * order ends with the topic that would have helped. Each variant's topics come from its own package.
+ * order ends with the topic that would have helped. Each variant's topics come from its maps/<id>/help.json.
  */
 class VariantHelpTest {
     private static final Map<String, String> TOPICS = Map.of(
+            "classic", "moves supports convoy retreats builds",
             "diplomacy-of-the-empire", "roads second money builds",
             "europe-1615", "deployment attack ottomans sanctions",
             "ice-and-fire", "marriages heirs",
@@ -32,7 +33,9 @@ class VariantHelpTest {
                 String out = ConsoleScriptTest.play(service, ConsoleScriptTest.text(script.toString()));
                 for (String t : e.getValue().split(" ")) assertTrue(out.contains("  help " + t + " "), e.getKey() + ": " + t + "\n" + out);
                 assertTrue(out.contains("No help topic 'nothing' in "), out);
-                assertFalse(out.contains("as England, then order F lon-nth"), "the first hint is the variant's own: " + out);
+                if (!e.getKey().equals("classic")) {
+                    assertFalse(out.contains("as England, then order F lon-nth"), "the first hint is the variant's own: " + out);
+                }
             }
         }
     }
@@ -50,12 +53,19 @@ class VariantHelpTest {
     }
 
     @Test
-    void classicHasNoTopicsAndSaysSo() throws Exception {
+    void classicsFirstRefusedOrderEndsWithItsTopic() throws Exception {
         try (Database db = Database.inMemory()) {
             GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
-            String out = ConsoleScriptTest.play(service, ConsoleScriptTest.text("new\nhelp money\nas France\norder A par-xyz\n"));
-            assertTrue(out.contains("Classic Diplomacy has no help topics"), out);
-            assertFalse(out.contains("shows how."), out);
+            String out = ConsoleScriptTest.play(service, ConsoleScriptTest.text(String.join("\n", "new", "help money",
+                    "as France", "order F bre C A par-lon", "order A par-bur", "order F bre C A par-lon",
+                    "as England", "order A lvp S A par-bur", "as Russia", "order A war-xyz", "help convoy", "")));
+            assertTrue(out.contains("No help topic 'money' in Classic Diplomacy; the topics: moves, supports, convoy,"), out);
+            int convoy = out.indexOf("help convoy shows how.");
+            assertTrue(convoy >= 0, out);
+            assertFalse(out.indexOf("help convoy shows how.", convoy + 1) >= 0, "only while nothing stands: " + out);
+            assertTrue(out.contains("help supports shows how."), out);
+            assertTrue(out.contains("help moves shows how."), out);
+            assertTrue(out.contains("Fleets in a chain of sea spaces carry an army"), out);
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.chancery.variant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,15 +33,25 @@ class HelpTopicsTest {
             "wars-of-the-three-kingdoms|Army York converts to a fleet|conversion",
             "wars-of-the-three-kingdoms|Army London is under the orders of the Crown|proxy",
             "wars-of-the-three-kingdoms|Send 1 unit's supply to Hamilton|supply",
-            "classic|A par-bur|"})
+            "classic|A par-xyz|moves",
+            "classic|A war H|moves",
+            "classic|A mun S A par-bur|supports",
+            "classic|F nth C A lon-nwy|convoy",
+            "classic|A lon-bel via convoy|convoy",
+            "classic|A bur R pic|retreats",
+            "classic|A bur D|retreats",
+            "classic|Build A par|builds",
+            "classic|Remove A war|builds",
+            "classic|Waive|builds",
+            "classic|hello|"})
     void aRefusedLineCallsForItsTopic(String variant, String line, String topic) {
         assertEquals(topic, HelpTopics.of(variant).topicFor(line));
     }
 
     @Test
-    void classicHasNone() {
-        assertTrue(HelpTopics.of("classic").topics().isEmpty());
-        assertNull(HelpTopics.of("classic").topicFor("A par H"));
+    void classicHasTheStandardRulesTopics() {
+        assertEquals(java.util.List.of("moves", "supports", "convoy", "retreats", "builds"),
+                java.util.List.copyOf(HelpTopics.of("classic").topics().keySet()));
     }
 
     @Test
