@@ -40,6 +40,7 @@ final class MapPainter {
     final RenderOptions options;
     final Layout layout;
     private final Map<String, Color> colours;
+    private final Map<String, Color> fills;
     private final Set<Province> capitals = new HashSet<>();
     /** For a power no player takes: the players behind it (a thrall's controller, a vassal's two). */
     final Map<String, List<String>> patrons;
@@ -60,6 +61,7 @@ final class MapPainter {
                 : options.isCloseUp() ? Framing.width(view, d.unit) : Layout.autoWidth(shapes.plane(), d.unit);
         this.layout = new Layout(view, width, d.unit, options.isCloseUp());
         this.colours = PowerColours.of(variant, options.palette());
+        this.fills = PowerColours.fills(variant, options.palette());
         this.patrons = options.marks().patrons();
         var caps = variant.definition().rules().get("capitals");
         if (caps != null) caps.forEach(n -> variant.board().find(n.asText()).ifPresent(capitals::add));
@@ -182,8 +184,14 @@ final class MapPainter {
         String owner = controller(p);
         if (owner == null) return land;
         List<String> behind = patrons.get(owner);
-        if (behind != null && !behind.isEmpty()) return Palette.mix(options.palette().tint(colour(behind.get(0))), land, 0.5);
-        return colours.containsKey(owner) ? options.palette().tint(colour(owner)) : land;
+        if (behind != null && !behind.isEmpty()) return Palette.mix(tint(behind.get(0)), land, 0.5);
+        return colours.containsKey(owner) ? tint(owner) : land;
+    }
+
+    /** A player power's fill, parted from its neighbours' ({@link PowerColours#fills}). */
+    private Color tint(String power) {
+        Color f = fills.get(power);
+        return f != null ? f : options.palette().tint(colour(power));
     }
 
     /** A vassal's second controller hatches its provinces. */
