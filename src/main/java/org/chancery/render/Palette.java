@@ -66,10 +66,10 @@ public enum Palette {
                 (int) Math.round(a.getBlue() * keepA + b.getBlue() * (1 - keepA)));
     }
 
-    /** Dark text or outline on a light colour, light on a dark one. */
+    /** Dark text or outline on a light colour, white on a dark one: whichever stands further from it (WCAG contrast). */
     static Color ink(Color c) {
-        double lum = 0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue();
-        return lum > 140 ? new Color(0x1b1b1b) : Color.WHITE;
+        Color dark = new Color(0x1b1b1b);
+        return Lettering.contrast(c, dark) >= Lettering.contrast(c, Color.WHITE) ? dark : Color.WHITE;
     }
 
     static Color parse(String hex) {
