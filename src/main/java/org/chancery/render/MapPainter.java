@@ -201,10 +201,15 @@ final class MapPainter {
         return behind != null && behind.size() > 1 ? colour(behind.get(1)) : null;
     }
 
-    /** The owner of a supply centre, or the power whose unit stands in any other land province. */
+    /**
+     * The owner of a supply centre; for any other land province, its holder where the variant's marks say who holds
+     * it (Europe 1615's territory), else the power whose unit stands in it.
+     */
     String controller(Province p) {
         if (p.isSupplyCenter()) return state.ownerOf(p);
         if (p.kind() == ProvinceKind.IMPASSABLE) return null;
+        String holder = options.marks().holders().get(p.id());
+        if (holder != null) return holder;
         Unit u = state.unitAt(p);
         return u == null ? null : u.power();
     }
