@@ -82,7 +82,9 @@ final class LabelPlacer {
         IntPredicate inside = v -> v == own;
         // a circle (a castle or city) is named beside it, as a map names a town, on whatever ground is there
         IntPredicate spill = sea ? inside : circles.test(p) ? v -> true : v -> v == own || v == 0 || isSea.test(v);
-        List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(shortNames.apply(p));
+        String given = shortNames.apply(p);
+        // a name with no short form a player would know ("") is left to the close-up where the full one does not fit
+        List<String> full = List.of(p.name()), two = split(p.name()), shortName = given == null || given.isBlank() ? null : List.of(given);
         Object[][] tiers = {
             {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
             {full, spill, 4, font}, {two, spill, 4, font}, {full, spill, 4, smaller},

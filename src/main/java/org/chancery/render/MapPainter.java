@@ -144,10 +144,7 @@ final class MapPainter {
         Rectangle2D view = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
         LabelPlacer placer = new LabelPlacer(layout, ink, layer)
                 .circles(p -> shapes.geometry().provinces().get(p.id()).radius() > 0)
-                .shortNames(p -> {
-                    String given = shapes.geometry().provinces().get(p.id()).shortName();
-                    return given != null ? given : LabelPlacer.abbreviation(p);
-                });
+                .shortNames(this::shortName);
         return placer.place(variant.board().provinces(), p -> {
             List<Point2D> spots = new ArrayList<>();
             Point2D file = shapes.labelPoint(p);
@@ -159,6 +156,12 @@ final class MapPainter {
             spots.removeIf(s -> !view.contains(s));
             return spots;
         }, shapes::area, v -> sea[v]);
+    }
+
+    /** The name drawn where a province's full one does not fit: the map's own, else its abbreviation; "" for none. */
+    String shortName(Province p) {
+        String given = shapes.geometry().provinces().get(p.id()).shortName();
+        return given != null ? given : LabelPlacer.abbreviation(p);
     }
 
     /** Neutral powers that no player takes (minors, wildlings) draw their units in this colour. */
