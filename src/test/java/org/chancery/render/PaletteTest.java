@@ -78,9 +78,15 @@ class PaletteTest {
             }
         }
         Map<String, Color> fills = PowerColours.fills(v, palette);
+        double smallest = Double.MAX_VALUE;
+        String closest = "";
         for (String[] pair : PowerColours.neighbourPairs(v)) {
             Color a = fills.get(pair[0]), b = fills.get(pair[1]);
             double d = ColourDifference.delta(a, b, Vision.NORMAL);
+            if (d < smallest) {
+                smallest = d;
+                closest = pair[0] + "-" + pair[1];
+            }
             double need = ColourDifference.sameHueFamily(a, b) ? FILLS_ALIKE : FILLS_APART;
             if (d < need) bad.add(String.format(Locale.ROOT, "%s-%s fills %.1f (need %.0f)", pair[0], pair[1], d, need));
         }
@@ -96,6 +102,8 @@ class PaletteTest {
                 if (d < FROM_NEUTRAL) bad.add(String.format(Locale.ROOT, "%s %.1f from %s", e.getKey(), d, other));
             }
         }
+        // the figure docs/maps.md quotes: the smallest distance between neighbours' fills
+        System.out.printf(Locale.ROOT, "fills %s %s: smallest %.1f (%s)%n", v.id(), palette, smallest, closest);
         assertEquals(List.of(), bad, v.id() + " " + palette + ": " + c);
     }
 
