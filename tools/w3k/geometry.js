@@ -83,6 +83,7 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
     const zone = regions.get(num).zone;
     if (zone !== "Ocean") (zones[zone === "Continent" ? "The Continent" : zone] ??= []).push(p.id);
   }
+  unmistakable(places, provinces);
   return {
     source: "anchors and circles: tools/w3k/regions.tsv and placement.js; land: Natural Earth 10m via tools/geodata",
     coordinates: "lonlat",
@@ -95,14 +96,71 @@ export function geometry(regions, table, provinces, coastRows, armyPairs, touche
   };
 }
 
-/** A short name for where the full one does not fit: "Kilbrannon" for the Sound of Kilbrannon. */
+/**
+ * A short name for where the full one does not fit, one a player recognises: the place without the kind of place
+ * ("Kilbrannon" for the Sound of Kilbrannon, "Durham" for the County Palatine of Durham, "Richmond" for the Honour of
+ * Richmond), compass words shortened ("N Lindsey", "SW Dogger"). Never a generic word alone ("Honour", "North",
+ * "Inner"): a name with no short form a player would know gets none (""), and is left to the close-up.
+ */
 function shortOf(region, p) {
-  let s = p.name.replace(/\s*\([^)]*\)/g, "").replace(/ SA$/, "")
-    .replace(/’/g, "'").split(/ & | and |, /)[0];
-  s = s.replace(/^(Sound of|Firth of|Bay of the|Bay of|Isle of|Island of|The|County|Shire of|Les|Rade de) /, "");
-  const words = s.split(" ");
-  if (s.length > 15) s = words[0].length > 3 ? words[0] : words.slice(0, 2).join(" ");
-  return s;
+  let s = p.name.replace(/\s*\([^)]*\)/g, "").replace(/ SA$/, "").replace(/’/g, "'");
+  if (KNOWN_AS[s]) return KNOWN_AS[s];
+  const two = s.split(/ & | and |, /).length > 1 && / Bays$/.test(s);
+  s = s.split(/ & | and |, /)[0];
+  s = s.replace(/ Sea Area$/, "");
+  if (s.length > 12) s = s.replace(/ (Bank|Banks|Ground|Grounds|Harbour|Castle|Dockyard|Islands|Seamount|Terrace|Escarpment|Reefs|Firth|Bay)$/, "");
+  // a sea named after two places keeps its kind: "Dublin Bay" for Dublin & Caernarfon Bays, not the city
+  if (two) s = `${s} Bay`;
+  s = s.replace(/^Straits of (\S+)$/, "$1 Straits");
+  s = s.replace(/^(Sound of|Firth of|Bay of the|Bay of|Isle of|Island of|Islands of|County Palatine of|County|Shire of|Honour of|Port of|Bailiwick of|Bailiery of|Stewartry of the|Stewartry of|Vale of|Seas around the) /, "");
+  if (s.length > 12) s = s.replace(/^The /, "");
+  s = s.replace(/^(North|South|East|West) Riding of /, (m, d) => `${d[0]} `);
+  s = s.replace(/^(Northeast|Northwest|Southeast|Southwest) /, (m, d) => `${d[0]}${d[5].toUpperCase()} `);
+  s = s.replace(/^(Northern|Southern|Eastern|Western) /, (m, d) => `${d[0]} `);
+  if (s.length > 16 && / of /.test(s) && !GENERIC.has(s.split(" of ")[0].toLowerCase())) s = s.split(" of ")[0];
+  if (s.length > 16) {
+    const words = s.split(" ");
+    s = words[0].length > 3 ? words[0] : words.slice(0, 2).join(" ");
+  }
+  return s.length > 16 || GENERIC.has(s.toLowerCase()) ? "" : s;
+}
+
+/** Names whose everyday short form no rule finds. */
+const KNOWN_AS = {
+  "Kingston-upon-Hull": "Hull", "Newcastle-upon-Tyne": "Newcastle", "Saint-Valery-sur-Somme": "St Valery",
+  "Ashby-de-la-Zouch Castle": "Ashby", "Mouth of the Tyne": "Tynemouth",
+};
+
+/** Words that name no place alone. */
+const GENERIC = new Set(["honour", "palatine", "north", "south", "east", "west", "inner", "outer", "white", "upper",
+  "lower", "great", "little", "port", "vale", "bailiery", "bailiwick", "stewartry", "parts", "straits", "sound", "firth",
+  "bay", "isle", "island", "islands", "county", "shire", "riding", "seas", "sea", "mouth", "the", "new", "old",
+  "northeast", "northwest", "southeast", "southwest", "eastern", "western", "cross", "fair", "bill", "forty", "robin"]);
+
+/**
+ * Short names that would mislead go: a sea's that is a land region's name or short name ("Jura" for the Sound of Jura
+ * beside the Isle of Jura) takes its full name where that is short, and two regions with one short name get none.
+ */
+function unmistakable(places, provinces) {
+  const land = new Set();
+  for (const p of provinces) {
+    if (p.kind === "sea") continue;
+    land.add(p.name.toLowerCase());
+    if (places[p.id].short) land.add(places[p.id].short.toLowerCase());
+  }
+  for (const p of provinces) {
+    const place = places[p.id];
+    if (p.kind === "sea" && place.short && land.has(place.short.toLowerCase())) place.short = p.name.length <= 16 ? p.name : "";
+  }
+  const count = new Map();
+  for (const p of provinces) {
+    const s = places[p.id].short;
+    if (s) count.set(s, (count.get(s) ?? 0) + 1);
+  }
+  for (const p of provinces) {
+    const place = places[p.id];
+    if (place.short && count.get(place.short) > 1 && place.short !== p.name) place.short = p.name.length <= 16 ? p.name : "";
+  }
 }
 
 function circle(lon, lat, radius = CIRCLE) {

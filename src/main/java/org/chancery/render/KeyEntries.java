@@ -174,7 +174,7 @@ final class KeyEntries {
                     if (mark.symbol() == MapMarks.Symbol.HATCH) BoardPainter.hatch(g, box, mc, 0.9 * r);
                     else OrderPainter.fillOutlined(g, box, m.options.palette().land(), mc, 0.3 * r, false);
                 }
-                case NAME -> Glyphs.text(g, "Aa", Fonts.bold((float) (1.2 * r)), at, mc);
+                case NAME -> LabelPlacer.lettering(mc, false).drawCentred(g, "Aa", Fonts.bold((float) (1.2 * r)), at);
                 default -> MarkPainter.symbol(g, mark.symbol(), at, 1.6 * r, mc, mark.text());
             } });
         }

@@ -82,7 +82,9 @@ final class LabelPlacer {
         IntPredicate inside = v -> v == own;
         // a circle (a castle or city) is named beside it, as a map names a town, on whatever ground is there
         IntPredicate spill = sea ? inside : circles.test(p) ? v -> true : v -> v == own || v == 0 || isSea.test(v);
-        List<String> full = List.of(p.name()), two = split(p.name()), shortName = List.of(shortNames.apply(p));
+        String given = shortNames.apply(p);
+        // a name with no short form a player would know ("") is left to the close-up where the full one does not fit
+        List<String> full = List.of(p.name()), two = split(p.name()), shortName = given == null || given.isBlank() ? null : List.of(given);
         Object[][] tiers = {
             {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
             {full, spill, 4, font}, {two, spill, 4, font}, {full, spill, 4, smaller},
@@ -175,31 +177,30 @@ final class LabelPlacer {
         return new Rectangle2D.Double(c.getX() - w / 2, c.getY() - h / 2, w, h);
     }
 
-    /** Draws the placed names, each with a pale halo (the text drawn round it) so it reads over borders and fills. */
+    /** Draws the placed names, each with its edge (a pale halo, see {@link Lettering}) so it reads over borders and fills. */
     static void draw(Graphics2D g, List<Placed> placed) { draw(g, placed, id -> null); }
 
     /** The same, with a name's own colour where {@code own} gives one (a variant's NAME mark). */
     static void draw(Graphics2D g, List<Placed> placed, java.util.function.Function<String, Color> own) {
         for (Placed p : placed) {
-            Color ink = own.apply(p.province()) != null ? own.apply(p.province())
-                    : p.sea() ? new Color(0x1f4e79) : new Color(0x221f1a);
-            Color halo = Glyphs.withAlpha(p.sea() ? new Color(0xd7e6f2) : new Color(0xfbf8f0), 0.9f);
-            double lineH = p.font().getSize2D() * 1.05, d = Math.max(1, p.font().getSize2D() * 0.09);
-            g.setFont(p.font());
+            Lettering l = lettering(own.apply(p.province()), p.sea());
+            double lineH = p.font().getSize2D() * 1.05;
             for (int i = 0; i < p.lines().size(); i++) {
                 String s = p.lines().get(i);
                 TextLayout tl = new TextLayout(s, p.font(), Glyphs.FRC);
                 float x = (float) (p.box().getCenterX() - p.font().getStringBounds(s, Glyphs.FRC).getWidth() / 2);
                 float y = (float) (p.box().getMinY() + i * lineH + lineH / 2 + (tl.getAscent() - tl.getDescent()) / 2);
-                g.setColor(halo);
-                for (double[] o : HALO) g.drawString(s, (float) (x + o[0] * d), (float) (y + o[1] * d));
-                g.setColor(ink);
-                g.drawString(s, x, y);
+                l.draw(g, s, p.font(), x, y);
             }
         }
     }
 
-    private static final double[][] HALO = {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {-1.3, 0}, {1.3, 0}, {0, -1.3}, {0, 1.3}};
+    /** How a name is lettered: in its own colour where it has one, else dark on land and blue at sea. */
+    static Lettering lettering(Color own, boolean sea) {
+        return Lettering.of(own != null ? own : sea ? SEA_INK : LAND_INK, sea);
+    }
+
+    static final Color LAND_INK = new Color(0x221f1a), SEA_INK = new Color(0x1f4e79);
 
     /** A name on two lines, split at the space nearest its middle; null for a single word. */
     static List<String> split(String name) {

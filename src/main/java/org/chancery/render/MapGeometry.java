@@ -19,7 +19,8 @@ public record MapGeometry(String file, boolean lonLat, String projection, double
 
     /**
      * One province's drawing data; everything but the anchor may be null or empty (radius 0 for none).
-     * {@code shortName}: the name to draw where the full one does not fit (the id, capitalised, when null).
+     * {@code shortName}: the name to draw where the full one does not fit (the id, capitalised, when null; none when
+     * empty: the close-up names it).
      */
     public record Place(double[] anchor, double[] label, List<double[]> seeds, Map<String, double[]> coasts,
                         List<double[]> polygon, double[] centre, double radius, String shortName) {

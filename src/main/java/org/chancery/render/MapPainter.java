@@ -40,6 +40,7 @@ final class MapPainter {
     final RenderOptions options;
     final Layout layout;
     private final Map<String, Color> colours;
+    private final Map<String, Color> fills;
     private final Set<Province> capitals = new HashSet<>();
     /** For a power no player takes: the players behind it (a thrall's controller, a vassal's two). */
     final Map<String, List<String>> patrons;
@@ -60,6 +61,7 @@ final class MapPainter {
                 : options.isCloseUp() ? Framing.width(view, d.unit) : Layout.autoWidth(shapes.plane(), d.unit);
         this.layout = new Layout(view, width, d.unit, options.isCloseUp());
         this.colours = PowerColours.of(variant, options.palette());
+        this.fills = PowerColours.fills(variant, options.palette());
         this.patrons = options.marks().patrons();
         var caps = variant.definition().rules().get("capitals");
         if (caps != null) caps.forEach(n -> variant.board().find(n.asText()).ifPresent(capitals::add));
@@ -142,10 +144,7 @@ final class MapPainter {
         Rectangle2D view = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
         LabelPlacer placer = new LabelPlacer(layout, ink, layer)
                 .circles(p -> shapes.geometry().provinces().get(p.id()).radius() > 0)
-                .shortNames(p -> {
-                    String given = shapes.geometry().provinces().get(p.id()).shortName();
-                    return given != null ? given : LabelPlacer.abbreviation(p);
-                });
+                .shortNames(this::shortName);
         return placer.place(variant.board().provinces(), p -> {
             List<Point2D> spots = new ArrayList<>();
             Point2D file = shapes.labelPoint(p);
@@ -157,6 +156,12 @@ final class MapPainter {
             spots.removeIf(s -> !view.contains(s));
             return spots;
         }, shapes::area, v -> sea[v]);
+    }
+
+    /** The name drawn where a province's full one does not fit: the map's own, else its abbreviation; "" for none. */
+    String shortName(Province p) {
+        String given = shapes.geometry().provinces().get(p.id()).shortName();
+        return given != null ? given : LabelPlacer.abbreviation(p);
     }
 
     /** Neutral powers that no player takes (minors, wildlings) draw their units in this colour. */
@@ -182,8 +187,14 @@ final class MapPainter {
         String owner = controller(p);
         if (owner == null) return land;
         List<String> behind = patrons.get(owner);
-        if (behind != null && !behind.isEmpty()) return Palette.mix(options.palette().tint(colour(behind.get(0))), land, 0.5);
-        return colours.containsKey(owner) ? options.palette().tint(colour(owner)) : land;
+        if (behind != null && !behind.isEmpty()) return Palette.mix(tint(behind.get(0)), land, 0.5);
+        return colours.containsKey(owner) ? tint(owner) : land;
+    }
+
+    /** A player power's fill, parted from its neighbours' ({@link PowerColours#fills}). */
+    private Color tint(String power) {
+        Color f = fills.get(power);
+        return f != null ? f : options.palette().tint(colour(power));
     }
 
     /** A vassal's second controller hatches its provinces. */
@@ -193,10 +204,15 @@ final class MapPainter {
         return behind != null && behind.size() > 1 ? colour(behind.get(1)) : null;
     }
 
-    /** The owner of a supply centre, or the power whose unit stands in any other land province. */
+    /**
+     * The owner of a supply centre; for any other land province, its holder where the variant's marks say who holds
+     * it (Europe 1615's territory), else the power whose unit stands in it.
+     */
     String controller(Province p) {
         if (p.isSupplyCenter()) return state.ownerOf(p);
         if (p.kind() == ProvinceKind.IMPASSABLE) return null;
+        String holder = options.marks().holders().get(p.id());
+        if (holder != null) return holder;
         Unit u = state.unitAt(p);
         return u == null ? null : u.power();
     }

@@ -139,10 +139,13 @@ final class MarkPainter {
         };
         if (shape != null) OrderPainter.fillOutlined(g, shape, c, Glyphs.DARK, 0.08 * u, false);
         if (text != null && !text.isEmpty()) {
-            boolean tag = s == Symbol.TAG;
-            Glyphs.text(g, text, Fonts.bold((float) ((tag ? 0.6 : 0.55) * u)), at, tag ? c : Palette.ink(c));
+            if (s == Symbol.TAG) tagLettering(c).drawCentred(g, text, Fonts.bold((float) (0.6 * u)), at);
+            else Glyphs.text(g, text, Fonts.bold((float) (0.55 * u)), at, Palette.ink(c));
         }
     }
+
+    /** A tag's text stands on the board itself, so it is lettered as a name is, with an edge. */
+    static Lettering tagLettering(Color c) { return Lettering.of(c, false); }
 
     private static Shape cross(double x, double y, double u) {
         Path2D p = new Path2D.Double();

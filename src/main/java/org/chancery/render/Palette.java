@@ -34,21 +34,30 @@ public enum Palette {
      * A lighter shade of a power's colour, for the provinces it controls; less light where the usual shade would
      * pass for the sea or for plain land (a blue power's land looked like water).
      */
-    public Color tint(Color c) {
+    public Color tint(Color c) { return shade(c, keep(c)); }
+
+    /** How much of a colour its usual tint keeps (the rest is white); see {@link #tint}. */
+    double keep(Color c) {
         double keep = c.getRed() + c.getGreen() + c.getBlue() > 600 ? 0.9 : 0.55;
-        Color best = mix(c, Color.WHITE, keep);
-        double most = -1;
+        double best = keep, most = -1;
         for (double k = keep; k <= 1.0001; k += 0.05) {
-            Color t = mix(c, Color.WHITE, Math.min(1, k));
-            double d = Math.min(ColourDifference.delta(t, sea, ColourDifference.Vision.NORMAL),
-                    ColourDifference.delta(t, land, ColourDifference.Vision.NORMAL));
-            if (d >= FROM_GROUND) return t;
+            double d = fromGround(shade(c, Math.min(1, k)));
+            if (d >= FROM_GROUND) return Math.min(1, k);
             if (d > most) {
                 most = d;
-                best = t;
+                best = Math.min(1, k);
             }
         }
         return best;
+    }
+
+    /** A colour with {@code keep} of it kept and the rest white: its hue, lighter or darker. */
+    static Color shade(Color c, double keep) { return mix(c, Color.WHITE, keep); }
+
+    /** The CIEDE2000 distance of a fill from the nearer of the sea and neutral land. */
+    double fromGround(Color fill) {
+        return Math.min(ColourDifference.delta(fill, sea, ColourDifference.Vision.NORMAL),
+                ColourDifference.delta(fill, land, ColourDifference.Vision.NORMAL));
     }
 
     static Color mix(Color a, Color b, double keepA) {
@@ -57,10 +66,10 @@ public enum Palette {
                 (int) Math.round(a.getBlue() * keepA + b.getBlue() * (1 - keepA)));
     }
 
-    /** Dark text or outline on a light colour, light on a dark one. */
+    /** Dark text or outline on a light colour, white on a dark one: whichever stands further from it (WCAG contrast). */
     static Color ink(Color c) {
-        double lum = 0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue();
-        return lum > 140 ? new Color(0x1b1b1b) : Color.WHITE;
+        Color dark = new Color(0x1b1b1b);
+        return Lettering.contrast(c, dark) >= Lettering.contrast(c, Color.WHITE) ? dark : Color.WHITE;
     }
 
     static Color parse(String hex) {

@@ -188,6 +188,95 @@ public final class PowerColours {
         return new double[] {-clashes, nb, all};
     }
 
+    /**
+     * Neighbours' fills as drawn at least this far apart (CIEDE2000): closer tints read as one power at a glance.
+     * Fills of one hue family, or two greys, are told apart by lightness alone and stand at least
+     * {@link #FILLS_APART_ALIKE} apart (the Dragon's slate Burgundy and pale grey Naples were 13.3 apart).
+     */
+    public static final double FILLS_APART = 15, FILLS_APART_ALIKE = 20;
+    private static final Map<String, Map<String, Color>> FILLS = new ConcurrentHashMap<>();
+
+    /** How far apart two neighbours' fills must stand: {@link #FILLS_APART}, or more for one hue family. */
+    public static double fillsApart(Color a, Color b) {
+        return ColourDifference.sameHueFamily(a, b) ? FILLS_APART_ALIKE : FILLS_APART;
+    }
+
+    /** Power name to the fill of the land it controls, for a variant in a palette. */
+    public static Map<String, Color> fills(Variant v, Palette p) {
+        return FILLS.computeIfAbsent(v.id() + "/" + p, k -> parted(v, p));
+    }
+
+    /**
+     * Each power's tint ({@link Palette#tint}); where two neighbours' tints stand closer than {@link #fillsApart},
+     * one of them is drawn lighter or darker (more or less of its colour kept, its hue the same): the change that
+     * parts the pair most, the smallest such, without bringing that fill nearer the sea, plain land or its other
+     * neighbours.
+     */
+    private static Map<String, Color> parted(Variant v, Palette p) {
+        Map<String, Color> colours = of(v, p);
+        List<Color> base = new ArrayList<>(colours.values());
+        int n = base.size();
+        double[] keep = new double[n], first = new double[n];
+        for (int i = 0; i < n; i++) keep[i] = first[i] = p.keep(base.get(i));
+        boolean[][] near = neighbours(v);
+        for (int round = 0; round < 4 * n; round++) {
+            int wi = -1, wj = -1;
+            double worst = 0;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    if (!near[i][j] && !near[j][i]) continue;
+                    double s = shortfall(base, keep, i, j);
+                    if (s < worst) {
+                        worst = s;
+                        wi = i;
+                        wj = j;
+                    }
+                }
+            }
+            if (wi < 0) break;
+            int who = -1;
+            double to = 0, bestM = -Double.MAX_VALUE;
+            for (int x : new int[] {wi, wj}) {
+                double was = keep[x], now = closest(base, keep, near, x);
+                double ground = Math.min(Palette.FROM_GROUND, p.fromGround(Palette.shade(base.get(x), was)));
+                for (int step = 6; step <= 20; step++) {
+                    double k = step * 0.05;
+                    if (Math.abs(k - was) < 1e-9 || p.fromGround(Palette.shade(base.get(x), k)) < ground) continue;
+                    keep[x] = k;
+                    double m = closest(base, keep, near, x);
+                    keep[x] = was;
+                    boolean nearer = who < 0 || Math.abs(k - first[x]) < Math.abs(to - first[who]);
+                    if (m > now + 1e-9 && (m > bestM + 1e-9 || (m > bestM - 1e-9 && nearer))) {
+                        bestM = m;
+                        who = x;
+                        to = k;
+                    }
+                }
+            }
+            if (who < 0) break;
+            keep[who] = to;
+        }
+        Map<String, Color> out = new LinkedHashMap<>();
+        int i = 0;
+        for (String name : colours.keySet()) out.put(name, Palette.shade(base.get(i), keep[i++]));
+        return out;
+    }
+
+    /** How far two powers' fills fall short of standing apart (negative), or 0. */
+    private static double shortfall(List<Color> base, double[] keep, int i, int j) {
+        Color a = Palette.shade(base.get(i), keep[i]), b = Palette.shade(base.get(j), keep[j]);
+        return Math.min(0, ColourDifference.delta(a, b, ColourDifference.Vision.NORMAL) - fillsApart(a, b));
+    }
+
+    /** The worst shortfall between power x's fill and its neighbours'. */
+    private static double closest(List<Color> base, double[] keep, boolean[][] near, int x) {
+        double m = 0;
+        for (int y = 0; y < base.size(); y++) {
+            if (y != x && (near[x][y] || near[y][x])) m = Math.min(m, shortfall(base, keep, x, y));
+        }
+        return m;
+    }
+
     /** For reports and tests: the pairs of neighbouring powers by name. */
     public static List<String[]> neighbourPairs(Variant v) {
         boolean[][] near = neighbours(v);

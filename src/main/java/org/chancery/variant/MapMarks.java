@@ -11,12 +11,18 @@ import java.util.Map;
  * entry shows, so a new variant's marks get a key without the renderer knowing the variant.
  */
 public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, List<Mark> marks,
-                       Map<String, String> glyphs, boolean centres) {
+                       Map<String, String> glyphs, boolean centres, Map<String, String> holders) {
     public MapMarks {
         patrons = Map.copyOf(patrons);
         heirs = List.copyOf(heirs);
         marks = List.copyOf(marks);
         glyphs = Map.copyOf(glyphs);
+        holders = Map.copyOf(holders);
+    }
+
+    public MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, List<Mark> marks,
+                    Map<String, String> glyphs, boolean centres) {
+        this(patrons, heirs, marks, glyphs, centres, Map.of());
     }
 
     public MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, List<Mark> marks) {
@@ -31,7 +37,16 @@ public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, 
      * provinces are not centres).
      */
     public MapMarks withUnits(Map<String, String> unitGlyphs, boolean drawCentres) {
-        return new MapMarks(patrons, heirs, marks, unitGlyphs, drawCentres);
+        return new MapMarks(patrons, heirs, marks, unitGlyphs, drawCentres, holders);
+    }
+
+    /**
+     * These marks with who holds each province without a centre, by province id, on a board where such land is held
+     * as centres are owned (Europe 1615's territory): the map tints it as the holder's other lands. A province not
+     * given is tinted for the power whose unit stands in it, as on the classic board.
+     */
+    public MapMarks withHolders(Map<String, String> provinceHolders) {
+        return new MapMarks(patrons, heirs, marks, glyphs, centres, provinceHolders);
     }
 
     /** An heir of {@code power} at province {@code at}; a hostage lives at another House's capital against its will. */
@@ -80,7 +95,7 @@ public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, 
     public MapMarks with(Mark m) {
         List<Mark> all = new ArrayList<>(marks);
         all.add(m);
-        return new MapMarks(patrons, heirs, all, glyphs, centres);
+        return new MapMarks(patrons, heirs, all, glyphs, centres, holders);
     }
 
     public static MapMarks none() { return new MapMarks(Map.of(), List.of(), List.of()); }

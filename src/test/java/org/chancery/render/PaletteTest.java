@@ -28,8 +28,14 @@ class PaletteTest {
     static final double NEIGHBOURS_SIMULATED = 12;
     /** Every power at least this far from the neutral units' colour and from failure's. */
     static final double FROM_NEUTRAL = 15;
-    /** Fills as drawn: neighbours' tints, and each tint against sea and neutral land, at least this far apart. */
+    /** Fills as drawn: each tint against sea and neutral land at least this far apart. */
     static final double FILLS = 10;
+    /**
+     * Neighbours' fills as drawn at least this far apart, and fills of one hue family (two greys among them), told
+     * apart by lightness alone, at least {@link #FILLS_ALIKE}: the Dragon's slate Burgundy and pale grey Naples, 13.3
+     * apart, read as one power.
+     */
+    static final double FILLS_APART = 15, FILLS_ALIKE = 20;
 
     @Test
     void ciede2000MatchesSharmaWuDalalTestData() {
@@ -71,12 +77,21 @@ class PaletteTest {
                 bad.add(String.format(Locale.ROOT, "%s-%s %.1f with a deficiency", pair[0], pair[1], ColourDifference.worst(a, b)));
             }
         }
+        Map<String, Color> fills = PowerColours.fills(v, palette);
+        double smallest = Double.MAX_VALUE;
+        String closest = "";
         for (String[] pair : PowerColours.neighbourPairs(v)) {
-            double d = ColourDifference.delta(palette.tint(c.get(pair[0])), palette.tint(c.get(pair[1])), Vision.NORMAL);
-            if (d < FILLS) bad.add(String.format(Locale.ROOT, "%s-%s fills %.1f", pair[0], pair[1], d));
+            Color a = fills.get(pair[0]), b = fills.get(pair[1]);
+            double d = ColourDifference.delta(a, b, Vision.NORMAL);
+            if (d < smallest) {
+                smallest = d;
+                closest = pair[0] + "-" + pair[1];
+            }
+            double need = ColourDifference.sameHueFamily(a, b) ? FILLS_ALIKE : FILLS_APART;
+            if (d < need) bad.add(String.format(Locale.ROOT, "%s-%s fills %.1f (need %.0f)", pair[0], pair[1], d, need));
         }
         for (var e : c.entrySet()) {
-            Color fill = palette.tint(e.getValue());
+            Color fill = fills.get(e.getKey());
             for (Color ground : List.of(palette.sea(), palette.land())) {
                 double d = ColourDifference.delta(fill, ground, Vision.NORMAL);
                 if (d < FILLS) bad.add(String.format(Locale.ROOT, "%s's fill %.1f from %s", e.getKey(), d, ground));
@@ -87,7 +102,24 @@ class PaletteTest {
                 if (d < FROM_NEUTRAL) bad.add(String.format(Locale.ROOT, "%s %.1f from %s", e.getKey(), d, other));
             }
         }
+        // the figure docs/maps.md quotes: the smallest distance between neighbours' fills
+        System.out.printf(Locale.ROOT, "fills %s %s: smallest %.1f (%s)%n", v.id(), palette, smallest, closest);
         assertEquals(List.of(), bad, v.id() + " " + palette + ": " + c);
+    }
+
+    /** The rulebook's slate and pale grey (§6) stay, parted by lightness: Burgundy's land drawn darker than Naples'. */
+    @Test
+    void theDragonsSlateAndGreyKeepTheirHuesAndPartByLightness() {
+        Variant v = Boards.load("order-of-the-dragon");
+        Map<String, Color> fills = PowerColours.fills(v, Palette.STANDARD);
+        Color burgundy = fills.get("Burgundy"), naples = fills.get("Naples");
+        assertTrue(ColourDifference.delta(burgundy, naples, Vision.NORMAL) >= FILLS_ALIKE);
+        double[] b = ColourDifference.lab(burgundy, Vision.NORMAL), n = ColourDifference.lab(naples, Vision.NORMAL);
+        assertTrue(b[0] < n[0] - 15, "Burgundy's slate darker than Naples' grey");
+        Color slate = PowerColours.of(v, Palette.STANDARD).get("Burgundy");
+        double hue = ColourDifference.hueChroma(slate)[0], drawn = ColourDifference.hueChroma(burgundy)[0];
+        assertTrue(Math.abs(hue - drawn) < 10, "slate's hue kept: " + hue + " / " + drawn);
+        assertTrue(ColourDifference.hueChroma(naples)[1] < 3, "Naples stays grey");
     }
 
     @Test

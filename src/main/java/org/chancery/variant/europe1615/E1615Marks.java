@@ -12,7 +12,8 @@ import org.chancery.variant.MapMarks.Mark;
 import org.chancery.variant.MapMarks.Symbol;
 
 /**
- * Europe 1615 on the map: an aligned state's units ringed and its lands tinted for its power, a neutral state
+ * Europe 1615 on the map: each power's provinces without centres tinted as its other lands, an aligned state's
+ * units ringed and its lands tinted for its power, a neutral state
  * hatched (closed), an orange or blue cross for a Protestant or Catholic marker (dark grey while the state is
  * captured), a grey flag on each unit with an attrition mark, and each power's score in the last round under
  * its capital (starred for the round's winner). The states' units are drawn as neutral units.
@@ -60,7 +61,8 @@ final class E1615Marks {
             last.scores().forEach((power, score) -> marks.add(new Mark(Symbol.TAG, List.of(capital(setup, power).id()), power,
                     null, (power.equals(last.winner()) ? "\u2605" : "") + score, key)));
         }
-        return new MapMarks(patrons, List.of(), marks);
+        // provinces without centres are held as centres are owned (Jutland is Denmark's): tinted as the holder's lands
+        return new MapMarks(patrons, List.of(), marks).withHolders(st.territory());
     }
 
     /** Where a power's score goes: its most valuable home centre. */
