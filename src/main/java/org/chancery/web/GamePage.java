@@ -44,7 +44,7 @@ final class GamePage extends Handler.Abstract {
     private final GameService service;
     private final FeedTokens tokens;
     private final Recent<Drawn> boards = new Recent<>(64);
-    private final Recent<List<PageModel.Count>> races = new Recent<>(64);
+    private final Recent<List<PageModel.Point>> races = new Recent<>(64);
 
     GamePage(GameService service, FeedTokens tokens) {
         this.service = service;
@@ -125,7 +125,7 @@ final class GamePage extends Handler.Abstract {
             });
             return true;
         }
-        List<PageModel.Count> race = races.get(id + "/" + latest + "/" + g.version(), () -> PageModel.race(service, id, latest));
+        List<PageModel.Point> race = races.get(id + "/" + latest + "/" + g.version(), () -> PageModel.race(service, rb, id, latest));
         List<String> own = power == null ? List.of() : service.orders().standing(id, power);
         String html = new PageModel(service, g, rb, seq, power, own, race).html();
         response.getHeaders().put("Content-Security-Policy", POLICY);

@@ -14,6 +14,7 @@ import org.chancery.game.Rulebook;
 import org.chancery.game.Views;
 import org.chancery.store.GameRow;
 import org.chancery.store.PlayerRow;
+import org.chancery.variant.Measure;
 import org.chancery.variant.TextView;
 
 /**
@@ -23,18 +24,18 @@ import org.chancery.variant.TextView;
  * Every name from the game is escaped; the page has no inline script or style.
  */
 final class PageModel {
-    /** A phase's centres (or the variant's own count) per power, for the race. */
-    record Count(int seq, String code, Map<String, Integer> counts) {}
+    /** A phase's race as the variant measures it (centres, or its own measures), for the chart and table. */
+    record Point(int seq, String code, List<Measure> measures) {}
 
     private final GameRow game;
     private final Rulebook rb;
     private final Views.Status status;
     private final Views.PhaseView shown;
-    private final List<Count> race;
+    private final List<Point> race;
     private final String power;
     private final List<String> own;
 
-    PageModel(GameService service, GameRow game, Rulebook rb, int seq, String power, List<String> own, List<Count> race) {
+    PageModel(GameService service, GameRow game, Rulebook rb, int seq, String power, List<String> own, List<Point> race) {
         this.game = game;
         this.rb = rb;
         this.status = service.views().status(game.id());
@@ -44,12 +45,12 @@ final class PageModel {
         this.own = own;
     }
 
-    /** Every phase's counts, first to latest. */
-    static List<Count> race(GameService service, long id, int latest) {
-        List<Count> out = new ArrayList<>();
+    /** Every phase's race, first to latest. */
+    static List<Point> race(GameService service, Rulebook rb, long id, int latest) {
+        List<Point> out = new ArrayList<>();
         for (int i = 0; i <= latest; i++) {
             Views.PhaseView v = service.views().phaseAt(id, i);
-            if (v != null) out.add(new Count(i, v.code(), new TreeMap<>(v.state().centreCounts())));
+            if (v != null) out.add(new Point(i, v.code(), rb.rules().race(v.state())));
         }
         return out;
     }
@@ -102,7 +103,7 @@ final class PageModel {
         if (seq > 0) b.append("<a rel=\"prev\" id=\"prev\" href=\"").append(seq - 1).append("\">\u2190 previous</a>");
         else b.append("<span class=\"off\">\u2190 previous</span>");
         b.append("<details><summary>Phases</summary><ol>");
-        for (Count c : race) {
+        for (Point c : race) {
             b.append("<li><a href=\"").append(c.seq() == latest ? "./" : String.valueOf(c.seq())).append('"')
                     .append(c.seq() == seq ? " aria-current=\"page\"" : "").append('>').append(esc(c.code())).append("</a></li>");
         }
@@ -206,8 +207,8 @@ final class PageModel {
     }
 
     private void raceSection(StringBuilder b) {
-        b.append("<section class=\"race\"><h2>The race: ").append(esc(rb.rules().centresName())).append("</h2>");
-        b.append(RaceChart.svg(race, colours()));
+        b.append("<section class=\"race\"><h2>The race</h2>");
+        b.append(RaceChart.html(race, colours()));
         b.append("</section>\n");
     }
 
