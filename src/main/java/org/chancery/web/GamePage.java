@@ -33,8 +33,8 @@ import org.eclipse.jetty.util.Callback;
 final class GamePage extends Handler.Abstract {
     private static final Pattern PATH = Pattern.compile(
             "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})/(|\\d{1,6}|\\d{1,6}\\.svg|live\\.json)");
-    /** The page's policy: its own script, style and images only, nothing inline, no forms, no frames. */
-    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
+    /** The page's policy: its own script, style, images and boards only, nothing inline, no forms, no frames. */
+    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'self';"
             + " connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
     /** A board's policy: the SVG styles its own shapes and can load and run nothing. */
     static final String BOARD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
@@ -115,6 +115,7 @@ final class GamePage extends Handler.Abstract {
             String etag = Replies.etag("board", key);
             String p = power;
             response.getHeaders().put("Content-Security-Policy", BOARD_POLICY);
+            response.getHeaders().put("X-Frame-Options", "SAMEORIGIN"); // the page shows it in an object
             boolean gzip = gzip(request.getHeaders().get(HttpHeader.ACCEPT_ENCODING));
             response.getHeaders().put(HttpHeader.VARY, "Accept-Encoding");
             Replies.cached(request, response, callback, "image/svg+xml", past ? PAST : NOW, etag, () -> {
@@ -149,7 +150,19 @@ final class GamePage extends Handler.Abstract {
         } else if (power != null && !own.isEmpty()) {
             options = options.orders(rb.reparse(state, power, own), List.of());
         }
-        return MapRenderer.svg(rb.variant(), state, options);
+        return fit(MapRenderer.svg(rb.variant(), state, options));
+    }
+
+    private static final Pattern SIZE = Pattern.compile("\\A(.*?<svg[^>]*?) width='(\\d+)' height='(\\d+)'", Pattern.DOTALL);
+
+    /**
+     * The board sized to the box it is shown in, keeping its shape: JFreeSVG gives the root a size in pixels and
+     * no viewBox, which an {@code object} would draw at full size and cut.
+     */
+    static String fit(String svg) {
+        Matcher m = SIZE.matcher(svg);
+        if (!m.lookingAt()) return svg;
+        return m.group(1) + " width='100%' height='100%' viewBox='0 0 " + m.group(2) + " " + m.group(3) + "'" + svg.substring(m.end());
     }
 
     /**

@@ -86,8 +86,13 @@ final class PageModel {
         }
         b.append("</header>\n");
         nav(b, seq, latest);
-        b.append("<section id=\"board\" class=\"board\"><img id=\"map\" src=\"").append(seq).append(".svg\" alt=\"")
-                .append(esc("The board at " + state.phase().displayName())).append("\"></section>\n");
+        // an object, not an img, so that the script can read the board's provinces and add names as the zoom allows;
+        // the img inside shows only where objects are not drawn
+        String alt = esc("The board at " + state.phase().displayName());
+        b.append("<section id=\"board\" class=\"board\"><object id=\"map\" type=\"image/svg+xml\" data=\"").append(seq)
+                .append(".svg\" aria-label=\"").append(alt).append("\"><img src=\"").append(seq).append(".svg\" alt=\"").append(alt)
+                .append("\"></object></section>\n");
+        places(b, state);
         b.append("<div class=\"cols\">\n");
         if (seq == latest) now(b);
         if (shown.adjudicated()) results(b);
@@ -167,6 +172,17 @@ final class PageModel {
             b.append("</ul>");
         }
         b.append("</section>\n");
+    }
+
+    /** Every province with its owner, unit and the orders that may be shown: a played phase's all, else one's own. */
+    private void places(StringBuilder b, GameState state) {
+        if (shown.adjudicated()) {
+            Places.html(b, rb, state, Places.played(rb, state, shown.results()), null);
+        } else if (power != null && shown.seq() == game.phaseSeq()) {
+            Places.html(b, rb, state, Places.standing(rb, state, power, own), "Only your own orders are shown until the phase is played.");
+        } else {
+            Places.html(b, rb, state, Map.of(), "Orders stay secret until the phase is played.");
+        }
     }
 
     /** The variant's public board text for the phase shown (heirs, states, conversions...): what /board shows. */
