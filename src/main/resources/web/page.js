@@ -213,12 +213,18 @@
       }
       return best < 0 ? null : [name.slice(0, best), name.slice(best + 1)];
     }
+    // the board's own area (the title and legend bands are outside it), where seas are cut off
+    var clip = d.querySelector('clipPath path'), area = clip ? clip.getBBox() : root.viewBox.baseVal;
+    function within(b) {
+      var x = Math.max(b.x, area.x), y = Math.max(b.y, area.y);
+      return { x: x, y: y, width: Math.min(b.x + b.width, area.x + area.width) - x, height: Math.min(b.y + b.height, area.y + area.height) - y };
+    }
     var places = [];
     document.querySelectorAll('tr[id^="p-"]').forEach(function (row) {
       var g = d.getElementById('province-' + row.id.slice(2));
       if (!g) return;
-      var b = g.getBBox(), name = row.cells[0].textContent, two = split(name);
-      if (!b.width || !b.height) return;
+      var b = within(g.getBBox()), name = row.cells[0].textContent, two = split(name);
+      if (b.width <= 0 || b.height <= 0) return;
       var named = drawnText.has(name) || drawnText.has(row.dataset.short) || (two && drawnText.has(two[0]) && drawnText.has(two[1]));
       places.push({ g: g, box: b, name: name, short: row.dataset.short, sea: row.hasAttribute('data-sea'), named: named, spot: null });
     });
@@ -265,7 +271,7 @@
           var c = spot(p);
           if (c.room * 2 < h) continue;
           var r = { x: c.x - w / 2, y: c.y - h / 2, width: w, height: h };
-          if (!clear(r, taken)) continue;
+          if (r.x < area.x || r.y < area.y || r.x + w > area.x + area.width || r.y + h > area.y + area.height || !clear(r, taken)) continue;
           taken.push(r);
           var t = d.createElementNS(SVG, 'text');
           t.setAttribute('x', c.x);

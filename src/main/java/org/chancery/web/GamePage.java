@@ -34,7 +34,7 @@ final class GamePage extends Handler.Abstract {
     private static final Pattern PATH = Pattern.compile(
             "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})/(|\\d{1,6}|\\d{1,6}\\.svg|live\\.json)");
     /** The page's policy: its own script, style, images and boards only, nothing inline, no forms, no frames. */
-    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'self';"
+    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'self'; frame-src 'self';"
             + " connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
     /** A board's policy: the SVG styles its own shapes and can load and run nothing. */
     static final String BOARD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";

@@ -116,7 +116,9 @@ class GamePageBrowserTest {
 
     private void boardDrawn() {
         waiting(30).until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
-                "var i = document.getElementById('map'); return !!i && i.complete && i.naturalWidth > 0;")));
+                "var o = document.getElementById('map'), d = o && o.contentDocument;"
+                + " return !!d && !!d.documentElement && d.documentElement.localName === 'svg'"
+                + " && document.getElementById('board').dataset.ready === 'true';")));
     }
 
     private List<String> consoleErrors() {
@@ -192,6 +194,83 @@ class GamePageBrowserTest {
         assertFalse(text.contains("lon-nth"), "nothing of England's");
         browser.get(page());
         assertFalse(browser.findElement(By.tagName("body")).getText().contains("bur-mun"), "nor France's on the public page");
+        assertEquals(List.of(), consoleErrors(), "no console errors");
+    }
+
+    private Object js(String script, Object... args) { return ((JavascriptExecutor) browser).executeScript(script, args); }
+
+    /** Taps the board on a point inside a province (found by the board's own geometry), at the zoom shown. */
+    private void tap(String province) {
+        @SuppressWarnings("unchecked")
+        List<Number> xy = (List<Number>) js("var o = document.getElementById('map'), d = o.contentDocument,"
+                + " g = d.getElementById('province-' + arguments[0]), b = g.getBBox(), paths = g.querySelectorAll('path'),"
+                + " root = d.documentElement, best = null, r = o.getBoundingClientRect(), s = +document.getElementById('board').dataset.scale;"
+                + " for (var i = 1; i < 12; i++) for (var j = 1; j < 12; j++) {"
+                + "   var p = root.createSVGPoint(); p.x = b.x + b.width * i / 12; p.y = b.y + b.height * j / 12;"
+                + "   var inside = Array.from(paths).some(function (q) { return q.isPointInFill(p); });"
+                + "   var dist = Math.hypot(i - 6, j - 6);"
+                + "   if (inside && (!best || dist < best[2])) best = [p.x, p.y, dist]; }"
+                + " var q = root.createSVGPoint(); q.x = best[0]; q.y = best[1]; q = q.matrixTransform(g.getScreenCTM());"
+                + " return [r.left + q.x * s, r.top + q.y * s];", province);
+        new Actions(browser).moveToLocation(xy.get(0).intValue(), xy.get(1).intValue()).click().perform();
+        waiting(5).until(d -> province.equals(js("var w = document.getElementById('where'); return w && !w.hidden ? w.dataset.province : null;")));
+    }
+
+    private String where() { return browser.findElement(By.id("where")).getText(); }
+
+    @Test
+    void tappingAProvinceShowsItsOwnerUnitAndTheOrdersThatMayBeShown() {
+        // a played phase: everyone's orders with their outcomes, under every province they name
+        browser.get(page() + "0");
+        boardDrawn();
+        tap("par");
+        String paris = where();
+        assertTrue(paris.contains("Paris") && paris.contains("France") && paris.contains("Army"), paris);
+        assertTrue(paris.contains("A par-bur"), "the order given to it: " + paris);
+        tap("bur");
+        assertTrue(where().contains("Burgundy") && where().contains("A par-bur"), "and the order about it: " + where());
+        assertTrue(browser.findElement(By.cssSelector("#p-bur")).getAttribute("id") != null, "the table is there without the script too");
+
+        // the phase under way: nothing of anyone's orders on the public page
+        service.orders().submit(fran, classic, null, "A bur-mun", false);
+        service.orders().submit(ed, classic, null, "F lon-nth", false);
+        browser.get(page());
+        boardDrawn();
+        tap("bur");
+        assertTrue(where().contains("Army") && where().contains("France"), where());
+        assertTrue(where().contains("secret"), where());
+        assertFalse(where().contains("bur-mun"), "no order on the public page: " + where());
+        tap("lon");
+        assertFalse(where().contains("lon-nth"), where());
+
+        // a power's private page: its own orders only
+        browser.get(site.page(classic, "France").orElseThrow());
+        boardDrawn();
+        tap("mun");
+        assertTrue(where().contains("A bur-mun"), "its own order about Munich: " + where());
+        tap("lon");
+        assertFalse(where().contains("lon-nth"), "nothing of England's: " + where());
+        assertTrue(where().contains("Fleet") && where().contains("England"), where());
+        assertEquals(List.of(), consoleErrors(), "no console errors");
+    }
+
+    @Test
+    void moreNamesAppearAsTheBoardIsZoomed() {
+        long id = service.create(gm, "g1", "c4", "Names", "wars-of-the-three-kingdoms", GameSettings.defaults());
+        service.join(fran, id, "Crown");
+        service.start(gm, id);
+        browser.get(site.page(id).orElseThrow());
+        boardDrawn();
+        int whole = Integer.parseInt(browser.findElement(By.id("board")).getDomAttribute("data-names"));
+        assertTrue(whole > 0, "some names at the whole board: " + whole);
+        for (int i = 0; i < 3; i++) browser.findElement(By.cssSelector(".zoom button[aria-label='Zoom in']")).click();
+        waiting(10).until(d -> Integer.parseInt(d.findElement(By.id("board")).getDomAttribute("data-names")) > whole);
+        int zoomed = Integer.parseInt(browser.findElement(By.id("board")).getDomAttribute("data-names"));
+        Number added = (Number) js("return document.getElementById('map').contentDocument.querySelectorAll('#zoom-names text').length");
+        assertTrue(added.intValue() > 0, "names drawn as SVG text on the board");
+        browser.findElement(By.cssSelector(".zoom button[aria-label='Whole board']")).click();
+        waiting(10).until(d -> Integer.parseInt(d.findElement(By.id("board")).getDomAttribute("data-names")) == whole);
+        System.out.println("W3K names shown at 1440x900: " + whole + " whole, " + zoomed + " at 3.4x");
         assertEquals(List.of(), consoleErrors(), "no console errors");
     }
 

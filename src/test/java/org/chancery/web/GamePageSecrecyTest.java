@@ -34,8 +34,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The secrecy net over the game page: a running game of each variant with every power's orders in (and
- * allocations where the variant has them). The public page, its boards and live.json hold none of them; a
- * power's private page holds its own orders and no other power's, and its board draws exactly its own.
+ * allocations where the variant has them). The public page (its province table included), its boards and
+ * live.json hold none of them; a power's private page holds its own orders and no other power's, and its board
+ * draws exactly its own. The race it charts is the same with every secret left out of the position.
  */
 class GamePageSecrecyTest {
     private final HttpClient http = HttpClient.newHttpClient();
@@ -100,8 +101,12 @@ class GamePageSecrecyTest {
                 for (List<String> mine : secrets.values()) {
                     for (String o : mine) assertFalse(everything.contains(o), variant + ": '" + o + "' is on the public page");
                 }
+                assertFalse(everything.contains("class=\"given\""), variant + ": no order under a province on the public page");
+                // the race is public: the same numbers follow from the position with every secret left out
+                assertEquals(rb.rules().race(s), rb.rules().race(rb.rules().withoutSecrets(s, java.util.Set.of())),
+                        variant + ": the race holds no secret");
                 RenderOptions plain = RenderOptions.defaults().palette(Palette.STANDARD).marks(rb.rules().marks(s));
-                assertEquals(same(MapRenderer.svg(rb.variant(), s, plain)), same(get(pub + "0.svg")), variant + ": the public board draws no orders");
+                assertEquals(same(GamePage.fit(MapRenderer.svg(rb.variant(), s, plain))), same(get(pub + "0.svg")), variant + ": the public board draws no orders");
                 String first = secrets.keySet().iterator().next();
                 String priv = site.page(id, first).orElseThrow();
                 String page = get(priv);
@@ -114,7 +119,7 @@ class GamePageSecrecyTest {
                     }
                 }
                 RenderOptions mineDrawn = plain.orders(rb.reparse(s, first, own), List.of());
-                assertEquals(same(MapRenderer.svg(rb.variant(), s, mineDrawn)), same(get(priv + "0.svg")), variant + ": its board draws its own orders only");
+                assertEquals(same(GamePage.fit(MapRenderer.svg(rb.variant(), s, mineDrawn))), same(get(priv + "0.svg")), variant + ": its board draws its own orders only");
             }
         }
     }
