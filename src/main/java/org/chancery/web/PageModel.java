@@ -87,11 +87,11 @@ final class PageModel {
         b.append("</header>\n");
         nav(b, seq, latest);
         // an object, not an img, so that the script can read the board's provinces and add names as the zoom allows;
-        // the img inside shows only where objects are not drawn
+        // its fallback is a link, not an img, which the browser would download a second time
         String alt = esc("The board at " + state.phase().displayName());
         b.append("<section id=\"board\" class=\"board\"><object id=\"map\" type=\"image/svg+xml\" data=\"").append(seq)
-                .append(".svg\" aria-label=\"").append(alt).append("\"><img src=\"").append(seq).append(".svg\" alt=\"").append(alt)
-                .append("\"></object></section>\n");
+                .append(".svg\" aria-label=\"").append(alt).append("\"><a href=\"").append(seq).append(".svg\">").append(alt)
+                .append("</a></object></section>\n");
         places(b, state);
         b.append("<div class=\"cols\">\n");
         if (seq == latest) now(b);

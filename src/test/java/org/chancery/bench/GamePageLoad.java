@@ -11,8 +11,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * The game page's first load and the step to the next phase for a W3K game on loopback, in Debian's chromium
- * (headless, 1440x900): bytes over the wire (the browser's resource timing, gzip as sent) and the time until the
- * board is drawn, cold (the server draws the board) and warm (another browser profile, boards kept), then the
+ * (headless, 1440x900): bytes over the wire (the browser's resource timing, the board's object included, gzip
+ * as sent) and the time until the board is drawn and named, cold (the server draws the board) and warm (another browser profile, boards kept), then the
  * time from pressing "next" to the next board drawn. {@code bench/page-load [rounds]}.
  */
 public final class GamePageLoad {
@@ -52,7 +52,8 @@ public final class GamePageLoad {
     private static void drawn(ChromeDriver browser) {
         new org.openqa.selenium.support.ui.WebDriverWait(browser, Duration.ofSeconds(60), Duration.ofMillis(5)).until(d ->
                 Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
-                        "var i = document.getElementById('map'); return document.readyState === 'complete' && !!i && i.complete && i.naturalWidth > 0;")));
+                        "var o = document.getElementById('map'), b = document.getElementById('board'); return document.readyState === 'complete'"
+                        + " && !!o && !!o.contentDocument && !!b && b.dataset.ready === 'true';")));
     }
 
     @SuppressWarnings("unchecked")

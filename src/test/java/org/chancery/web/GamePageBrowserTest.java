@@ -49,7 +49,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The game page in a real browser: Debian's chromium, driven headless through its own chromedriver (nothing is
  * downloaded; Selenium Manager is never asked). One browser for every test. Screenshots of every variant at
- * phone and desktop size go to target/page-screens/.
+ * phone and desktop size, a tapped province at phone size and the race go to target/page-screens/.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GamePageBrowserTest {
@@ -134,6 +134,8 @@ class GamePageBrowserTest {
         browser.get(page());
         boardDrawn();
         WebElement board = browser.findElement(By.id("board"));
+        assertEquals(1L, js("return performance.getEntriesByType('resource').filter(function (e) { return /\\/\\d+\\.svg$/.test(e.name); }).length"),
+                "the board is downloaded once");
         assertEquals("1.000", board.getDomAttribute("data-scale"));
         browser.findElement(By.cssSelector(".zoom button[aria-label='Zoom in']")).click();
         assertEquals("1.500", board.getDomProperty("dataset") == null ? null
@@ -199,17 +201,19 @@ class GamePageBrowserTest {
 
     private Object js(String script, Object... args) { return ((JavascriptExecutor) browser).executeScript(script, args); }
 
-    /** Taps the board on a point inside a province (found by the board's own geometry), at the zoom shown. */
+    /** Taps the board on the point of a province farthest from its edge (by the board's own geometry), at the zoom shown. */
     private void tap(String province) {
         @SuppressWarnings("unchecked")
         List<Number> xy = (List<Number>) js("var o = document.getElementById('map'), d = o.contentDocument,"
                 + " g = d.getElementById('province-' + arguments[0]), b = g.getBBox(), paths = g.querySelectorAll('path'),"
                 + " root = d.documentElement, best = null, r = o.getBoundingClientRect(), s = +document.getElementById('board').dataset.scale;"
-                + " for (var i = 1; i < 12; i++) for (var j = 1; j < 12; j++) {"
-                + "   var p = root.createSVGPoint(); p.x = b.x + b.width * i / 12; p.y = b.y + b.height * j / 12;"
-                + "   var inside = Array.from(paths).some(function (q) { return q.isPointInFill(p); });"
-                + "   var dist = Math.hypot(i - 6, j - 6);"
-                + "   if (inside && (!best || dist < best[2])) best = [p.x, p.y, dist]; }"
+                + " var ins = [], outs = [];"
+                + " for (var i = 0; i <= 16; i++) for (var j = 0; j <= 16; j++) {"
+                + "   var p = root.createSVGPoint(); p.x = b.x + b.width * i / 16; p.y = b.y + b.height * j / 16;"
+                + "   (Array.from(paths).some(function (q) { return q.isPointInFill(p); }) ? ins : outs).push([p.x, p.y]); }"
+                + " ins.forEach(function (a) { var near = Infinity;"
+                + "   outs.forEach(function (o) { near = Math.min(near, Math.hypot(a[0] - o[0], a[1] - o[1])); });"
+                + "   if (!best || near > best[2]) best = [a[0], a[1], near]; });"
                 + " var q = root.createSVGPoint(); q.x = best[0]; q.y = best[1]; q = q.matrixTransform(g.getScreenCTM());"
                 + " return [r.left + q.x * s, r.top + q.y * s];", province);
         new Actions(browser).moveToLocation(xy.get(0).intValue(), xy.get(1).intValue()).click().perform();
@@ -288,6 +292,10 @@ class GamePageBrowserTest {
         consoleErrors(); // the 404s themselves are logged; read and forget them
     }
 
+    private static void save(File shot, String name) throws java.io.IOException {
+        Files.copy(shot.toPath(), SCREENS.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+    }
+
     @Test
     void screenshotsOfEveryVariant() throws Exception {
         for (String variant : VariantLoader.ids()) {
@@ -305,14 +313,23 @@ class GamePageBrowserTest {
                     break;
                 }
             }
+            Order moved = null;
+            for (Unit u : s.unitsOf(first)) {
+                moved = rb.legalOrders(s, u).stream().filter(o -> o instanceof Order.Move).findFirst().orElse(null);
+                if (moved != null) break;
+            }
             service.force(gm, id, null);
             for (Dimension size : List.of(new Dimension(390, 844), new Dimension(1440, 900))) {
                 browser.manage().window().setSize(size);
                 browser.get(site.page(id).orElseThrow() + "0");
                 boardDrawn();
-                File shot = browser.getScreenshotAs(OutputType.FILE);
-                Files.copy(shot.toPath(), SCREENS.resolve(variant + "-" + size.width + "x" + size.height + ".png"),
-                        StandardCopyOption.REPLACE_EXISTING);
+                save(browser.getScreenshotAs(OutputType.FILE), variant + "-" + size.width + "x" + size.height + ".png");
+                if (size.width == 390 && moved != null) { // a tapped province: the unit that moved, its order and outcome
+                    tap(moved.province().id());
+                    assertTrue(where().contains(moved.text()), variant + ": " + where());
+                    save(browser.getScreenshotAs(OutputType.FILE), variant + "-390x844-tapped.png");
+                }
+                if (size.width == 1440) save(browser.findElement(By.cssSelector("section.race")).getScreenshotAs(OutputType.FILE), variant + "-race.png");
             }
             assertEquals(List.of(), consoleErrors(), variant + ": no console errors");
         }
