@@ -53,6 +53,29 @@ class RaceTest {
     }
 
     @Test
+    void theDragonCountsThrallsAndVassalsTowardsVictory() {
+        List<Measure> race = race("order-of-the-dragon");
+        assertEquals(List.of("Centres towards victory (thralls and vassals counted)", "Own supply centres"), names(race));
+        // §6.1: Burgundy's home centres are Dijon and Ghent, and it has no thrall; §6.2: Zaragoza is Castile's thrall
+        assertEquals(2, race.get(0).byPower().get("Burgundy"));
+        assertEquals(2, race.get(1).byPower().get("Burgundy"));
+        assertEquals(3, race.get(0).byPower().get("Castile"), "its own two and its thrall's");
+        assertEquals(2, race.get(1).byPower().get("Castile"));
+        // §3.0: 20 centres belong to the ten players and 6 to their thralls; no vassals yet
+        assertEquals(20, race.get(1).byPower().values().stream().mapToInt(Integer::intValue).sum());
+        assertEquals(26, race.get(0).byPower().values().stream().mapToInt(Integer::intValue).sum());
+        assertEquals(10, race.get(0).byPower().size(), "the ten players, not the minor powers");
+    }
+
+    @Test
+    void iceAndFireCountsTheCentresOfTheHousesInTheGame() {
+        List<Measure> race = race("ice-and-fire");
+        assertEquals(List.of("Supply centres"), names(race));
+        assertEquals(2, race.get(0).byPower().get("Stark"), "Winterfell and White Harbor");
+        assertEquals(7, race.get(0).byPower().size(), "the seven Great Houses");
+    }
+
+    @Test
     void theEmpireCountsTerritoriesAndTributeButNoTreasury() {
         List<Measure> race = race("diplomacy-of-the-empire");
         assertEquals(List.of("Territories", "Tribute (talents a year)"), names(race));
