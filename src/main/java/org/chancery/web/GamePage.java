@@ -45,6 +45,7 @@ final class GamePage extends Handler.Abstract {
     private final FeedTokens tokens;
     private final Recent<Drawn> boards = new Recent<>(64);
     private final Recent<List<PageModel.Point>> races = new Recent<>(64);
+    private final Recent<Made> pages = new Recent<>(64);
 
     GamePage(GameService service, FeedTokens tokens) {
         this.service = service;
@@ -127,12 +128,30 @@ final class GamePage extends Handler.Abstract {
             return true;
         }
         List<PageModel.Point> race = races.get(id + "/" + latest + "/" + g.version(), () -> PageModel.race(service, rb, id, latest));
-        List<String> own = power == null ? List.of() : service.orders().standing(id, power);
-        String html = new PageModel(service, g, rb, seq, power, own, race).html();
         response.getHeaders().put("Content-Security-Policy", POLICY);
+        if (past) {
+            // a past phase's page changes only with the game (its latest phase, its row): made and gzipped once for many
+            String p = power;
+            Made page = pages.get(id + "/" + seq + "/" + latest + "/" + g.version() + "/" + s.page() + "/" + (p == null ? "" : p),
+                    () -> Made.of(new PageModel(service, g, rb, seq, p, List.of(), race).html()));
+            boolean gzip = gzip(request.getHeaders().get(HttpHeader.ACCEPT_ENCODING));
+            response.getHeaders().put(HttpHeader.VARY, "Accept-Encoding");
+            Replies.cached(request, response, callback, "text/html; charset=utf-8", NOW, page.etag(), () -> {
+                if (!gzip) return page.drawn().plain();
+                response.getHeaders().put(HttpHeader.CONTENT_ENCODING, "gzip");
+                return page.drawn().gzipped();
+            });
+            return true;
+        }
+        String html = new PageModel(service, g, rb, seq, power, power == null ? List.of() : service.orders().standing(id, power), race).html();
         Replies.cached(request, response, callback, "text/html; charset=utf-8", NOW, Replies.etag(html),
                 () -> html.getBytes(StandardCharsets.UTF_8));
         return true;
+    }
+
+    /** A past phase's page as made once: its ETag and its bytes, plain and gzipped. */
+    record Made(String etag, Drawn drawn) {
+        static Made of(String html) { return new Made(Replies.etag(html), Drawn.of(html)); }
     }
 
     /** A phase's board: a past one with its orders and outcomes, the latest as it stands (a power's own orders on its private page). */
@@ -166,8 +185,8 @@ final class GamePage extends Handler.Abstract {
     }
 
     /**
-     * A board as drawn and gzipped once: a W3K board is about 1.8 MB of SVG and 0.25 MB gzipped, so gzipping it
-     * for each reader would cost more than serving it.
+     * A board (or a past page) as drawn and gzipped once: a W3K board is about 1.8 MB of SVG and 0.25 MB gzipped,
+     * so gzipping it for each reader would cost more than serving it.
      */
     record Drawn(byte[] plain, byte[] gzipped) {
         static Drawn of(String svg) {
