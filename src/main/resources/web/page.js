@@ -317,9 +317,10 @@
     deadline();
     if (!box || !obj) return;
     var update = null, pending = 0, scale = function () { return 1; };
-    function changed() {
-      if (!update || pending) return;
-      pending = setTimeout(function () { pending = 0; update(scale()); }, 80);
+    function changed() { // the names follow once the zoom settles, not at every step of a pinch or a wheel
+      if (!update) return;
+      clearTimeout(pending);
+      pending = setTimeout(function () { update(scale()); }, 120);
     }
     scale = panZoom(box, obj, changed, function (cx, cy, s) {
       var id = provinceAt(obj, cx, cy, s);

@@ -112,6 +112,9 @@ class GamePageSecrecyTest {
                 String page = get(priv);
                 List<String> own = service.orders().standing(id, first);
                 for (String o : own) assertTrue(page.contains(PageModel.esc(o)), variant + ": its own " + o);
+                if (!rb.reparse(s, first, own).isEmpty()) {
+                    assertTrue(page.contains("class=\"given\""), variant + ": its own orders under the provinces they name");
+                }
                 for (Map.Entry<String, List<String>> e : secrets.entrySet()) {
                     if (e.getKey().equals(first)) continue;
                     for (String o : e.getValue()) {
