@@ -259,6 +259,31 @@ class GamePageBrowserTest {
     }
 
     @Test
+    void withoutJavaScriptTheBoardAndEveryProvinceStillShow() {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(BROWSER.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--window-size=1440,900", "--blink-settings=scriptEnabled=false");
+        ChromeDriver plain = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build(), options);
+        try {
+            plain.get(page() + "0");
+            JavascriptExecutor inspect = plain; // the driver's own look, not the page's script, which does not run
+            waiting(plain, 30).until(d -> Boolean.TRUE.equals(inspect.executeScript(
+                    "var o = document.getElementById('map'); return !!o.contentDocument && o.contentDocument.documentElement.localName === 'svg';")));
+            assertEquals(null, inspect.executeScript("return document.getElementById('board').dataset.scale || null"), "no script ran");
+            assertTrue(plain.findElements(By.cssSelector(".zoom, #where")).isEmpty(), "the zoom buttons and the panel are the script's");
+            plain.findElement(By.cssSelector("#places summary")).click();
+            String paris = plain.findElement(By.id("p-par")).getText();
+            assertTrue(paris.contains("Paris") && paris.contains("France") && paris.contains("A par-bur"), paris);
+            assertTrue(plain.findElement(By.id("next")).getDomProperty("href").endsWith("/"), "a link to the next phase");
+        } finally {
+            plain.quit();
+        }
+    }
+
+    private static WebDriverWait waiting(ChromeDriver driver, int seconds) { return new WebDriverWait(driver, Duration.ofSeconds(seconds)); }
+
+    @Test
     void moreNamesAppearAsTheBoardIsZoomed() {
         long id = service.create(gm, "g1", "c4", "Names", "wars-of-the-three-kingdoms", GameSettings.defaults());
         service.join(fran, id, "Crown");
