@@ -178,6 +178,8 @@ final class PageModel {
     private void places(StringBuilder b, GameState state) {
         if (shown.adjudicated()) {
             Places.html(b, rb, state, Places.played(rb, state, shown.results()), null);
+        } else if (game.outcome() != null) {
+            Places.html(b, rb, state, Map.of(), null); // the final position: no phase under way
         } else if (power != null && shown.seq() == game.phaseSeq()) {
             Places.html(b, rb, state, Places.standing(rb, state, power, own), "Only your own orders are shown until the phase is played.");
         } else {
