@@ -36,12 +36,14 @@ public final class GamePageLoad {
                     drawn(browser);
                     long first = System.nanoTime() - t0;
                     long bytes = bytes(browser);
+                    Object html = ((JavascriptExecutor) browser).executeScript(
+                            "var n = performance.getEntriesByType('navigation')[0]; return n.decodedBodySize + ' (' + n.transferSize + ' sent)';");
                     long t1 = System.nanoTime();
                     browser.findElement(By.id("next")).click();
                     drawn(browser);
                     long next = System.nanoTime() - t1;
-                    System.out.printf("round %d: first load %,d bytes, board drawn in %d ms; next phase drawn in %d ms%n",
-                            r + 1, bytes, first / 1_000_000, next / 1_000_000);
+                    System.out.printf("round %d: first load %,d bytes (the page's HTML %s), board drawn in %d ms; next phase drawn in %d ms%n",
+                            r + 1, bytes, html, first / 1_000_000, next / 1_000_000);
                 } finally {
                     browser.quit();
                 }
