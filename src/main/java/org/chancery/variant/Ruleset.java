@@ -168,6 +168,17 @@ public interface Ruleset {
      */
     default GameState withoutSecrets(GameState s, Set<String> keep) { return s; }
 
+    /**
+     * The race in public numbers per power, for the game page's chart and table: the measure victory turns on
+     * first, then the ones that break ties or follow it. Public facts only, never a treasury or a hand. The
+     * standard race counts the supply centres of the powers still playing.
+     */
+    default List<Measure> race(GameState s) {
+        java.util.Map<String, Integer> n = new java.util.TreeMap<>();
+        for (String p : playablePowers()) if (s.livePowers().contains(p)) n.put(p, s.centreCounts().getOrDefault(p, 0));
+        return List.of(new Measure(centresName(), n));
+    }
+
     /** What the map's owned provinces are called in results and tables: "Supply centres", or "Territories". */
     default String centresName() { return "Supply centres"; }
 

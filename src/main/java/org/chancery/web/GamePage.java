@@ -33,8 +33,8 @@ import org.eclipse.jetty.util.Callback;
 final class GamePage extends Handler.Abstract {
     private static final Pattern PATH = Pattern.compile(
             "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})/(|\\d{1,6}|\\d{1,6}\\.svg|live\\.json)");
-    /** The page's policy: its own script, style and images only, nothing inline, no forms, no frames. */
-    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';"
+    /** The page's policy: its own script, style, images and boards only, nothing inline, no forms, no frames. */
+    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'self'; frame-src 'self';"
             + " connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
     /** A board's policy: the SVG styles its own shapes and can load and run nothing. */
     static final String BOARD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
@@ -44,7 +44,8 @@ final class GamePage extends Handler.Abstract {
     private final GameService service;
     private final FeedTokens tokens;
     private final Recent<Drawn> boards = new Recent<>(64);
-    private final Recent<List<PageModel.Count>> races = new Recent<>(64);
+    private final Recent<List<PageModel.Point>> races = new Recent<>(64);
+    private final Recent<Made> pages = new Recent<>(64);
 
     GamePage(GameService service, FeedTokens tokens) {
         this.service = service;
@@ -115,6 +116,7 @@ final class GamePage extends Handler.Abstract {
             String etag = Replies.etag("board", key);
             String p = power;
             response.getHeaders().put("Content-Security-Policy", BOARD_POLICY);
+            response.getHeaders().put("X-Frame-Options", "SAMEORIGIN"); // the page shows it in an object
             boolean gzip = gzip(request.getHeaders().get(HttpHeader.ACCEPT_ENCODING));
             response.getHeaders().put(HttpHeader.VARY, "Accept-Encoding");
             Replies.cached(request, response, callback, "image/svg+xml", past ? PAST : NOW, etag, () -> {
@@ -125,13 +127,31 @@ final class GamePage extends Handler.Abstract {
             });
             return true;
         }
-        List<PageModel.Count> race = races.get(id + "/" + latest + "/" + g.version(), () -> PageModel.race(service, id, latest));
-        List<String> own = power == null ? List.of() : service.orders().standing(id, power);
-        String html = new PageModel(service, g, rb, seq, power, own, race).html();
+        List<PageModel.Point> race = races.get(id + "/" + latest + "/" + g.version(), () -> PageModel.race(service, rb, id, latest));
         response.getHeaders().put("Content-Security-Policy", POLICY);
+        if (past) {
+            // a past phase's page changes only with the game (its latest phase, its row): made and gzipped once for many
+            String p = power;
+            Made page = pages.get(id + "/" + seq + "/" + latest + "/" + g.version() + "/" + s.page() + "/" + (p == null ? "" : p),
+                    () -> Made.of(new PageModel(service, g, rb, seq, p, List.of(), race).html()));
+            boolean gzip = gzip(request.getHeaders().get(HttpHeader.ACCEPT_ENCODING));
+            response.getHeaders().put(HttpHeader.VARY, "Accept-Encoding");
+            Replies.cached(request, response, callback, "text/html; charset=utf-8", NOW, page.etag(), () -> {
+                if (!gzip) return page.drawn().plain();
+                response.getHeaders().put(HttpHeader.CONTENT_ENCODING, "gzip");
+                return page.drawn().gzipped();
+            });
+            return true;
+        }
+        String html = new PageModel(service, g, rb, seq, power, power == null ? List.of() : service.orders().standing(id, power), race).html();
         Replies.cached(request, response, callback, "text/html; charset=utf-8", NOW, Replies.etag(html),
                 () -> html.getBytes(StandardCharsets.UTF_8));
         return true;
+    }
+
+    /** A past phase's page as made once: its ETag and its bytes, plain and gzipped. */
+    record Made(String etag, Drawn drawn) {
+        static Made of(String html) { return new Made(Replies.etag(html), Drawn.of(html)); }
     }
 
     /** A phase's board: a past one with its orders and outcomes, the latest as it stands (a power's own orders on its private page). */
@@ -149,12 +169,24 @@ final class GamePage extends Handler.Abstract {
         } else if (power != null && !own.isEmpty()) {
             options = options.orders(rb.reparse(state, power, own), List.of());
         }
-        return MapRenderer.svg(rb.variant(), state, options);
+        return fit(MapRenderer.svg(rb.variant(), state, options));
+    }
+
+    private static final Pattern SIZE = Pattern.compile("\\A(.*?<svg[^>]*?) width='(\\d+)' height='(\\d+)'", Pattern.DOTALL);
+
+    /**
+     * The board sized to the box it is shown in, keeping its shape: JFreeSVG gives the root a size in pixels and
+     * no viewBox, which an {@code object} would draw at full size and cut.
+     */
+    static String fit(String svg) {
+        Matcher m = SIZE.matcher(svg);
+        if (!m.lookingAt()) return svg;
+        return m.group(1) + " width='100%' height='100%' viewBox='0 0 " + m.group(2) + " " + m.group(3) + "'" + svg.substring(m.end());
     }
 
     /**
-     * A board as drawn and gzipped once: a W3K board is about 1.8 MB of SVG and 0.25 MB gzipped, so gzipping it
-     * for each reader would cost more than serving it.
+     * A board (or a past page) as drawn and gzipped once: a W3K board is about 1.8 MB of SVG and 0.25 MB gzipped,
+     * so gzipping it for each reader would cost more than serving it.
      */
     record Drawn(byte[] plain, byte[] gzipped) {
         static Drawn of(String svg) {

@@ -14,6 +14,7 @@ import org.chancery.game.Rulebook;
 import org.chancery.game.Views;
 import org.chancery.store.GameRow;
 import org.chancery.store.PlayerRow;
+import org.chancery.variant.Measure;
 import org.chancery.variant.TextView;
 
 /**
@@ -23,18 +24,18 @@ import org.chancery.variant.TextView;
  * Every name from the game is escaped; the page has no inline script or style.
  */
 final class PageModel {
-    /** A phase's centres (or the variant's own count) per power, for the race. */
-    record Count(int seq, String code, Map<String, Integer> counts) {}
+    /** A phase's race as the variant measures it (centres, or its own measures), for the chart and table. */
+    record Point(int seq, String code, List<Measure> measures) {}
 
     private final GameRow game;
     private final Rulebook rb;
     private final Views.Status status;
     private final Views.PhaseView shown;
-    private final List<Count> race;
+    private final List<Point> race;
     private final String power;
     private final List<String> own;
 
-    PageModel(GameService service, GameRow game, Rulebook rb, int seq, String power, List<String> own, List<Count> race) {
+    PageModel(GameService service, GameRow game, Rulebook rb, int seq, String power, List<String> own, List<Point> race) {
         this.game = game;
         this.rb = rb;
         this.status = service.views().status(game.id());
@@ -44,12 +45,12 @@ final class PageModel {
         this.own = own;
     }
 
-    /** Every phase's counts, first to latest. */
-    static List<Count> race(GameService service, long id, int latest) {
-        List<Count> out = new ArrayList<>();
+    /** Every phase's race, first to latest. */
+    static List<Point> race(GameService service, Rulebook rb, long id, int latest) {
+        List<Point> out = new ArrayList<>();
         for (int i = 0; i <= latest; i++) {
             Views.PhaseView v = service.views().phaseAt(id, i);
-            if (v != null) out.add(new Count(i, v.code(), new TreeMap<>(v.state().centreCounts())));
+            if (v != null) out.add(new Point(i, v.code(), rb.rules().race(v.state())));
         }
         return out;
     }
@@ -85,8 +86,13 @@ final class PageModel {
         }
         b.append("</header>\n");
         nav(b, seq, latest);
-        b.append("<section id=\"board\" class=\"board\"><img id=\"map\" src=\"").append(seq).append(".svg\" alt=\"")
-                .append(esc("The board at " + state.phase().displayName())).append("\"></section>\n");
+        // an object, not an img, so that the script can read the board's provinces and add names as the zoom allows;
+        // its fallback is a link, not an img, which the browser would download a second time
+        String alt = esc("The board at " + state.phase().displayName());
+        b.append("<section id=\"board\" class=\"board\"><object id=\"map\" type=\"image/svg+xml\" data=\"").append(seq)
+                .append(".svg\" aria-label=\"").append(alt).append("\"><a href=\"").append(seq).append(".svg\">").append(alt)
+                .append("</a></object></section>\n");
+        places(b, state);
         b.append("<div class=\"cols\">\n");
         if (seq == latest) now(b);
         if (shown.adjudicated()) results(b);
@@ -102,7 +108,7 @@ final class PageModel {
         if (seq > 0) b.append("<a rel=\"prev\" id=\"prev\" href=\"").append(seq - 1).append("\">\u2190 previous</a>");
         else b.append("<span class=\"off\">\u2190 previous</span>");
         b.append("<details><summary>Phases</summary><ol>");
-        for (Count c : race) {
+        for (Point c : race) {
             b.append("<li><a href=\"").append(c.seq() == latest ? "./" : String.valueOf(c.seq())).append('"')
                     .append(c.seq() == seq ? " aria-current=\"page\"" : "").append('>').append(esc(c.code())).append("</a></li>");
         }
@@ -168,6 +174,19 @@ final class PageModel {
         b.append("</section>\n");
     }
 
+    /** Every province with its owner, unit and the orders that may be shown: a played phase's all, else one's own. */
+    private void places(StringBuilder b, GameState state) {
+        if (shown.adjudicated()) {
+            Places.html(b, rb, state, Places.played(rb, state, shown.results()), null);
+        } else if (game.outcome() != null) {
+            Places.html(b, rb, state, Map.of(), null); // the final position: no phase under way
+        } else if (power != null && shown.seq() == game.phaseSeq()) {
+            Places.html(b, rb, state, Places.standing(rb, state, power, own), "Only your own orders are shown until the phase is played.");
+        } else {
+            Places.html(b, rb, state, Map.of(), "Orders stay secret until the phase is played.");
+        }
+    }
+
     /** The variant's public board text for the phase shown (heirs, states, conversions...): what /board shows. */
     private void facts(StringBuilder b, GameState state) {
         TextView view = rb.rules().view(state);
@@ -206,8 +225,8 @@ final class PageModel {
     }
 
     private void raceSection(StringBuilder b) {
-        b.append("<section class=\"race\"><h2>The race: ").append(esc(rb.rules().centresName())).append("</h2>");
-        b.append(RaceChart.svg(race, colours()));
+        b.append("<section class=\"race\"><h2>The race</h2>");
+        b.append(RaceChart.html(race, colours()));
         b.append("</section>\n");
     }
 

@@ -11,8 +11,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * The game page's first load and the step to the next phase for a W3K game on loopback, in Debian's chromium
- * (headless, 1440x900): bytes over the wire (the browser's resource timing, gzip as sent) and the time until the
- * board is drawn, cold (the server draws the board) and warm (another browser profile, boards kept), then the
+ * (headless, 1440x900): bytes over the wire (the browser's resource timing, the board's object included, gzip
+ * as sent) and the time until the board is drawn and named, cold (the server draws the board) and warm (another browser profile, boards kept), then the
  * time from pressing "next" to the next board drawn. {@code bench/page-load [rounds]}.
  */
 public final class GamePageLoad {
@@ -36,12 +36,14 @@ public final class GamePageLoad {
                     drawn(browser);
                     long first = System.nanoTime() - t0;
                     long bytes = bytes(browser);
+                    Object html = ((JavascriptExecutor) browser).executeScript(
+                            "var n = performance.getEntriesByType('navigation')[0]; return n.decodedBodySize + ' (' + n.transferSize + ' sent)';");
                     long t1 = System.nanoTime();
                     browser.findElement(By.id("next")).click();
                     drawn(browser);
                     long next = System.nanoTime() - t1;
-                    System.out.printf("round %d: first load %,d bytes, board drawn in %d ms; next phase drawn in %d ms%n",
-                            r + 1, bytes, first / 1_000_000, next / 1_000_000);
+                    System.out.printf("round %d: first load %,d bytes (the page's HTML %s), board drawn in %d ms; next phase drawn in %d ms%n",
+                            r + 1, bytes, html, first / 1_000_000, next / 1_000_000);
                 } finally {
                     browser.quit();
                 }
@@ -52,7 +54,8 @@ public final class GamePageLoad {
     private static void drawn(ChromeDriver browser) {
         new org.openqa.selenium.support.ui.WebDriverWait(browser, Duration.ofSeconds(60), Duration.ofMillis(5)).until(d ->
                 Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
-                        "var i = document.getElementById('map'); return document.readyState === 'complete' && !!i && i.complete && i.naturalWidth > 0;")));
+                        "var o = document.getElementById('map'), b = document.getElementById('board'); return document.readyState === 'complete'"
+                        + " && !!o && !!o.contentDocument && !!b && b.dataset.ready === 'true';")));
     }
 
     @SuppressWarnings("unchecked")

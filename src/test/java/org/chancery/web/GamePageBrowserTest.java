@@ -49,7 +49,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The game page in a real browser: Debian's chromium, driven headless through its own chromedriver (nothing is
  * downloaded; Selenium Manager is never asked). One browser for every test. Screenshots of every variant at
- * phone and desktop size go to target/page-screens/.
+ * phone and desktop size, a tapped province at phone size and the race go to target/page-screens/.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class GamePageBrowserTest {
@@ -116,7 +116,9 @@ class GamePageBrowserTest {
 
     private void boardDrawn() {
         waiting(30).until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
-                "var i = document.getElementById('map'); return !!i && i.complete && i.naturalWidth > 0;")));
+                "var o = document.getElementById('map'), d = o && o.contentDocument;"
+                + " return !!d && !!d.documentElement && d.documentElement.localName === 'svg'"
+                + " && document.getElementById('board').dataset.ready === 'true';")));
     }
 
     private List<String> consoleErrors() {
@@ -132,6 +134,8 @@ class GamePageBrowserTest {
         browser.get(page());
         boardDrawn();
         WebElement board = browser.findElement(By.id("board"));
+        assertEquals(1L, js("return performance.getEntriesByType('resource').filter(function (e) { return /\\/\\d+\\.svg$/.test(e.name); }).length"),
+                "the board is downloaded once");
         assertEquals("1.000", board.getDomAttribute("data-scale"));
         browser.findElement(By.cssSelector(".zoom button[aria-label='Zoom in']")).click();
         assertEquals("1.500", board.getDomProperty("dataset") == null ? null
@@ -195,6 +199,110 @@ class GamePageBrowserTest {
         assertEquals(List.of(), consoleErrors(), "no console errors");
     }
 
+    private Object js(String script, Object... args) { return ((JavascriptExecutor) browser).executeScript(script, args); }
+
+    /** Taps the board on the point of a province farthest from its edge (by the board's own geometry), at the zoom shown. */
+    private void tap(String province) {
+        @SuppressWarnings("unchecked")
+        List<Number> xy = (List<Number>) js("var o = document.getElementById('map'), d = o.contentDocument,"
+                + " g = d.getElementById('province-' + arguments[0]), b = g.getBBox(), paths = g.querySelectorAll('path'),"
+                + " root = d.documentElement, best = null, r = o.getBoundingClientRect(), s = +document.getElementById('board').dataset.scale;"
+                + " var ins = [], outs = [];"
+                + " for (var i = 0; i <= 16; i++) for (var j = 0; j <= 16; j++) {"
+                + "   var p = root.createSVGPoint(); p.x = b.x + b.width * i / 16; p.y = b.y + b.height * j / 16;"
+                + "   (Array.from(paths).some(function (q) { return q.isPointInFill(p); }) ? ins : outs).push([p.x, p.y]); }"
+                + " ins.forEach(function (a) { var near = Infinity;"
+                + "   outs.forEach(function (o) { near = Math.min(near, Math.hypot(a[0] - o[0], a[1] - o[1])); });"
+                + "   if (!best || near > best[2]) best = [a[0], a[1], near]; });"
+                + " var q = root.createSVGPoint(); q.x = best[0]; q.y = best[1]; q = q.matrixTransform(g.getScreenCTM());"
+                + " return [r.left + q.x * s, r.top + q.y * s];", province);
+        new Actions(browser).moveToLocation(xy.get(0).intValue(), xy.get(1).intValue()).click().perform();
+        waiting(5).until(d -> province.equals(js("var w = document.getElementById('where'); return w && !w.hidden ? w.dataset.province : null;")));
+    }
+
+    private String where() { return browser.findElement(By.id("where")).getText(); }
+
+    @Test
+    void tappingAProvinceShowsItsOwnerUnitAndTheOrdersThatMayBeShown() {
+        // a played phase: everyone's orders with their outcomes, under every province they name
+        browser.get(page() + "0");
+        boardDrawn();
+        tap("par");
+        String paris = where();
+        assertTrue(paris.contains("Paris") && paris.contains("France") && paris.contains("Army"), paris);
+        assertTrue(paris.contains("A par-bur"), "the order given to it: " + paris);
+        tap("bur");
+        assertTrue(where().contains("Burgundy") && where().contains("A par-bur"), "and the order about it: " + where());
+        assertTrue(browser.findElement(By.cssSelector("#p-bur")).getAttribute("id") != null, "the table is there without the script too");
+
+        // the phase under way: nothing of anyone's orders on the public page
+        service.orders().submit(fran, classic, null, "A bur-mun", false);
+        service.orders().submit(ed, classic, null, "F lon-nth", false);
+        browser.get(page());
+        boardDrawn();
+        tap("bur");
+        assertTrue(where().contains("Army") && where().contains("France"), where());
+        assertTrue(where().contains("secret"), where());
+        assertFalse(where().contains("bur-mun"), "no order on the public page: " + where());
+        tap("lon");
+        assertFalse(where().contains("lon-nth"), where());
+
+        // a power's private page: its own orders only
+        browser.get(site.page(classic, "France").orElseThrow());
+        boardDrawn();
+        tap("mun");
+        assertTrue(where().contains("A bur-mun"), "its own order about Munich: " + where());
+        tap("lon");
+        assertFalse(where().contains("lon-nth"), "nothing of England's: " + where());
+        assertTrue(where().contains("Fleet") && where().contains("England"), where());
+        assertEquals(List.of(), consoleErrors(), "no console errors");
+    }
+
+    @Test
+    void withoutJavaScriptTheBoardAndEveryProvinceStillShow() {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(BROWSER.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--window-size=1440,900", "--blink-settings=scriptEnabled=false");
+        ChromeDriver plain = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build(), options);
+        try {
+            plain.get(page() + "0");
+            JavascriptExecutor inspect = plain; // the driver's own look, not the page's script, which does not run
+            waiting(plain, 30).until(d -> Boolean.TRUE.equals(inspect.executeScript(
+                    "var o = document.getElementById('map'); return !!o.contentDocument && o.contentDocument.documentElement.localName === 'svg';")));
+            assertEquals(null, inspect.executeScript("return document.getElementById('board').dataset.scale || null"), "no script ran");
+            assertTrue(plain.findElements(By.cssSelector(".zoom, #where")).isEmpty(), "the zoom buttons and the panel are the script's");
+            plain.findElement(By.cssSelector("#places summary")).click();
+            String paris = plain.findElement(By.id("p-par")).getText();
+            assertTrue(paris.contains("Paris") && paris.contains("France") && paris.contains("A par-bur"), paris);
+            assertTrue(plain.findElement(By.id("next")).getDomProperty("href").endsWith("/"), "a link to the next phase");
+        } finally {
+            plain.quit();
+        }
+    }
+
+    private static WebDriverWait waiting(ChromeDriver driver, int seconds) { return new WebDriverWait(driver, Duration.ofSeconds(seconds)); }
+
+    @Test
+    void moreNamesAppearAsTheBoardIsZoomed() {
+        long id = service.create(gm, "g1", "c4", "Names", "wars-of-the-three-kingdoms", GameSettings.defaults());
+        service.join(fran, id, "Crown");
+        service.start(gm, id);
+        browser.get(site.page(id).orElseThrow());
+        boardDrawn();
+        int whole = Integer.parseInt(browser.findElement(By.id("board")).getDomAttribute("data-names"));
+        assertTrue(whole > 0, "some names at the whole board: " + whole);
+        for (int i = 0; i < 3; i++) browser.findElement(By.cssSelector(".zoom button[aria-label='Zoom in']")).click();
+        waiting(10).until(d -> Integer.parseInt(d.findElement(By.id("board")).getDomAttribute("data-names")) > whole);
+        int zoomed = Integer.parseInt(browser.findElement(By.id("board")).getDomAttribute("data-names"));
+        Number added = (Number) js("return document.getElementById('map').contentDocument.querySelectorAll('#zoom-names text').length");
+        assertTrue(added.intValue() > 0, "names drawn as SVG text on the board");
+        browser.findElement(By.cssSelector(".zoom button[aria-label='Whole board']")).click();
+        waiting(10).until(d -> Integer.parseInt(d.findElement(By.id("board")).getDomAttribute("data-names")) == whole);
+        System.out.println("W3K names shown at 1440x900: " + whole + " whole, " + zoomed + " at 3.4x");
+        assertEquals(List.of(), consoleErrors(), "no console errors");
+    }
+
     @Test
     void aWrongOrRevokedLinkIsNotFound() {
         long id = service.create(gm, "g1", "c3", "Revoked", "classic", GameSettings.defaults());
@@ -207,6 +315,10 @@ class GamePageBrowserTest {
         browser.get(url);
         assertEquals("Not found.", browser.findElement(By.tagName("body")).getText().strip());
         consoleErrors(); // the 404s themselves are logged; read and forget them
+    }
+
+    private static void save(File shot, String name) throws java.io.IOException {
+        Files.copy(shot.toPath(), SCREENS.resolve(name), StandardCopyOption.REPLACE_EXISTING);
     }
 
     @Test
@@ -226,14 +338,23 @@ class GamePageBrowserTest {
                     break;
                 }
             }
+            Order moved = null;
+            for (Unit u : s.unitsOf(first)) {
+                moved = rb.legalOrders(s, u).stream().filter(o -> o instanceof Order.Move).findFirst().orElse(null);
+                if (moved != null) break;
+            }
             service.force(gm, id, null);
             for (Dimension size : List.of(new Dimension(390, 844), new Dimension(1440, 900))) {
                 browser.manage().window().setSize(size);
                 browser.get(site.page(id).orElseThrow() + "0");
                 boardDrawn();
-                File shot = browser.getScreenshotAs(OutputType.FILE);
-                Files.copy(shot.toPath(), SCREENS.resolve(variant + "-" + size.width + "x" + size.height + ".png"),
-                        StandardCopyOption.REPLACE_EXISTING);
+                save(browser.getScreenshotAs(OutputType.FILE), variant + "-" + size.width + "x" + size.height + ".png");
+                if (size.width == 390 && moved != null) { // a tapped province: the unit that moved, its order and outcome
+                    tap(moved.province().id());
+                    assertTrue(where().contains(moved.text()), variant + ": " + where());
+                    save(browser.getScreenshotAs(OutputType.FILE), variant + "-390x844-tapped.png");
+                }
+                if (size.width == 1440) save(browser.findElement(By.cssSelector("section.race")).getScreenshotAs(OutputType.FILE), variant + "-race.png");
             }
             assertEquals(List.of(), consoleErrors(), variant + ": no console errors");
         }

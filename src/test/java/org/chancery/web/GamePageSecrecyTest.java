@@ -34,8 +34,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The secrecy net over the game page: a running game of each variant with every power's orders in (and
- * allocations where the variant has them). The public page, its boards and live.json hold none of them; a
- * power's private page holds its own orders and no other power's, and its board draws exactly its own.
+ * allocations where the variant has them). The public page (its province table included), its boards and
+ * live.json hold none of them; a power's private page holds its own orders and no other power's, and its board
+ * draws exactly its own. The race it charts is the same with every secret left out of the position.
  */
 class GamePageSecrecyTest {
     private final HttpClient http = HttpClient.newHttpClient();
@@ -100,13 +101,20 @@ class GamePageSecrecyTest {
                 for (List<String> mine : secrets.values()) {
                     for (String o : mine) assertFalse(everything.contains(o), variant + ": '" + o + "' is on the public page");
                 }
+                assertFalse(everything.contains("class=\"given\""), variant + ": no order under a province on the public page");
+                // the race is public: the same numbers follow from the position with every secret left out
+                assertEquals(rb.rules().race(s), rb.rules().race(rb.rules().withoutSecrets(s, java.util.Set.of())),
+                        variant + ": the race holds no secret");
                 RenderOptions plain = RenderOptions.defaults().palette(Palette.STANDARD).marks(rb.rules().marks(s));
-                assertEquals(same(MapRenderer.svg(rb.variant(), s, plain)), same(get(pub + "0.svg")), variant + ": the public board draws no orders");
+                assertEquals(same(GamePage.fit(MapRenderer.svg(rb.variant(), s, plain))), same(get(pub + "0.svg")), variant + ": the public board draws no orders");
                 String first = secrets.keySet().iterator().next();
                 String priv = site.page(id, first).orElseThrow();
                 String page = get(priv);
                 List<String> own = service.orders().standing(id, first);
                 for (String o : own) assertTrue(page.contains(PageModel.esc(o)), variant + ": its own " + o);
+                if (!rb.reparse(s, first, own).isEmpty()) {
+                    assertTrue(page.contains("class=\"given\""), variant + ": its own orders under the provinces they name");
+                }
                 for (Map.Entry<String, List<String>> e : secrets.entrySet()) {
                     if (e.getKey().equals(first)) continue;
                     for (String o : e.getValue()) {
@@ -114,7 +122,7 @@ class GamePageSecrecyTest {
                     }
                 }
                 RenderOptions mineDrawn = plain.orders(rb.reparse(s, first, own), List.of());
-                assertEquals(same(MapRenderer.svg(rb.variant(), s, mineDrawn)), same(get(priv + "0.svg")), variant + ": its board draws its own orders only");
+                assertEquals(same(GamePage.fit(MapRenderer.svg(rb.variant(), s, mineDrawn))), same(get(priv + "0.svg")), variant + ": its board draws its own orders only");
             }
         }
     }

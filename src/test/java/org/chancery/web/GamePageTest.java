@@ -74,16 +74,30 @@ class GamePageTest {
         assertEquals(200, latest.statusCode());
         assertTrue(latest.body().contains("Fall 1901"), "the latest phase");
         assertTrue(latest.body().contains("rel=\"prev\" id=\"prev\" href=\"0\""), "a link back");
-        assertTrue(latest.body().contains("<img id=\"map\" src=\"1.svg\""), "its board");
+        assertTrue(latest.body().contains("<object id=\"map\" type=\"image/svg+xml\" data=\"1.svg\""), "its board");
+        assertTrue(latest.body().contains("<a href=\"1.svg\">The board at Fall 1901"), "and a link where objects are not drawn");
         HttpResponse<String> first = get(url + "0");
         assertEquals(200, first.statusCode());
         assertTrue(first.body().contains("Spring 1901"));
         assertTrue(first.body().contains("<li class=\"ok\">\u2713 A par-bur</li>"), "its orders and outcomes: " + first.body());
         assertTrue(first.body().contains("href=\"./\">next"), "next leads to the latest");
+        String bur = row(first.body(), "bur"), par = row(first.body(), "par"), tyr = row(first.body(), "tyr"), mun = row(first.body(), "mun");
+        assertTrue(par.contains("<th>Paris</th><td>France</td><td>Army Paris (France)</td>") && par.contains("A par-bur"),
+                "the province table: the order given to Paris: " + par);
+        assertTrue(bur.contains("<li class=\"ok\">\u2713 A par-bur</li>"), "and about Burgundy: " + bur);
+        assertTrue(mun.contains("<li class=\"missed\">\u2013 A mun H (no orders given)</li>"), "a unit given none holds: " + mun);
+        assertFalse(tyr.contains("<li"), "and nothing about empty Tyrolia: " + tyr);
+        assertFalse(row(latest.body(), "bur").contains("<li"), "the phase under way: no orders under a province");
+        assertTrue(latest.body().contains("Orders stay secret until the phase is played."));
+        assertTrue(latest.body().contains("<table class=\"standings\"><thead><tr><th>Power</th><th>Supply centres</th></tr>"),
+                "the race's table: " + latest.body());
         HttpResponse<String> board = get(url + "0.svg");
         assertEquals(200, board.statusCode());
         assertTrue(board.body().startsWith("<?xml") || board.body().contains("<svg"), "an SVG board");
         assertEquals("image/svg+xml", board.headers().firstValue("Content-Type").orElseThrow());
+        assertTrue(board.body().contains("width='100%' height='100%' viewBox='0 0 "), "the board fits the box it is shown in");
+        assertEquals("SAMEORIGIN", board.headers().firstValue("X-Frame-Options").orElseThrow(), "the page may show it, no other site");
+        assertTrue(board.headers().firstValue("Content-Security-Policy").orElseThrow().contains("frame-ancestors 'self'"));
         assertTrue(board.headers().firstValue("Cache-Control").orElseThrow().contains("immutable"), "a past board never changes");
         assertTrue(get(url + "1.svg").headers().firstValue("Cache-Control").orElseThrow().contains("no-cache"),
                 "the latest may change");
@@ -97,6 +111,13 @@ class GamePageTest {
             assertTrue(body.contains(path.endsWith(".svg") ? "<svg" : path.endsWith("json") ? "\"seq\"" : "<html"), path);
         }
         assertEquals(board.body(), get(url + "0.svg").body(), "the plain board for a client without gzip");
+    }
+
+    /** A province's row of the page's table. */
+    private static String row(String html, String province) {
+        int at = html.indexOf("<tr id=\"p-" + province + "\"");
+        assertTrue(at >= 0, province + " has a row");
+        return html.substring(at, html.indexOf("</tr>", at));
     }
 
     @Test

@@ -20,6 +20,7 @@ import org.chancery.engine.Unit;
 import org.chancery.variant.ClassicRuleset;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
+import org.chancery.variant.Measure;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
 import org.chancery.variant.economy.Treasury;
@@ -374,6 +375,21 @@ public final class DoteRuleset extends ClassicRuleset {
 
     @Override
     public String centresName() { return "Territories"; }
+
+    /**
+     * Territories and each power's tribute this year, for the players still standing: both follow from the board
+     * and are public (NOTES, reading 15); the treasuries are not, and are not here.
+     */
+    @Override
+    public List<Measure> race(GameState s) {
+        Map<String, Integer> territories = new TreeMap<>(), tribute = new TreeMap<>();
+        for (String p : empire.players(s)) {
+            territories.put(p, s.centreCounts().getOrDefault(p, 0));
+            tribute.put(p, empire.tribute(s, p));
+        }
+        return List.of(new Measure("Territories", territories),
+                new Measure("Tribute (talents a year)", tribute));
+    }
 
     /** The gold of the ten-talent names on the designer's map, dark enough to read on parchment. */
     private static final String GOLD = "#a57a00";

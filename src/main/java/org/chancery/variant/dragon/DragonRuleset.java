@@ -27,6 +27,7 @@ import org.chancery.engine.Unit;
 import org.chancery.variant.Allocations;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
+import org.chancery.variant.Measure;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Turn;
 import org.chancery.variant.Variant;
@@ -125,6 +126,14 @@ public final class DragonRuleset implements Ruleset {
 
     /** Each surviving player's centre total for victory, thralls and vassals included (§3.1). */
     public Map<String, Integer> victoryTotals(GameState s) { return Victory.totals(setup, s, DragonState.read(s)); }
+
+    /** Centres towards victory, thralls' and vassals' counted (§3.1), then each player's own; both public. */
+    @Override
+    public List<Measure> race(GameState s) {
+        Map<String, Integer> totals = victoryTotals(s), own = new TreeMap<>();
+        for (String p : totals.keySet()) own.put(p, s.centreCounts().getOrDefault(p, 0));
+        return List.of(new Measure("Centres towards victory (thralls and vassals counted)", totals), new Measure("Own supply centres", own));
+    }
 
     // ---- orders ----
 

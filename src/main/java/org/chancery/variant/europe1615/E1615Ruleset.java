@@ -29,6 +29,7 @@ import org.chancery.variant.Allocations;
 import org.chancery.variant.Duties;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
+import org.chancery.variant.Measure;
 import org.chancery.variant.Opening;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.ScenarioFields;
@@ -330,4 +331,17 @@ public final class E1615Ruleset implements Ruleset {
     @Override public MapMarks marks(GameState s) { return E1615Marks.of(setup, s); }
 
     @Override public org.chancery.variant.TextView view(GameState s) { return E1615View.of(setup, s); }
+
+    /** Rounds won, then the score over all rounds: victory's count and its tie-break, as the status orders them. */
+    @Override
+    public List<Measure> race(GameState s) {
+        E1615State st = E1615State.read(s);
+        java.util.Map<String, Integer> won = new java.util.TreeMap<>(), score = new java.util.TreeMap<>();
+        for (String p : setup.majors) {
+            if (st.isEliminated(p)) continue;
+            won.put(p, st.roundsWon().getOrDefault(p, 0));
+            score.put(p, st.accumulated().getOrDefault(p, 0));
+        }
+        return List.of(new Measure("Rounds won", won), new Measure("Score over all rounds", score));
+    }
 }

@@ -20,6 +20,7 @@ import org.chancery.engine.Unit;
 import org.chancery.variant.ClassicRuleset;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
+import org.chancery.variant.Measure;
 import org.chancery.variant.Power;
 import org.chancery.variant.Review;
 import org.chancery.variant.Turn;
@@ -266,6 +267,15 @@ public final class IceAndFireRuleset extends ClassicRuleset {
 
     @Override
     public org.chancery.variant.ScenarioFields scenarioFields() { return IafScenarioFields.INSTANCE; }
+
+    /** The supply centres of the Houses still in the game: a removed House is out of the race (as the status counts). */
+    @Override
+    public List<Measure> race(GameState s) {
+        IafState st = IafState.read(s);
+        Map<String, Integer> n = new TreeMap<>();
+        for (String h : setup.houses()) if (!st.isRemoved(h) && s.livePowers().contains(h)) n.put(h, s.centreCounts().getOrDefault(h, 0));
+        return List.of(new Measure(centresName(), n));
+    }
 
     /** The heirs in a position. */
     public Heirs heirs(GameState s) { return Heirs.read(s); }

@@ -59,6 +59,13 @@ final class Kingdoms {
         return List.of("Victory also needs a capital of each Kingdom: " + String.join(", ", parts) + ".");
     }
 
+    /** How many Kingdoms {@code power} holds a capital of (victory needs all of them). */
+    int withCapital(GameState s, String power) {
+        int n = 0;
+        for (List<Province> pair : capitals.values()) if (pair.stream().anyMatch(c -> power.equals(s.ownerOf(c)))) n++;
+        return n;
+    }
+
     /** Why {@code power} holds no whole Kingdom, or null if it holds both capitals of one. */
     String kingdomOf(GameState s, String power) {
         for (Map.Entry<String, List<Province>> k : capitals.entrySet()) {

@@ -27,6 +27,7 @@ import org.chancery.variant.ClassicRuleset;
 import org.chancery.variant.Duties;
 import org.chancery.variant.GameEnd;
 import org.chancery.variant.MapMarks;
+import org.chancery.variant.Measure;
 import org.chancery.variant.Review;
 import org.chancery.variant.TextView;
 import org.chancery.variant.Turn;
@@ -220,6 +221,16 @@ public final class W3kRuleset extends ClassicRuleset {
                     + (c.to().equals("F") ? "a fleet" : "an army") + " (another undisturbed conversion order completes it).");
         }
         return new TextView(summary, standard.notes(), standard.sections());
+    }
+
+    /** Supply centres, then the Kingdoms in which a power holds a capital: victory needs enough of the one and all three of the other. */
+    @Override
+    public List<Measure> race(GameState s) {
+        List<Measure> out = new ArrayList<>(super.race(s));
+        Map<String, Integer> kingdomsHeld = new TreeMap<>();
+        for (String p : out.get(0).byPower().keySet()) kingdomsHeld.put(p, kingdoms.withCapital(s, p));
+        out.add(new Measure("Kingdoms with a capital held", kingdomsHeld));
+        return out;
     }
 
     /** Each Sea Area outlined thick, and a badge on each unit converting. */
