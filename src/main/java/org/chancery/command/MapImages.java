@@ -29,9 +29,12 @@ public interface MapImages {
         return png(variant, before, outcomes.stream().map(Outcome::order).toList(), outcomes);
     }
 
-    /** A close-up of where a phase's action was (its orders, failures, dislodgements, centres that changed hands). */
-    default Optional<byte[]> action(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
-        return Optional.empty();
+    /**
+     * Close-ups of where a phase's action was, the busiest first: together they hold every centre that changed hands
+     * and every unit dislodged, one per cluster where those lie apart. None without a renderer.
+     */
+    default List<byte[]> actions(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
+        return List.of();
     }
 
     default Optional<String> svg(Variant variant, GameState state, List<Order> orders) {

@@ -61,11 +61,15 @@ public final class RenderedMaps implements MapImages {
     }
 
     @Override
-    public Optional<byte[]> action(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
-        List<String> where = Framing.action(BoardShapes.of(variant), before, after, outcomes);
-        if (where.isEmpty()) return Optional.empty();
-        return Optional.of(MapRenderer.png(variant, before, resultsOptions(variant, before, after, outcomes)
-                .closeUp(where, "Where the action was")));
+    public List<byte[]> actions(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
+        List<List<String>> where = Framing.actions(BoardShapes.of(variant), before, after, outcomes);
+        RenderOptions options = resultsOptions(variant, before, after, outcomes);
+        List<byte[]> out = new ArrayList<>();
+        for (int i = 0; i < where.size(); i++) {
+            String title = "Where the action was" + (where.size() > 1 ? " (" + (i + 1) + " of " + where.size() + ")" : "");
+            out.add(MapRenderer.png(variant, before, options.closeUp(where.get(i), title)));
+        }
+        return out;
     }
 
     private RenderOptions resultsOptions(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
@@ -104,7 +108,7 @@ public final class RenderedMaps implements MapImages {
                     List<Order> orders = new ArrayList<>();
                     for (List<Order> each : legal) orders.add(each.get(random.nextInt(each.size())));
                     Turn turn = rules.play(start, orders, Map.of());
-                    action(rules.variant(), start, turn.next(), turn.result().outcomes());
+                    actions(rules.variant(), start, turn.next(), turn.result().outcomes());
                     results(rules.variant(), start, turn.next(), turn.result().outcomes());
                     png(rules.variant(), turn.next(), List.of());
                 }

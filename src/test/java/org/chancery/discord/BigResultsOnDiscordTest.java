@@ -24,6 +24,7 @@ import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 import org.chancery.game.ResultLine;
 import org.chancery.game.TestClock;
+import org.chancery.render.Framing;
 import org.chancery.store.Database;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -86,7 +87,7 @@ class BigResultsOnDiscordTest {
         assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
         List<String> files = new ArrayList<>();
         posts.forEach(p -> p.files().forEach(f -> files.add(f.filename())));
-        assertEquals(3, files.size(), files.toString());
+        assertMapsInOrder(posts, files, 1);
         assertTrue(BotFixture.text(posts.get(posts.size() - 1).message()).contains("the map at"), "the maps come last");
         for (Posted p : posts) assertTrue(EmbedText.length(p.message()) <= 6000);
         System.out.println("W3K 118 units, longest orders: " + posts.size() + " messages, characters "
@@ -185,6 +186,54 @@ class BigResultsOnDiscordTest {
             String last = value.substring(value.lastIndexOf(';') + 1).strip();
             assertTrue(legal.contains(last), "a choice ends in a whole legal order, not a cut one: " + value);
             assertTrue(value.equals(last) || typed.startsWith(value.substring(0, value.lastIndexOf(';'))), value);
+        }
+    }
+
+    /**
+     * The Empire's Fall with Italia in Hispania's home and Galatia, Mesopotamia and Egyptus taking the east: the post
+     * leads with a close-up of each (the issue's case, whose one close-up showed the east only), then the whole board
+     * and the position, every file in a message with the embed that shows it, at most 10 a message, each under 2 MB.
+     */
+    @Test
+    void capturesFarApartLeadWithACloseUpOfEach() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "diplomacy-of-the-empire");
+        for (String[] u : new String[][] {{"Italia", "nar"}, {"Galatia", "cil"}, {"Mesopotamia", "syr"}, {"Egyptus", "jud"}}) {
+            service.gm().addUnit(game.gm, game.game, u[0], "I", u[1]);
+        }
+        service.orders().submit(game.seats.get("Hispania"), game.game, "Hispania", "Inf his-lus", true);
+        service.orders().submit(game.seats.get("Italia"), game.game, "Italia", "Inf nar-his", true);
+        game.adjudicate();
+        delivered();
+        service.orders().submit(game.seats.get("Galatia"), game.game, "Galatia", "Inf gal-pon", true);
+        service.orders().submit(game.seats.get("Mesopotamia"), game.game, "Mesopotamia", "Inf mes-ara", true);
+        service.orders().submit(game.seats.get("Egyptus"), game.game, "Egyptus", "Inf egy-cyr", true);
+        game.adjudicate();
+        connect();
+        bot.poster().wake();
+        List<Posted> posts = awaitResults(game.game);
+        String all = String.join("\n", posts.stream().map(p -> BotFixture.text(p.message())).toList());
+        assertTrue(all.contains("Hispania: Italia (was Hispania)"), all);
+        List<String> files = new ArrayList<>();
+        posts.forEach(p -> p.files().forEach(f -> files.add(f.filename())));
+        assertMapsInOrder(posts, files, 2);
+        assertTrue(all.contains("where the action was (2 of"), all);
+        assertFalse(fake.requests().stream().anyMatch(r -> r.startsWith("POST /channels/") && !r.endsWith("-> 200")),
+                "Discord refused a post: " + fake.requests());
+    }
+
+    /** Close-ups first (at least {@code least}), then the whole board, then the position; Discord's file limits kept. */
+    static void assertMapsInOrder(List<Posted> posts, List<String> files, int least) {
+        List<String> closeUps = files.stream().filter(f -> f.contains("-action")).toList();
+        assertTrue(closeUps.size() >= least && closeUps.size() <= Framing.MOST_CLOSE_UPS, files.toString());
+        assertEquals(closeUps, files.subList(0, closeUps.size()), "the close-ups lead: " + files);
+        assertEquals(closeUps.size() + 2, files.size(), files.toString());
+        assertTrue(files.get(files.size() - 2).endsWith("-results.png"), files.toString());
+        String lead = posts.get(0).message().path("embeds").get(0).path("image").path("url").asText();
+        assertTrue(lead.endsWith("-action.png"), "the post leads with a close-up: " + lead);
+        for (Posted p : posts) {
+            assertTrue(p.files().size() <= 10, "Discord takes 10 files a message: " + p.files());
+            for (var f : p.files()) assertTrue(f.data().length < 2_000_000, f + " is 2 MB or more");
         }
     }
 
