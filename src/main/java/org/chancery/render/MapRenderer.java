@@ -12,6 +12,9 @@ import org.jfree.svg.SVGGraphics2D;
  * or SVG. Both go through the same {@link MapPainter}. The variant needs {@code maps/<id>/geometry.json}.
  */
 public final class MapRenderer {
+    /** How many times a framing is drawn before its board layer's pixels are made and kept (for warming up). */
+    public static final int DRAWN_BEFORE_KEPT = BoardLayer.DRAWN;
+
     private MapRenderer() {}
 
     public static byte[] png(Variant variant, GameState state, RenderOptions options) {
