@@ -24,6 +24,14 @@ public interface MapImages {
         return Optional.empty();
     }
 
+    /**
+     * The name of a power's own area, to show first on a board too large to read whole at preview size (see
+     * {@code Areas.own}); empty on other boards, for a power holding nothing, or without a renderer.
+     */
+    default Optional<String> ownArea(Variant variant, GameState state, String power) {
+        return Optional.empty();
+    }
+
     /** A phase's results on the whole board: the position before, its orders and outcomes, the units they dislodged. */
     default Optional<byte[]> results(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
         return png(variant, before, outcomes.stream().map(Outcome::order).toList(), outcomes);

@@ -65,6 +65,11 @@ public final class RenderedMaps implements MapImages {
     }
 
     @Override
+    public Optional<String> ownArea(Variant variant, GameState state, String power) {
+        return Areas.own(variant, state, power).map(Areas.Area::name);
+    }
+
+    @Override
     public Optional<byte[]> results(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
         return Optional.of(MapRenderer.png(variant, before, resultsOptions(variant, before, after, outcomes)));
     }

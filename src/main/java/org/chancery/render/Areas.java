@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.chancery.engine.GameState;
 import org.chancery.engine.Province;
 import org.chancery.variant.Variant;
 
@@ -41,6 +42,45 @@ public final class Areas {
             }
             return new Area(p.name(), ids);
         });
+    }
+
+    /**
+     * A power's own part of a board too large to read whole at Discord's preview size (one whose map declares
+     * areas, as W3K its Kingdoms): the declared area holding most of the power's units and centres (the first on a
+     * tie), or where none holds any (classic France: its home lies in none of the board's areas), the power's home
+     * that does. Empty on a board that declares no areas, or when the power holds nothing.
+     */
+    public static Optional<Area> own(Variant variant, GameState state, String power) {
+        Map<String, List<String>> declared = declared(variant);
+        if (power == null || declared.isEmpty()) return Optional.empty();
+        List<Area> areas = new ArrayList<>();
+        declared.forEach((name, ids) -> areas.add(new Area(name, ids)));
+        List<Area> homes = new ArrayList<>();
+        for (var pw : variant.powers()) {
+            List<String> home = home(variant, pw.name());
+            if (!home.isEmpty()) homes.add(new Area(pw.name(), home));
+        }
+        return most(variant, state, power, areas).or(() -> most(variant, state, power, homes));
+    }
+
+    /** Of these areas, the first that holds most of the power's units and centres; empty when none holds any. */
+    private static Optional<Area> most(Variant variant, GameState state, String power, List<Area> areas) {
+        Area best = null;
+        int most = 0;
+        for (Area a : areas) {
+            int n = 0;
+            for (String id : a.provinces()) {
+                Province p = variant.board().find(id).orElse(null);
+                if (p == null) continue;
+                if (state.unitAt(p) != null && power.equals(state.unitAt(p).power())) n++;
+                if (p.isSupplyCenter() && power.equals(state.ownerOf(p))) n++;
+            }
+            if (n > most) {
+                most = n;
+                best = a;
+            }
+        }
+        return Optional.ofNullable(best);
     }
 
     /** The names a player can give besides provinces: declared areas, then powers. */

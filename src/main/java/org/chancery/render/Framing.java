@@ -71,6 +71,12 @@ public final class Framing {
 
     private static double clamp(double v, double lo, double hi) { return Math.max(lo, Math.min(hi, v)); }
 
+    /** The board's width and height in glyph widths (a close-up is at most {@link #MAX_UNITS} across). */
+    public static double[] glyphs(BoardShapes shapes) {
+        double u = shapes.details().unit;
+        return new double[] {shapes.plane().getWidth() / u, shapes.plane().getHeight() / u};
+    }
+
     /** The most close-ups a results post leads with; action beyond them widens the nearest one. */
     public static final int MOST_CLOSE_UPS = 6;
 

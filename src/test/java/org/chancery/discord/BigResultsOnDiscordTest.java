@@ -222,6 +222,29 @@ class BigResultsOnDiscordTest {
                 "Discord refused a post: " + fake.requests());
     }
 
+    /**
+     * {@code /map} on W3K, whose whole board is colour blobs at Discord's preview size: the player's own Kingdom
+     * comes first, then the whole board, both in the one answer Discord accepts.
+     */
+    @Test
+    void mapOnW3kShowsThePlayersOwnKingdomFirst() throws Exception {
+        FakeUser player = fake.user("montrose-player");
+        guild.join(player);
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms", List.of(player.id()));
+        String power = game.seats.keySet().iterator().next();
+        String kingdom = org.chancery.render.Areas.own(game.rules.variant(), game.state(), power).orElseThrow().name();
+        connect();
+        InteractionResponse map = ChanceryOnDiscordTest.answer(fake, fake.slash(player, channel, "map", Map.of()));
+        List<String> names = map.files().stream().map(f -> f.filename()).toList();
+        assertEquals(2, names.size(), names.toString());
+        assertTrue(names.get(0).endsWith("-" + kingdom.replace(' ', '_') + ".png"), kingdom + " first: " + names);
+        assertTrue(BotFixture.text(map).contains(kingdom + " first"), BotFixture.text(map));
+        for (var f : map.files()) assertTrue(f.data().length < 2_000_000, f.toString());
+        assertFalse(fake.requests().stream().anyMatch(r -> r.contains("/callback -> 4") || r.contains("/webhooks/") && r.endsWith("-> 400")),
+                fake.requests().toString());
+    }
+
     /** Close-ups first (at least {@code least}), then the whole board, then the position; Discord's file limits kept. */
     static void assertMapsInOrder(List<Posted> posts, List<String> files, int least) {
         List<String> closeUps = files.stream().filter(f -> f.contains("-action")).toList();
