@@ -77,16 +77,13 @@ public final class Framing {
         return new double[] {shapes.plane().getWidth() / u, shapes.plane().getHeight() / u};
     }
 
-    /** The most close-ups a results post leads with; action beyond them widens the nearest one. */
-    public static final int MOST_CLOSE_UPS = 6;
-
     /**
      * Where a phase's action was, as close-ups, the busiest first: together they hold every centre that changed
      * hands and every unit dislodged or destroyed; where those lie further apart than one close-up, each cluster has
      * its own (as few as cover them, chosen greedily: each the window of one close-up that holds the most of them,
      * then the phase's other orders that fit in it). A phase with neither has one close-up of its busiest orders.
-     * Each list of provinces is framed by {@link #frame}; past {@link #MOST_CLOSE_UPS}, the rest join the nearest
-     * close-up, which is then framed wider. Empty when the phase had no action.
+     * Each list of provinces is framed by {@link #frame} as a close-up no wider than {@link #MAX_UNITS} glyphs; there
+     * are as many as it takes (a results post pages them within Discord's limits). Empty when the phase had no action.
      */
     public static List<List<String>> actions(BoardShapes shapes, GameState before, GameState after, List<Outcome> outcomes) {
         Map<Province, Double> weight = new LinkedHashMap<>();
@@ -134,22 +131,6 @@ public final class Framing {
             left.removeAll(best);
             out.add(best);
             if (must.isEmpty()) break;
-        }
-        while (out.size() > MOST_CLOSE_UPS) {
-            Set<Province> extra = out.remove(out.size() - 1);
-            Province first = extra.iterator().next();
-            Set<Province> nearest = out.get(0);
-            double d = Double.MAX_VALUE;
-            for (Set<Province> c : out) {
-                for (Province p : c) {
-                    double dd = at.get(p).centre().distance(at.get(first).centre());
-                    if (dd < d) {
-                        d = dd;
-                        nearest = c;
-                    }
-                }
-            }
-            nearest.addAll(extra);
         }
         List<List<String>> ids = new ArrayList<>();
         for (Set<Province> c : out) ids.add(c.stream().map(Province::id).toList());

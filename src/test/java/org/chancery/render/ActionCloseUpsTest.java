@@ -30,19 +30,24 @@ class ActionCloseUpsTest {
     @Test
     void busyPhasesOfEveryBoardAreHeldWholeByReadableCloseUps() {
         List<String> missed = new ArrayList<>();
-        int phases = 0, spread = 0;
+        int phases = 0, spread = 0, most = 0;
         for (String id : VariantLoader.ids()) {
+            int busy = 0;
             for (long seed = 1; seed <= 2; seed++) {
-                for (BusyPhases.Phase p : BusyPhases.of(id, seed, 6)) {
-                    if (p.events() == 0) continue;
-                    phases++;
+                for (BusyPhases.Phase p : BusyPhases.of(id, seed, 8)) {
+                    if (p.events() < 2) continue;
+                    busy++;
                     int n = check(id, p, missed);
                     if (n > 1) spread++;
+                    most = Math.max(most, n);
                 }
             }
+            assertTrue(busy >= 3, id + ": " + busy + " busy phases");
+            phases += busy;
         }
         assertTrue(missed.isEmpty(), missed.size() + " missed:\n" + String.join("\n", missed));
         assertTrue(phases >= 20 && spread >= 5, phases + " busy phases, " + spread + " with more than one close-up");
+        System.out.println(phases + " busy phases, " + spread + " with more than one close-up, at most " + most);
     }
 
     @Test
@@ -92,7 +97,6 @@ class ActionCloseUpsTest {
         Ruleset r = Rulesets.of(id);
         BoardShapes shapes = BoardShapes.of(r.variant());
         List<List<String>> all = Framing.actions(shapes, p.before(), p.after(), p.outcomes());
-        assertTrue(all.size() <= Framing.MOST_CLOSE_UPS, id + " " + all.size());
         List<Envelope> frames = new ArrayList<>();
         for (List<String> ids : all) {
             Envelope frame = Framing.frame(shapes, ids);

@@ -25,9 +25,9 @@ import org.chancery.store.NoticeRow;
 /**
  * The post of a phase's results: an embed with each power's orders and outcomes, dislodgements,
  * supply-centre changes and eliminations, led by the close-ups of where the action was (readable in Discord's
- * preview; one per cluster of captures and dislodgements, at most six),
- * then the whole board with the orders as adjudicated, then the new position's map: at most 8 files, within
- * Discord's 10 a message, each in the page that shows it ({@code Pages}). Only public facts: the phase is
+ * preview; one per cluster of captures and dislodgements), then the whole board with the orders as adjudicated,
+ * then the new position's map; each file goes in the page that shows it, so no message carries more than its 10
+ * embeds' images, within Discord's 10 files a message ({@code Pages}). Only public facts: the phase is
  * adjudicated, so its orders are.
  */
 final class ResultsPost {
