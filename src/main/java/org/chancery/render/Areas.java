@@ -46,21 +46,22 @@ public final class Areas {
 
     /**
      * A power's own part of a board too large to read whole at Discord's preview size (one whose map declares
-     * areas, as W3K its Kingdoms): the declared area holding most of the power's units and centres (the first on a
-     * tie), or where none holds any (classic France: its home lies in none of the board's areas), the power's home
-     * that does. Empty on a board that declares no areas, or when the power holds nothing.
+     * areas, as W3K its Kingdoms): of the power's home (when it fits one close-up; W3K's homes straddle the sea)
+     * and the declared areas, the one holding most of the power's units and centres, the home on a tie (classic
+     * France with Spain and Portugal: France, not Iberia); else the home. Empty on a board that declares no
+     * areas, or when the power holds nothing.
      */
     public static Optional<Area> own(Variant variant, GameState state, String power) {
         Map<String, List<String>> declared = declared(variant);
         if (power == null || declared.isEmpty()) return Optional.empty();
         List<Area> areas = new ArrayList<>();
+        Area home = new Area(power, home(variant, power));
+        BoardShapes shapes = BoardShapes.of(variant);
+        boolean homeReads = !home.provinces().isEmpty()
+                && Framing.width(Framing.frame(shapes, home.provinces()), shapes.details().unit) == RenderOptions.CLOSE_UP_WIDTH;
+        if (homeReads) areas.add(home);
         declared.forEach((name, ids) -> areas.add(new Area(name, ids)));
-        List<Area> homes = new ArrayList<>();
-        for (var pw : variant.powers()) {
-            List<String> home = home(variant, pw.name());
-            if (!home.isEmpty()) homes.add(new Area(pw.name(), home));
-        }
-        return most(variant, state, power, areas).or(() -> most(variant, state, power, homes));
+        return most(variant, state, power, areas).or(() -> most(variant, state, power, List.of(home)));
     }
 
     /** Of these areas, the first that holds most of the power's units and centres; empty when none holds any. */
