@@ -8,29 +8,43 @@ import java.awt.image.IndexColorModel;
 import java.util.Arrays;
 
 /**
- * PNG bytes of a map. A map is a few dozen flat colours (fills, sea, land, powers' colours, ink) and the blends
- * that antialiasing makes between them. Encoded as an indexed-colour PNG with the palette the map really uses:
- * every flat colour, then the commonest blends; every other blend becomes the nearest palette colour of its own
- * class, a pixel's class being the flat colour it is nearest to, so no pixel reads as another fill or ink. A map
- * with more flat colours than a palette holds is encoded in full colour. Figures: docs/maps.md, "Image sizes"
- * ({@code PngSizes}).
+ * PNG bytes of a map, each under {@link #MOST} bytes (Discord shows larger files only after a wait, and its limit is
+ * 10 MiB). A map of up to {@link #FULL_COLOUR_PIXELS} pixels (every board's but W3K's whole board) is written
+ * losslessly in full colour at deflate level 1, the cheapest, which a deadline's storm of results posts needs. A
+ * larger one, or one whose full colour comes to {@link #MOST} or more, is written as an indexed-colour PNG with the
+ * palette the map really uses: a map is a few dozen flat colours (fills, sea, land, powers' colours, ink) and the
+ * blends antialiasing makes between them; every flat colour is an entry, then the commonest blends; every other
+ * blend becomes the nearest entry of its own class, a pixel's class being the flat colour it is nearest to, so no
+ * pixel reads as another fill or ink. A map with more flat colours than a palette holds stays in full colour,
+ * at deflate level 6. Figures: docs/maps.md, "Image sizes" ({@code PngSizes}).
  */
 public final class Png {
+    /** The most bytes an image of a post may have: 2 MB. */
+    public static final int MOST = 2_000_000;
+    /** Maps of up to this many pixels are written in full colour (classic's whole board is 3.1 million). */
+    static final long FULL_COLOUR_PIXELS = 6_000_000;
     /** A colour is flat, a class of its own, when at least this share of the pixels (and 64) have it. */
     static final double FLAT_SHARE = 1.0 / 20_000;
     static final int PALETTE = 256;
-    /** The deflate level. */
+    /** The deflate level of an indexed map. */
     static final int LEVEL = 6;
 
     private Png() {}
 
-    /** The PNG of a map image (TYPE_INT_RGB): indexed with the map's palette, or full colour when that does not fit. */
-    public static byte[] encode(BufferedImage img) { return encode(img, LEVEL); }
+    /** The PNG of a map image (TYPE_INT_RGB), as the class comment says. */
+    public static byte[] encode(BufferedImage img) {
+        if ((long) img.getWidth() * img.getHeight() <= FULL_COLOUR_PIXELS) {
+            byte[] full = rgb(img, 1, false);
+            if (full.length < MOST) return full;
+        }
+        byte[] indexed = indexed(img, LEVEL);
+        return indexed != null ? indexed : rgb(img, LEVEL, false);
+    }
 
-    /** The same at a given deflate level. */
-    public static byte[] encode(BufferedImage img, int level) {
+    /** The indexed-colour PNG with the map's palette at a deflate level, or null when it has over 256 flat colours. */
+    public static byte[] indexed(BufferedImage img, int level) {
         BufferedImage indexed = indexed(img);
-        if (indexed == null) return rgb(img, level, false);
+        if (indexed == null) return null;
         return new PngEncoder().withBufferedImage(indexed).withTryIndexedEncoding(true).withCompressionLevel(level)
                 .withMultiThreadedCompressionEnabled(false).toBytes();
     }
