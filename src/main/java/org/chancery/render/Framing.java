@@ -2,16 +2,20 @@ package org.chancery.render;
 
 import java.awt.geom.Point2D;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Location;
 import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
+import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
 import org.locationtech.jts.geom.Envelope;
 
 /**
@@ -70,12 +74,6 @@ public final class Framing {
     }
 
     private static double clamp(double v, double lo, double hi) { return Math.max(lo, Math.min(hi, v)); }
-
-    /** The board's width and height in glyph widths (a close-up is at most {@link #MAX_UNITS} across). */
-    public static double[] glyphs(BoardShapes shapes) {
-        double u = shapes.details().unit;
-        return new double[] {shapes.plane().getWidth() / u, shapes.plane().getHeight() / u};
-    }
 
     /**
      * Where a phase's action was, as close-ups, the busiest first: together they hold every centre that changed
@@ -151,15 +149,15 @@ public final class Framing {
     public static List<Province> mustShow(GameState before, GameState after, List<Outcome> outcomes) {
         Set<Province> out = new LinkedHashSet<>();
         for (Province p : before.board().provinces()) {
-            if (p.isSupplyCenter() && !java.util.Objects.equals(before.ownerOf(p), after.ownerOf(p))) out.add(p);
+            if (p.isSupplyCenter() && !Objects.equals(before.ownerOf(p), after.ownerOf(p))) out.add(p);
         }
         after.dislodged().forEach(d -> out.add(d.unit().location().province()));
-        if (before.phase().type() == org.chancery.engine.PhaseType.MOVEMENT) {
-            Set<org.chancery.engine.Unit> moved = new java.util.HashSet<>();
+        if (before.phase().type() == PhaseType.MOVEMENT) {
+            Set<Unit> moved = new HashSet<>();
             for (Outcome o : outcomes) if (o.succeeded() && o.order() instanceof Order.Move m) moved.add(m.unit());
-            for (org.chancery.engine.Unit unit : before.units()) {
+            for (Unit unit : before.units()) {
                 if (moved.contains(unit)) continue;
-                org.chancery.engine.Unit now = after.unitAt(unit.location().province());
+                Unit now = after.unitAt(unit.location().province());
                 if (now == null || !now.power().equals(unit.power())) out.add(unit.location().province());
             }
         }
