@@ -107,11 +107,17 @@ public final class RenderedMaps implements MapImages {
      * board drawn until its layer of pixels is kept ({@link MapRenderer#DRAWN_BEFORE_KEPT}), and the maps of a phase
      * of random orders (close-ups, whole board). Then the results posts of {@link #WARM_UP_POSTS} random classic
      * openings, so the compiler is done with the drawing before a storm of results (about ten seconds of one core).
-     * It never blocks: a command that comes first draws as it would have, sharing what is made. Returns the thread.
+     * It never blocks: a command that comes first draws as it would have, sharing what is made. Returns the thread;
+     * interrupting it stops the warm-up after the step it is on.
      */
     public Thread warmUpInBackground(GameService service) {
         Thread t = new Thread(() -> {
-            boards(service).forEach((variant, palettes) -> palettes.forEach(palette -> warm(variant, palette)));
+            for (var board : boards(service).entrySet()) {
+                for (String palette : board.getValue()) {
+                    if (Thread.currentThread().isInterrupted()) return;
+                    warm(board.getKey(), palette);
+                }
+            }
             warmCompiler();
         }, "chancery-maps-warm-up");
         t.setDaemon(true);
@@ -160,7 +166,7 @@ public final class RenderedMaps implements MapImages {
             Ruleset rules = Rulesets.of(VariantLoader.available().get(0));
             GameState start = rules.start();
             SplittableRandom random = new SplittableRandom(1901);
-            for (int i = 0; i < WARM_UP_POSTS; i++) {
+            for (int i = 0; i < WARM_UP_POSTS && !Thread.currentThread().isInterrupted(); i++) {
                 Turn turn = rules.play(start, randomOrders(rules, start, random), Map.of());
                 actions(rules.variant(), start, turn.next(), turn.result().outcomes());
                 results(rules.variant(), start, turn.next(), turn.result().outcomes());

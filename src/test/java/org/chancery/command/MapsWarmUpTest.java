@@ -32,9 +32,17 @@ class MapsWarmUpTest {
             Map<String, Set<String>> boards = RenderedMaps.boards(service);
             assertEquals(List.of("wars-of-the-three-kingdoms", "classic"), List.copyOf(boards.keySet()), "most games first; none forming");
             assertEquals(Set.of("standard", "colourblind"), boards.get("wars-of-the-three-kingdoms"));
-            Thread t = new RenderedMaps().warmUpInBackground(service);
+        }
+    }
+
+    @Test
+    void theWarmUpNeverBlocksAndStopsWhenInterrupted() throws Exception {
+        try (Database db = Database.inMemory()) {
+            Thread t = new RenderedMaps().warmUpInBackground(new GameService(db, TestClock.at("2030-01-01T00:00:00Z")));
             assertTrue(t.isAlive() && t.isDaemon(), "the warm-up runs in the background and never keeps the process up");
             t.interrupt();
+            t.join(30_000);
+            assertTrue(!t.isAlive(), "an interrupted warm-up stops after the step it is on");
         }
     }
 
