@@ -24,11 +24,14 @@ public interface MapImages {
         return Optional.empty();
     }
 
+    /** A map with a name for it (an area's, as a title and in a file name). */
+    record Named(String name, byte[] png) {}
+
     /**
-     * The name of a power's own area, to show first on a board too large to read whole at preview size (see
-     * {@code Areas.own}); empty on other boards, for a power holding nothing, or without a renderer.
+     * A close-up of a power's own part of a board too large to read whole at preview size (see {@code Areas.own}),
+     * with {@code orders} drawn; empty on other boards, for a power holding nothing, or without a renderer.
      */
-    default Optional<String> ownArea(Variant variant, GameState state, String power) {
+    default Optional<Named> ownArea(Variant variant, GameState state, List<Order> orders, String power) {
         return Optional.empty();
     }
 

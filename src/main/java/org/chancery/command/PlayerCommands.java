@@ -217,19 +217,16 @@ final class PlayerCommands {
         String name = "game-" + id + "-" + s.phase().code() + (area != null ? "-" + area.replaceAll("[^A-Za-z0-9]+", "_") : "")
                 + (preview ? "-preview" : "") + (svg ? ".svg" : ".png");
         // on a board too large to read whole at preview size, the caller's own area first, then the whole board
-        Optional<String> own = svg || area != null ? Optional.empty() : images.ownArea(rb.variant(), s, me);
+        Optional<MapImages.Named> own = svg || area != null ? Optional.empty() : images.ownArea(rb.variant(), s, drawn, me);
         Reply reply = preview ? Reply.privately("Your orders drawn on the map; nobody else sees this."
-                + own.map(a -> " " + a + " first, then the whole board.").orElse(""))
+                + own.map(a -> " " + a.name() + " first, then the whole board.").orElse(""))
                 : Reply.publicly("The map at " + s.phase().displayName()
-                        + own.map(a -> ": " + a + " first, where most of your units and centres are, then the whole board.")
+                        + own.map(a -> ": " + a.name() + " first, where most of your units and centres are, then the whole board.")
                                 .orElse("."));
         if (svg) return reply.with(new Attachment(name, "image/svg+xml", image.get()));
         if (own.isPresent()) {
-            Optional<byte[]> closeUp = images.closeUp(rb.variant(), s, drawn, own.get());
-            if (closeUp.isPresent()) {
-                reply = reply.with(Attachment.png(name.replace(".png", "-" + own.get().replaceAll("[^A-Za-z0-9]+", "_") + ".png"),
-                        closeUp.get()));
-            }
+            reply = reply.with(Attachment.png(name.replace(".png", "-" + own.get().name().replaceAll("[^A-Za-z0-9]+", "_") + ".png"),
+                    own.get().png()));
         }
         return reply.with(Attachment.png(name, image.get()));
     }

@@ -65,8 +65,9 @@ public final class RenderedMaps implements MapImages {
     }
 
     @Override
-    public Optional<String> ownArea(Variant variant, GameState state, String power) {
-        return Areas.own(variant, state, power).map(Areas.Area::name);
+    public Optional<Named> ownArea(Variant variant, GameState state, List<Order> orders, String power) {
+        return Areas.own(variant, state, power).map(a -> new Named(a.name(), MapRenderer.png(variant, state,
+                options(variant, state, orders, List.of()).closeUp(a.provinces(), a.name()))));
     }
 
     @Override
