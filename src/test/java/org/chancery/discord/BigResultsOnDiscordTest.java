@@ -222,6 +222,51 @@ class BigResultsOnDiscordTest {
     }
 
     /**
+     * W3K's busiest phase in the tests (the Autumn 1642 retreats, after which 17 centres changed hands all over the
+     * islands), played through the bot's own service as {@code BusyPhases} plays it: its post leads with a close-up
+     * of each cluster (seven), then the whole board and the position: nine images, each
+     * message carrying only the images its embeds show, all accepted by the fake (Discord's OpenAPI and limits).
+     */
+    @Test
+    void w3kCapturesAllOverTheIslandsArePagedWithACloseUpOfEach() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms");
+        java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+        var rules = org.chancery.variant.Rulesets.of("wars-of-the-three-kingdoms");
+        while (!game.state().phase().code().equals("A1642R")) {
+            var s = game.state();
+            Map<String, List<String>> byPower = new java.util.LinkedHashMap<>();
+            if (s.phase().type() == org.chancery.engine.PhaseType.MOVEMENT) {
+                for (var o : org.chancery.render.BusyPhases.attacks(rules, s, random)) {
+                    byPower.computeIfAbsent(o.unit().power(), k -> new ArrayList<>()).add(o.text());
+                }
+            }
+            byPower.forEach((power, orders) -> service.orders().submit(game.seats.get(power), game.game, power,
+                    String.join("\n", orders), true));
+            game.adjudicate();
+            delivered();
+        }
+        game.adjudicate();
+        connect();
+        bot.poster().wake();
+        List<Posted> posts = awaitResults(game.game);
+        List<String> files = new ArrayList<>();
+        posts.forEach(p -> p.files().forEach(f -> files.add(f.filename())));
+        assertMapsInOrder(posts, files, 5);
+        for (Posted p : posts) {
+            List<String> shown = new ArrayList<>();
+            for (var e : p.message().path("embeds")) {
+                String url = e.path("image").path("url").asText();
+                if (!url.isEmpty()) shown.add(url.substring(url.lastIndexOf('/') + 1));
+            }
+            assertEquals(shown, p.files().stream().map(f -> f.filename()).toList(), "a message carries the images it shows");
+        }
+        assertFalse(fake.requests().stream().anyMatch(r -> r.startsWith("POST /channels/") && !r.endsWith("-> 200")),
+                "Discord refused a post: " + fake.requests());
+        System.out.println("W3K A1642R: " + files.size() + " images in " + posts.size() + " messages: " + files);
+    }
+
+    /**
      * {@code /map} on W3K, whose whole board is colour blobs at Discord's preview size: the player's own Kingdom
      * comes first, then the whole board, both in the one answer Discord accepts.
      */

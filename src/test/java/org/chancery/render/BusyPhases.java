@@ -58,7 +58,7 @@ public final class BusyPhases {
      * another of its power's units where it can; otherwise it moves into a centre its power does not own, or
      * anywhere, or takes any legal order.
      */
-    static List<Order> attacks(Ruleset rules, GameState s, SplittableRandom random) {
+    public static List<Order> attacks(Ruleset rules, GameState s, SplittableRandom random) {
         List<Unit> units = new ArrayList<>(s.units());
         for (int i = units.size() - 1; i > 0; i--) java.util.Collections.swap(units, i, random.nextInt(i + 1));
         Map<Unit, List<Order>> legal = new java.util.HashMap<>();
