@@ -222,10 +222,10 @@ class BigResultsOnDiscordTest {
     }
 
     /**
-     * W3K's busiest phase in the tests (the Autumn 1642 retreats, after which 17 centres changed hands all over the
-     * islands), played through the bot's own service as {@code BusyPhases} plays it: its post leads with a close-up
-     * of each cluster (seven), then the whole board and the position: nine images, each
-     * message carrying only the images its embeds show, all accepted by the fake (Discord's OpenAPI and limits).
+     * W3K's busiest phase in the tests (the Autumn 1642 retreats, after which centres change hands all over the
+     * islands), played through the bot's own service with {@code BusyPhases}' orders: its post leads with a close-up
+     * of each cluster (seven), then the whole board and the position: nine images, each message carrying only the
+     * images its embeds show, all accepted by the fake (Discord's OpenAPI and limits).
      */
     @Test
     void w3kCapturesAllOverTheIslandsArePagedWithACloseUpOfEach() throws Exception {
