@@ -40,12 +40,7 @@ public final class ResultsMaps {
         List<Outcome> outcomes = rb.outcomes(was, before.results());
         String prefix = "game-" + game.id() + "-";
         List<Drawn> out = new ArrayList<>();
-        List<byte[]> actions = List.of();
-        try {
-            actions = maps.actions(rb.variant(), was, now, outcomes);
-        } catch (RuntimeException e) {
-            LOG.log(Level.ERROR, "could not draw a results map", e);
-        }
+        List<byte[]> actions = draw(() -> Optional.of(maps.actions(rb.variant(), was, now, outcomes))).orElse(List.of());
         for (int i = 0; i < actions.size(); i++) {
             out.add(new Drawn("action", prefix + was.phase().code() + "-action" + (i == 0 ? "" : "-" + (i + 1)) + ".png",
                     actions.get(i)));
@@ -57,9 +52,8 @@ public final class ResultsMaps {
         return out;
     }
 
-
-    /** A map, or none if drawing fails: the results still go out. */
-    private static Optional<byte[]> draw(Supplier<Optional<byte[]>> d) {
+    /** Maps, or none if drawing fails: the results still go out. */
+    private static <T> Optional<T> draw(Supplier<Optional<T>> d) {
         try {
             return d.get();
         } catch (RuntimeException e) {
