@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.chancery.engine.GameState;
 import org.chancery.render.Areas;
 import org.chancery.render.BoardShapes;
@@ -26,8 +27,8 @@ import org.chancery.variant.VariantLoader;
  * --out map.png|map.svg}: draws the start position, or the position after the first scenario line (adjudicate
  * format) in FILE, in the phase that follows under its own title; with {@code --orders}, the position before it
  * with its orders and their outcomes. {@code --area}
- * draws a close-up of a province, a power's home or a named area; {@code --action} a close-up of where the
- * scenario's action was.
+ * draws a close-up of a province, a power's home or a named area; {@code --action} the close-ups of where the
+ * scenario's action was, the busiest to the file named, the others beside it ({@code map-2.png}, ...).
  */
 public final class RenderCommand {
     static final String USAGE = "usage: render --variant ID [--scenario FILE] [--orders] [--palette standard|colourblind]"
@@ -42,6 +43,7 @@ public final class RenderCommand {
         int width = 0;
         String area = null;
         boolean action = false;
+        List<List<String>> closeUps = List.of();
         try {
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
@@ -75,8 +77,8 @@ public final class RenderCommand {
                             .dislodged(a.result().after().dislodged().stream().map(d -> d.unit().location()).toList());
                 }
                 if (action) {
-                    opts = opts.closeUp(Framing.action(BoardShapes.of(v), a.before(), a.result().after(), a.result().outcomes()),
-                            "Where the action was");
+                    closeUps = Framing.actions(BoardShapes.of(v), a.before(), a.result().after(), a.result().outcomes());
+                    if (!closeUps.isEmpty()) opts = opts.closeUp(closeUps.get(0), "Where the action was");
                 }
             } else if (orders || action) {
                 throw new IllegalArgumentException((orders ? "--orders" : "--action") + " needs a --scenario file holding the orders");
@@ -92,6 +94,15 @@ public final class RenderCommand {
             if (svg) Files.writeString(target, MapRenderer.svg(v, state, opts), StandardCharsets.UTF_8);
             else Files.write(target, MapRenderer.png(v, state, opts));
             out.println("wrote " + target + " (" + Files.size(target) + " bytes): " + v.name() + ", " + state.phase().displayName());
+            // the other close-ups of the action, as a results post carries them: map-2.png, map-3.png...
+            for (int i = 1; i < closeUps.size(); i++) {
+                String title = "Where the action was (" + (i + 1) + " of " + closeUps.size() + ")";
+                Path more = Path.of(outFile.replaceFirst("(?i)\\.(png|svg)$", "-" + (i + 1) + ".$1"));
+                RenderOptions o = opts.closeUp(closeUps.get(i), title);
+                if (svg) Files.writeString(more, MapRenderer.svg(v, state, o), StandardCharsets.UTF_8);
+                else Files.write(more, MapRenderer.png(v, state, o));
+                out.println("wrote " + more + " (" + Files.size(more) + " bytes): " + title);
+            }
             return 0;
         } catch (IllegalArgumentException | MapException | GeometryException e) {
             err.println("render: " + e.getMessage());

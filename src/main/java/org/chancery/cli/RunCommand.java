@@ -73,6 +73,7 @@ final class RunCommand {
                 FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
                 if (config.isPresent()) return bot(config.get(), service, links, scheduler);
                 RenderedMaps maps = new RenderedMaps();
+                maps.warmUpInBackground(service);
                 Commands commands = new Commands(service, maps, links);
                 Console table = new Console(service, commands, System.out, Path.of("data", "out"), maps);
                 table.watchClock(java.time.Duration.ofSeconds(1));
@@ -137,7 +138,7 @@ final class RunCommand {
                     + " the games in the store are untouched. Unset DISCORD_TOKEN to open the local table.");
             return 1;
         }
-        maps.warmUpInBackground();
+        maps.warmUpInBackground(service);
         scheduler.whenAdjudicated(bot.poster()::wake);
         try (bot) {
             System.out.println("Chancery is online as " + bot.bot().jda().getSelfUser().getName() + ". Ctrl-C stops it.");

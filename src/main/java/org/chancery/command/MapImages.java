@@ -24,14 +24,28 @@ public interface MapImages {
         return Optional.empty();
     }
 
+    /** A map with a name for it (an area's, as a title and in a file name). */
+    record Named(String name, byte[] png) {}
+
+    /**
+     * A close-up of a power's own part of a board too large to read whole at preview size (see {@code Areas.own}),
+     * with {@code orders} drawn; empty on other boards, for a power holding nothing, or without a renderer.
+     */
+    default Optional<Named> ownArea(Variant variant, GameState state, List<Order> orders, String power) {
+        return Optional.empty();
+    }
+
     /** A phase's results on the whole board: the position before, its orders and outcomes, the units they dislodged. */
     default Optional<byte[]> results(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
         return png(variant, before, outcomes.stream().map(Outcome::order).toList(), outcomes);
     }
 
-    /** A close-up of where a phase's action was (its orders, failures, dislodgements, centres that changed hands). */
-    default Optional<byte[]> action(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
-        return Optional.empty();
+    /**
+     * Close-ups of where a phase's action was, the busiest first: together they hold every centre that changed hands
+     * and every unit dislodged, one per cluster where those lie apart. None without a renderer.
+     */
+    default List<byte[]> actions(Variant variant, GameState before, GameState after, List<Outcome> outcomes) {
+        return List.of();
     }
 
     default Optional<String> svg(Variant variant, GameState state, List<Order> orders) {

@@ -199,9 +199,11 @@ final class PlayerCommands {
         GameState s = service.views().status(id).state();
         boolean preview = r.opt("preview") != null;
         List<Order> drawn = List.of();
+        String me = myPower(r, id);
         if (preview) {
             SubmitResult mine = service.orders().mine(r.caller().actor(), id, null);
             drawn = rb.reparse(s, mine.power(), mine.standing());
+            me = mine.power();
         }
         boolean svg = "svg".equals(r.opt("format"));
         String area = r.opt("area");
@@ -214,9 +216,18 @@ final class PlayerCommands {
         }
         String name = "game-" + id + "-" + s.phase().code() + (area != null ? "-" + area.replaceAll("[^A-Za-z0-9]+", "_") : "")
                 + (preview ? "-preview" : "") + (svg ? ".svg" : ".png");
-        Reply reply = preview ? Reply.privately("Your orders drawn on the map; nobody else sees this.")
-                : Reply.publicly("The map at " + s.phase().displayName() + ".");
+        // on a board too large to read whole at preview size, the caller's own area first, then the whole board
+        Optional<MapImages.Named> own = svg || area != null ? Optional.empty() : images.ownArea(rb.variant(), s, drawn, me);
+        Reply reply = preview ? Reply.privately("Your orders drawn on the map; nobody else sees this."
+                + own.map(a -> " " + a.name() + " first, then the whole board.").orElse(""))
+                : Reply.publicly("The map at " + s.phase().displayName()
+                        + own.map(a -> ": " + a.name() + " first, where most of your units and centres are, then the whole board.")
+                                .orElse("."));
         if (svg) return reply.with(new Attachment(name, "image/svg+xml", image.get()));
+        if (own.isPresent()) {
+            reply = reply.with(Attachment.png(name.replace(".png", "-" + own.get().name().replaceAll("[^A-Za-z0-9]+", "_") + ".png"),
+                    own.get().png()));
+        }
         return reply.with(Attachment.png(name, image.get()));
     }
 

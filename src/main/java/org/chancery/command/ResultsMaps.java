@@ -15,13 +15,15 @@ import org.chancery.game.Views;
 import org.chancery.store.GameRow;
 
 /**
- * The maps a phase's results carry, wherever they are shown (Discord's results post, the local table): a close-up
- * of where the action was, the whole board with the orders and their outcomes, and the new position.
+ * The maps a phase's results carry, wherever they are shown (Discord's results post, the local table): close-ups
+ * of where the action was, which a player reads at Discord's preview size and which together hold every centre
+ * that changed hands and every dislodgement (one per cluster where they lie apart), then the whole board with the
+ * orders and their outcomes, and the new position.
  */
 public final class ResultsMaps {
     private static final Logger LOG = System.getLogger(ResultsMaps.class.getName());
 
-    /** One map: its file name and PNG bytes; {@code kind} is "action", "results" or "position". */
+    /** One map: its file name and PNG bytes; {@code kind} is "action" (one or more, first), "results" or "position". */
     public record Drawn(String kind, String name, byte[] png) {}
 
     private ResultsMaps() {}
@@ -38,8 +40,11 @@ public final class ResultsMaps {
         List<Outcome> outcomes = rb.outcomes(was, before.results());
         String prefix = "game-" + game.id() + "-";
         List<Drawn> out = new ArrayList<>();
-        draw(() -> maps.action(rb.variant(), was, now, outcomes))
-                .ifPresent(png -> out.add(new Drawn("action", prefix + was.phase().code() + "-action.png", png)));
+        List<byte[]> actions = draw(() -> Optional.of(maps.actions(rb.variant(), was, now, outcomes))).orElse(List.of());
+        for (int i = 0; i < actions.size(); i++) {
+            out.add(new Drawn("action", prefix + was.phase().code() + "-action" + (i == 0 ? "" : "-" + (i + 1)) + ".png",
+                    actions.get(i)));
+        }
         draw(() -> maps.results(rb.variant(), was, now, outcomes))
                 .ifPresent(png -> out.add(new Drawn("results", prefix + was.phase().code() + "-results.png", png)));
         draw(() -> maps.png(rb.variant(), now, List.of()))
@@ -47,9 +52,8 @@ public final class ResultsMaps {
         return out;
     }
 
-
-    /** A map, or none if drawing fails: the results still go out. */
-    private static Optional<byte[]> draw(Supplier<Optional<byte[]>> d) {
+    /** Maps, or none if drawing fails: the results still go out. */
+    private static <T> Optional<T> draw(Supplier<Optional<T>> d) {
         try {
             return d.get();
         } catch (RuntimeException e) {

@@ -231,6 +231,9 @@ public final class GameService {
     /** Games the user plays in or runs. */
     public List<GameRow> gamesOf(String userId) { return db.inTransaction(c -> Games.ofUser(c, userId)); }
 
+    /** The games being played (started and not over), in number order. */
+    public List<GameRow> activeGames() { return db.inTransaction(Games::active); }
+
     public List<PlayerRow> players(long gameId) { return db.inTransaction(c -> Games.players(c, gameId)); }
 
     /** Changes a setting of a game (GM); applies from the next deadline set. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.chancery.engine.GameState;
 import org.chancery.engine.Province;
 import org.chancery.variant.Variant;
 
@@ -41,6 +42,61 @@ public final class Areas {
             }
             return new Area(p.name(), ids);
         });
+    }
+
+    /**
+     * A power's own part of a board too large to read whole at Discord's preview size (one whose map declares
+     * areas, as W3K its Kingdoms): of the power's home (when it fits one close-up; W3K's homes straddle the sea)
+     * and the declared areas, the one holding most of the power's units and centres, the home on a tie (classic
+     * France with Spain and Portugal: France, not Iberia); else the home. The area is named as the map names it,
+     * and frames only the provinces of it where the power has a unit or a centre, so it is as close as they allow
+     * (Montrose's Scotland is Lothian to Lewis, not Shetland to the Solway). Empty on a board that declares no
+     * areas, or when the power holds nothing.
+     */
+    public static Optional<Area> own(Variant variant, GameState state, String power) {
+        Map<String, List<String>> declared = declared(variant);
+        if (power == null || declared.isEmpty()) return Optional.empty();
+        List<Area> areas = new ArrayList<>();
+        Area home = new Area(power, home(variant, power));
+        BoardShapes shapes = BoardShapes.of(variant);
+        boolean homeReads = !home.provinces().isEmpty()
+                && Framing.width(Framing.frame(shapes, home.provinces()), shapes.details().unit) == RenderOptions.CLOSE_UP_WIDTH;
+        if (homeReads) areas.add(home);
+        declared.forEach((name, ids) -> areas.add(new Area(name, ids)));
+        return most(variant, state, power, areas).or(() -> most(variant, state, power, List.of(home)))
+                .map(a -> new Area(a.name(), held(variant, state, power, a)));
+    }
+
+    /** The provinces of an area where the power has a unit or owns a centre. */
+    private static List<String> held(Variant variant, GameState state, String power, Area a) {
+        List<String> out = new ArrayList<>();
+        for (String id : a.provinces()) {
+            Province p = variant.board().find(id).orElse(null);
+            if (p == null) continue;
+            boolean unit = state.unitAt(p) != null && power.equals(state.unitAt(p).power());
+            if (unit || p.isSupplyCenter() && power.equals(state.ownerOf(p))) out.add(id);
+        }
+        return out;
+    }
+
+    /** Of these areas, the first that holds most of the power's units and centres; empty when none holds any. */
+    private static Optional<Area> most(Variant variant, GameState state, String power, List<Area> areas) {
+        Area best = null;
+        int most = 0;
+        for (Area a : areas) {
+            int n = 0;
+            for (String id : a.provinces()) {
+                Province p = variant.board().find(id).orElse(null);
+                if (p == null) continue;
+                if (state.unitAt(p) != null && power.equals(state.unitAt(p).power())) n++;
+                if (p.isSupplyCenter() && power.equals(state.ownerOf(p))) n++;
+            }
+            if (n > most) {
+                most = n;
+                best = a;
+            }
+        }
+        return Optional.ofNullable(best);
     }
 
     /** The names a player can give besides provinces: declared areas, then powers. */

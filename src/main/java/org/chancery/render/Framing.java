@@ -2,16 +2,20 @@ package org.chancery.render;
 
 import java.awt.geom.Point2D;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Location;
 import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
+import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
 import org.locationtech.jts.geom.Envelope;
 
 /**
@@ -72,10 +76,14 @@ public final class Framing {
     private static double clamp(double v, double lo, double hi) { return Math.max(lo, Math.min(hi, v)); }
 
     /**
-     * Where a phase's action was: the provinces of its orders, weighted (a dislodgement, a failure or a changed
-     * centre counts more than a hold), cut to the busiest close-up when they spread wider than one.
+     * Where a phase's action was, as close-ups, the busiest first: together they hold every centre that changed
+     * hands and every unit dislodged or destroyed; where those lie further apart than one close-up, each cluster has
+     * its own (as few as cover them, chosen greedily: each the window of one close-up that holds the most of them,
+     * then the phase's other orders that fit in it). A phase with neither has one close-up of its busiest orders.
+     * Each list of provinces is framed by {@link #frame} as a close-up no wider than {@link #MAX_UNITS} glyphs; there
+     * are as many as it takes (a results post pages them within Discord's limits). Empty when the phase had no action.
      */
-    public static List<String> action(BoardShapes shapes, GameState before, GameState after, List<Outcome> outcomes) {
+    public static List<List<String>> actions(BoardShapes shapes, GameState before, GameState after, List<Outcome> outcomes) {
         Map<Province, Double> weight = new LinkedHashMap<>();
         for (Outcome o : outcomes) {
             Order order = o.order();
@@ -85,33 +93,92 @@ public final class Framing {
             if (order instanceof Order.Move m) weight.merge(m.to().province(), w, Double::sum);
             if (order instanceof Order.Retreat r) weight.merge(r.to().province(), w, Double::sum);
         }
-        if (after != null) {
-            after.dislodged().forEach(d -> weight.merge(d.unit().location().province(), 3.0, Double::sum));
-            for (Province p : before.board().provinces()) {
-                if (p.isSupplyCenter() && !java.util.Objects.equals(before.ownerOf(p), after.ownerOf(p))) {
-                    weight.merge(p, 2.0, Double::sum);
+        List<Province> must = after == null ? List.of() : mustShow(before, after, outcomes);
+        for (Province p : must) weight.merge(p, 3.0, Double::sum);
+        if (weight.isEmpty()) return List.of();
+        double u = shapes.details().unit, w = MAX_UNITS * u - 7 * u, h = MAX_UNITS * u * 3 / 4 - 7 * u;
+        Map<Province, Envelope> at = new LinkedHashMap<>();
+        for (Province p : weight.keySet()) at.put(p, points(shapes, p));
+        List<Province> left = new ArrayList<>(must.isEmpty() ? weight.keySet() : must);
+        List<Set<Province>> out = new ArrayList<>();
+        while (!left.isEmpty()) {
+            Set<Province> best = null;
+            double bestScore = -1;
+            for (Province a : left) {
+                for (Province b : left) {
+                    Envelope window = new Envelope(at.get(a).getMinX(), at.get(a).getMinX() + w, at.get(b).getMinY(), at.get(b).getMinY() + h);
+                    Set<Province> in = new LinkedHashSet<>();
+                    double score = 0;
+                    for (Province p : left) {
+                        if (window.contains(at.get(p))) {
+                            in.add(p);
+                            score += 1000 + weight.get(p);
+                        }
+                    }
+                    if (in.isEmpty()) continue;
+                    for (var e : weight.entrySet()) {
+                        if (!in.contains(e.getKey()) && window.contains(at.get(e.getKey()))) score += e.getValue();
+                    }
+                    if (score > bestScore + 1e-9) {
+                        bestScore = score;
+                        best = withOthers(in, window, weight.keySet(), at);
+                    }
                 }
             }
+            if (best == null) best = new LinkedHashSet<>(List.of(left.get(0)));
+            left.removeAll(best);
+            out.add(best);
+            if (must.isEmpty()) break;
         }
-        if (weight.isEmpty()) return List.of();
-        double u = shapes.details().unit, w = MAX_UNITS * u - 7 * u, h = w * 3 / 4;
-        Province best = null;
-        double bestSum = -1;
-        for (Province centre : weight.keySet()) {
-            double sum = 0;
-            for (var e : weight.entrySet()) if (inside(shapes, centre, e.getKey(), w, h)) sum += e.getValue();
-            if (sum > bestSum + 1e-9) {
-                bestSum = sum;
-                best = centre;
-            }
-        }
-        Set<String> ids = new LinkedHashSet<>();
-        for (Province p : weight.keySet()) if (inside(shapes, best, p, w, h)) ids.add(p.id());
-        return new ArrayList<>(ids);
+        List<List<String>> ids = new ArrayList<>();
+        for (Set<Province> c : out) ids.add(c.stream().map(Province::id).toList());
+        return ids;
     }
 
-    private static boolean inside(BoardShapes shapes, Province centre, Province p, double w, double h) {
-        Point2D c = shapes.unitPoint(centre.main()), q = shapes.unitPoint(p.main());
-        return Math.abs(c.getX() - q.getX()) <= w / 2 && Math.abs(c.getY() - q.getY()) <= h / 2;
+    /** The provinces of a window's must-shows, with the phase's other provinces of action that fit inside it. */
+    private static Set<Province> withOthers(Set<Province> in, Envelope window, Set<Province> all, Map<Province, Envelope> at) {
+        Set<Province> out = new LinkedHashSet<>(in);
+        for (Province p : all) if (window.contains(at.get(p))) out.add(p);
+        return out;
+    }
+
+    /**
+     * What a results post must show: the centres whose owner changed, the units dislodged, and in a movement phase
+     * the units that stood, did not move away and are gone (a minor's army disbanded where it was beaten).
+     */
+    public static List<Province> mustShow(GameState before, GameState after, List<Outcome> outcomes) {
+        Set<Province> out = new LinkedHashSet<>();
+        for (Province p : before.board().provinces()) {
+            if (p.isSupplyCenter() && !Objects.equals(before.ownerOf(p), after.ownerOf(p))) out.add(p);
+        }
+        after.dislodged().forEach(d -> out.add(d.unit().location().province()));
+        if (before.phase().type() == PhaseType.MOVEMENT) {
+            Set<Unit> moved = new HashSet<>();
+            for (Outcome o : outcomes) if (o.succeeded() && o.order() instanceof Order.Move m) moved.add(m.unit());
+            for (Unit unit : before.units()) {
+                if (moved.contains(unit)) continue;
+                Unit now = after.unitAt(unit.location().province());
+                if (now == null || !now.power().equals(unit.power())) out.add(unit.location().province());
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    /** The points a close-up of a province frames: its units' spots, on land and on each coast. */
+    private static Envelope points(BoardShapes shapes, Province p) {
+        Envelope e = new Envelope();
+        List<Location> ls = new ArrayList<>(p.coasts());
+        ls.add(p.main());
+        for (Location l : ls) {
+            Point2D pt = shapes.unitPoint(l);
+            e.expandToInclude(pt.getX(), pt.getY());
+        }
+        return e;
+    }
+
+    /** The first of {@link #actions}: the close-up that leads (for {@code render --action}). */
+    public static List<String> action(BoardShapes shapes, GameState before, GameState after, List<Outcome> outcomes) {
+        List<List<String>> all = actions(shapes, before, after, outcomes);
+        return all.isEmpty() ? List.of() : all.get(0);
     }
 }

@@ -1,6 +1,5 @@
 package org.chancery.render;
 
-import com.pngencoder.PngEncoder;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
@@ -13,6 +12,9 @@ import org.jfree.svg.SVGGraphics2D;
  * or SVG. Both go through the same {@link MapPainter}. The variant needs {@code maps/<id>/geometry.json}.
  */
 public final class MapRenderer {
+    /** How many times a framing is drawn before its board layer's pixels are made and kept (for warming up). */
+    public static final int DRAWN_BEFORE_KEPT = BoardLayer.DRAWN;
+
     private MapRenderer() {}
 
     public static byte[] png(Variant variant, GameState state, RenderOptions options) {
@@ -27,14 +29,17 @@ public final class MapRenderer {
         return encode(image(shapes, state, options, null));
     }
 
+    /** The map as a bitmap (for measuring encoders; {@link #png} encodes it). */
+    public static BufferedImage bitmap(Variant variant, GameState state, RenderOptions options) {
+        return image(BoardShapes.of(variant), state, options, null);
+    }
+
     /**
-     * PNG bytes of an image, by pngencoder at its fastest deflate level on the calling thread: the flat colours
-     * of a map compress about as well at level 1 as at 6, in a third of the time, and a storm of results keeps
-     * every core busy drawing, so splitting one image's deflate over threads would only add work.
+     * PNG bytes of an image ({@link Png}), on the calling thread: a storm of results keeps every core busy
+     * drawing, so splitting one image's deflate over threads would only add work.
      */
     static byte[] encode(BufferedImage img) {
-        return new PngEncoder().withBufferedImage(img).withCompressionLevel(1)
-                .withMultiThreadedCompressionEnabled(false).toBytes();
+        return Png.encode(img);
     }
 
     public static String svg(BoardShapes shapes, GameState state, RenderOptions options) {

@@ -19,7 +19,7 @@ import org.chancery.variant.Turn;
 /**
  * The CPU time of results posts' images as a deadline storm draws them: {@code games} classic games (300 by
  * default), every power ordered at random as in {@link StormBenchmark} so that no two maps are alike, each
- * adjudicated; for each, the three images its results post carries (the close-up of the action, the whole board
+ * adjudicated; for each, the three images its results post carries (the close-ups of the action, the whole board
  * with the orders, the new position) drawn and encoded through {@link RenderedMaps}, as the poster draws them.
  * Thread CPU time, not wall time, so other work on the machine does not count; then the whole process's CPU
  * time per post, which adds the garbage collector's and the compiler's. A first pass over other games warms
@@ -68,7 +68,8 @@ public final class ResultsPostCpu {
         long process = os.getProcessCpuTime();
         for (Game g : games) {
             long t0 = MX.getCurrentThreadCpuTime();
-            byte[] action = maps.action(rb.variant(), g.before(), g.after(), g.outcomes()).orElse(new byte[0]);
+            long action = 0;
+            for (byte[] b : maps.actions(rb.variant(), g.before(), g.after(), g.outcomes())) action += b.length;
             long t1 = MX.getCurrentThreadCpuTime();
             byte[] board = maps.results(rb.variant(), g.before(), g.after(), g.outcomes()).orElseThrow();
             long t2 = MX.getCurrentThreadCpuTime();
@@ -77,7 +78,7 @@ public final class ResultsPostCpu {
             cpu[0] += t1 - t0;
             cpu[1] += t2 - t1;
             cpu[2] += t3 - t2;
-            bytes[0] += action.length;
+            bytes[0] += action;
             bytes[1] += board.length;
             bytes[2] += position.length;
             worst = Math.max(worst, t3 - t0);
@@ -85,7 +86,7 @@ public final class ResultsPostCpu {
         process = os.getProcessCpuTime() - process;
         if (!report) return;
         int n = games.size();
-        String[] names = {"close-up of the action", "whole board with the orders", "new position"};
+        String[] names = {"close-ups of the action", "whole board with the orders", "new position"};
         System.out.printf("%d results posts of different classic games, thread CPU time:%n", n);
         for (int i = 0; i < 3; i++) {
             System.out.printf("  %-28s %6.1f ms, %4d KB%n", names[i], cpu[i] / 1e6 / n, bytes[i] / 1024 / n);

@@ -40,6 +40,16 @@ class RenderCommandTest {
         assertTrue(out.toString().contains("Fall 1901 Movement"), out.toString());
     }
 
+    /** --action draws the close-ups of the action a results post leads with, 960 px wide, the busiest to the file named. */
+    @Test
+    void theActionIsDrawnAsAResultsPostsCloseUps() throws Exception {
+        Path png = dir.resolve("action.png");
+        assertEquals(0, run("--variant", "classic", "--scenario", "src/test/resources/render/fall1901.jsonl", "--orders",
+                "--action", "--out", png.toString()), err.toString());
+        assertEquals(960, ImageIO.read(png.toFile()).getWidth());
+        assertTrue(out.toString().contains("wrote " + png), out.toString());
+    }
+
     /** Without --orders, the position after the phase: in the phase that follows, under its own title. */
     @Test
     void aScenarioWithoutOrdersDrawsThePhaseAfter() throws Exception {

@@ -65,4 +65,41 @@ class MapAreaTest {
         assertTrue(c.stream().anyMatch(x -> x.value().equals("Balkans")), c.toString());
         assertTrue(c.stream().anyMatch(x -> x.value().equals("bal")), c.toString());
     }
+
+    /**
+     * On a board too large to read whole at preview size (one whose map declares areas), {@code /map} without an
+     * area shows the caller's own area first, the one holding most of their units and centres, then the whole
+     * board: W3K's Montrose gets Scotland; classic France its home. The GM, who plays no power, and a board that
+     * declares no areas (the Empire) get the whole board alone.
+     */
+    @Test
+    void mapWithoutAnAreaShowsTheCallersOwnAreaFirstOnALargeBoard() throws Exception {
+        Reply fr = ok(commands.run("map", france, Map.of()));
+        assertEquals(2, fr.attachments().size(), fr.plain());
+        assertTrue(fr.attachments().get(0).filename().endsWith("-France.png"), fr.attachments().get(0).filename());
+        assertTrue(fr.plain().contains("France first"), fr.plain());
+        assertEquals(960, ImageIO.read(new ByteArrayInputStream(fr.attachments().get(0).data())).getWidth());
+        assertEquals(1, ok(commands.run("map", gm, Map.of())).attachments().size(), "the GM plays no power");
+
+        Caller montrose = new Caller("u-mo", "Mo", "g1", "c2", false, false);
+        Caller gm2 = new Caller("u-gm", "Gina", "g1", "c2", false, false);
+        ok(commands.run("game create", gm2, Map.of("variant", "wars-of-the-three-kingdoms", "name", "W3K")));
+        ok(commands.run("join", montrose, Map.of("power", "Montrose")));
+        ok(commands.run("game start", gm2, Map.of()));
+        Reply mo = ok(commands.run("map", montrose, Map.of()));
+        assertEquals(2, mo.attachments().size(), mo.plain());
+        assertTrue(mo.attachments().get(0).filename().endsWith("-Scotland.png"), mo.attachments().get(0).filename());
+        BufferedImage scotland = ImageIO.read(new ByteArrayInputStream(mo.attachments().get(0).data()));
+        BufferedImage whole = ImageIO.read(new ByteArrayInputStream(mo.attachments().get(1).data()));
+        // framed to Montrose's own units and centres in Scotland, closer than the whole Kingdom (2,000 px wide)
+        assertTrue(scotland.getWidth() < 1500 && whole.getWidth() > 3000, scotland.getWidth() + " then " + whole.getWidth());
+        assertEquals(1, ok(commands.run("map", montrose, Map.of("area", "Ireland"))).attachments().size(), "an area asked for is shown alone");
+
+        Caller hispania = new Caller("u-hi", "Hi", "g1", "c3", false, false);
+        Caller gm3 = new Caller("u-gm", "Gina", "g1", "c3", false, false);
+        ok(commands.run("game create", gm3, Map.of("variant", "diplomacy-of-the-empire", "name", "Empire")));
+        ok(commands.run("join", hispania, Map.of("power", "Hispania")));
+        ok(commands.run("game start", gm3, Map.of()));
+        assertEquals(1, ok(commands.run("map", hispania, Map.of())).attachments().size(), "the Empire reads whole");
+    }
 }

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.chancery.command.Commands;
 import org.chancery.command.MapImages;
+import org.chancery.command.RenderedMaps;
 import org.chancery.engine.GameState;
 import org.chancery.game.GameService;
 import org.chancery.game.TestClock;
@@ -131,6 +132,51 @@ class ConsoleScriptTest {
             long game = service.gameIn(Console.GUILD, "table").id();
             assertTrue(service.views().phase(game, "S1901M").results().stream()
                     .anyMatch(r -> r.order().equals("A rom-nap") && r.succeeded()), "the army goes over land: " + out);
+        }
+    }
+
+    /**
+     * At the table the results maps are written as Discord posts them, each path printed: Fall 1901's captures in
+     * Iberia and Scandinavia give two close-ups before the whole board and the position; {@code map} writes
+     * France's home first, then the whole board.
+     */
+    @Test
+    void theTablePrintsThePathOfEveryMapItWrites() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            PrintStream print = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+            Path files = dir.resolve("out");
+            new Console(service, new Commands(service, new RenderedMaps()), print, files, new RenderedMaps()).run(text("""
+                    new
+                    as England
+                    order F lon-nth; F edi-nwg
+                    as France
+                    order F bre-mao; A mar-spa
+                    as Germany
+                    order F kie-den
+                    as gm
+                    game adjudicate S1901M
+                    as England
+                    order F nwg-nwy
+                    as France
+                    order F mao-por
+                    as gm
+                    game adjudicate F1901M
+                    as France
+                    map
+                    quit
+                    """));
+            String out = bytes.toString(StandardCharsets.UTF_8);
+            java.util.List<String> wrote = new java.util.ArrayList<>();
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\(wrote (\\S+)\\)").matcher(out);
+            while (m.find()) wrote.add(Path.of(m.group(1)).getFileName().toString());
+            int fall = wrote.indexOf("game-1-F1901M-action.png");
+            assertTrue(fall >= 0, out);
+            assertEquals(java.util.List.of("game-1-F1901M-action.png", "game-1-F1901M-action-2.png", "game-1-F1901M-results.png",
+                    "game-1-W1901A.png"), wrote.subList(fall, fall + 4), out);
+            assertEquals(java.util.List.of("game-1-W1901A-France.png", "game-1-W1901A.png"), wrote.subList(wrote.size() - 2, wrote.size()), out);
+            for (String f : wrote) assertTrue(java.nio.file.Files.size(files.resolve(f)) > 1000, f);
         }
     }
 

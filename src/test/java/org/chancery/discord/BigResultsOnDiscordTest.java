@@ -86,7 +86,7 @@ class BigResultsOnDiscordTest {
         assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
         List<String> files = new ArrayList<>();
         posts.forEach(p -> p.files().forEach(f -> files.add(f.filename())));
-        assertEquals(3, files.size(), files.toString());
+        assertMapsInOrder(posts, files, 1);
         assertTrue(BotFixture.text(posts.get(posts.size() - 1).message()).contains("the map at"), "the maps come last");
         for (Posted p : posts) assertTrue(EmbedText.length(p.message()) <= 6000);
         System.out.println("W3K 118 units, longest orders: " + posts.size() + " messages, characters "
@@ -185,6 +185,122 @@ class BigResultsOnDiscordTest {
             String last = value.substring(value.lastIndexOf(';') + 1).strip();
             assertTrue(legal.contains(last), "a choice ends in a whole legal order, not a cut one: " + value);
             assertTrue(value.equals(last) || typed.startsWith(value.substring(0, value.lastIndexOf(';'))), value);
+        }
+    }
+
+    /**
+     * The Empire's Fall with Italia in Hispania's home and Galatia, Mesopotamia and Egyptus taking the east: the post
+     * leads with a close-up of each (the issue's case, whose one close-up showed the east only), then the whole board
+     * and the position, every file in a message with the embed that shows it, at most 10 a message, each under 2 MB.
+     */
+    @Test
+    void capturesFarApartLeadWithACloseUpOfEach() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "diplomacy-of-the-empire");
+        for (String[] u : new String[][] {{"Italia", "nar"}, {"Galatia", "cil"}, {"Mesopotamia", "syr"}, {"Egyptus", "jud"}}) {
+            service.gm().addUnit(game.gm, game.game, u[0], "I", u[1]);
+        }
+        service.orders().submit(game.seats.get("Hispania"), game.game, "Hispania", "Inf his-lus", true);
+        service.orders().submit(game.seats.get("Italia"), game.game, "Italia", "Inf nar-his", true);
+        game.adjudicate();
+        delivered();
+        service.orders().submit(game.seats.get("Galatia"), game.game, "Galatia", "Inf gal-pon", true);
+        service.orders().submit(game.seats.get("Mesopotamia"), game.game, "Mesopotamia", "Inf mes-ara", true);
+        service.orders().submit(game.seats.get("Egyptus"), game.game, "Egyptus", "Inf egy-cyr", true);
+        game.adjudicate();
+        connect();
+        bot.poster().wake();
+        List<Posted> posts = awaitResults(game.game);
+        String all = String.join("\n", posts.stream().map(p -> BotFixture.text(p.message())).toList());
+        assertTrue(all.contains("Hispania: Italia (was Hispania)"), all);
+        List<String> files = new ArrayList<>();
+        posts.forEach(p -> p.files().forEach(f -> files.add(f.filename())));
+        assertMapsInOrder(posts, files, 2);
+        assertTrue(all.contains("where the action was (2 of"), all);
+        assertFalse(fake.requests().stream().anyMatch(r -> r.startsWith("POST /channels/") && !r.endsWith("-> 200")),
+                "Discord refused a post: " + fake.requests());
+    }
+
+    /**
+     * W3K's busiest phase in the tests (the Autumn 1642 retreats, after which centres change hands all over the
+     * islands), played through the bot's own service with {@code BusyPhases}' orders: its post leads with a close-up
+     * of each cluster (seven), then the whole board and the position: nine images, each message carrying only the
+     * images its embeds show, all accepted by the fake (Discord's OpenAPI and limits).
+     */
+    @Test
+    void w3kCapturesAllOverTheIslandsArePagedWithACloseUpOfEach() throws Exception {
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms");
+        java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+        var rules = org.chancery.variant.Rulesets.of("wars-of-the-three-kingdoms");
+        while (!game.state().phase().code().equals("A1642R")) {
+            var s = game.state();
+            Map<String, List<String>> byPower = new java.util.LinkedHashMap<>();
+            if (s.phase().type() == org.chancery.engine.PhaseType.MOVEMENT) {
+                for (var o : org.chancery.render.BusyPhases.attacks(rules, s, random)) {
+                    byPower.computeIfAbsent(o.unit().power(), k -> new ArrayList<>()).add(o.text());
+                }
+            }
+            byPower.forEach((power, orders) -> service.orders().submit(game.seats.get(power), game.game, power,
+                    String.join("\n", orders), true));
+            game.adjudicate();
+            delivered();
+        }
+        game.adjudicate();
+        connect();
+        bot.poster().wake();
+        List<Posted> posts = awaitResults(game.game);
+        List<String> files = new ArrayList<>();
+        posts.forEach(p -> p.files().forEach(f -> files.add(f.filename())));
+        assertMapsInOrder(posts, files, 5);
+        for (Posted p : posts) {
+            List<String> shown = new ArrayList<>();
+            for (var e : p.message().path("embeds")) {
+                String url = e.path("image").path("url").asText();
+                if (!url.isEmpty()) shown.add(url.substring(url.lastIndexOf('/') + 1));
+            }
+            assertEquals(shown, p.files().stream().map(f -> f.filename()).toList(), "a message carries the images it shows");
+        }
+        assertFalse(fake.requests().stream().anyMatch(r -> r.startsWith("POST /channels/") && !r.endsWith("-> 200")),
+                "Discord refused a post: " + fake.requests());
+        System.out.println("W3K A1642R: " + files.size() + " images in " + posts.size() + " messages: " + files);
+    }
+
+    /**
+     * {@code /map} on W3K, whose whole board is colour blobs at Discord's preview size: the player's own Kingdom
+     * comes first, then the whole board, both in the one answer Discord accepts.
+     */
+    @Test
+    void mapOnW3kShowsThePlayersOwnKingdomFirst() throws Exception {
+        FakeUser player = fake.user("montrose-player");
+        guild.join(player);
+        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms", List.of(player.id()));
+        String power = game.seats.keySet().iterator().next();
+        String kingdom = org.chancery.render.Areas.own(game.rules.variant(), game.state(), power).orElseThrow().name();
+        connect();
+        InteractionResponse map = ChanceryOnDiscordTest.answer(fake, fake.slash(player, channel, "map", Map.of()));
+        List<String> names = map.files().stream().map(f -> f.filename()).toList();
+        assertEquals(2, names.size(), names.toString());
+        assertTrue(names.get(0).endsWith("-" + kingdom.replace(' ', '_') + ".png"), kingdom + " first: " + names);
+        assertTrue(BotFixture.text(map).contains(kingdom + " first"), BotFixture.text(map));
+        for (var f : map.files()) assertTrue(f.data().length < 2_000_000, f.toString());
+        assertFalse(fake.requests().stream().anyMatch(r -> r.contains("/callback -> 4") || r.contains("/webhooks/") && r.endsWith("-> 400")),
+                fake.requests().toString());
+    }
+
+    /** Close-ups first (at least {@code least}), then the whole board, then the position; Discord's file limits kept. */
+    static void assertMapsInOrder(List<Posted> posts, List<String> files, int least) {
+        List<String> closeUps = files.stream().filter(f -> f.contains("-action")).toList();
+        assertTrue(closeUps.size() >= least, files.toString());
+        assertEquals(closeUps, files.subList(0, closeUps.size()), "the close-ups lead: " + files);
+        assertEquals(closeUps.size() + 2, files.size(), files.toString());
+        assertTrue(files.get(files.size() - 2).endsWith("-results.png"), files.toString());
+        String lead = posts.get(0).message().path("embeds").get(0).path("image").path("url").asText();
+        assertTrue(lead.endsWith("-action.png"), "the post leads with a close-up: " + lead);
+        for (Posted p : posts) {
+            assertTrue(p.files().size() <= 10, "Discord takes 10 files a message: " + p.files());
+            for (var f : p.files()) assertTrue(f.data().length < 2_000_000, f + " is 2 MB or more");
         }
     }
 

@@ -39,7 +39,7 @@ public final class ChanceryProcess {
                 DiscordConfig config = new DiscordConfig(args[3], Optional.empty(), Optional.empty(), Shards.parse(args[4]));
                 RenderedMaps rendered = new RenderedMaps();
                 MapImages maps = args[7].equals("maps") ? rendered : MapImages.NONE;
-                if (args[7].equals("maps")) rendered.warmUpInBackground();
+                if (args[7].equals("maps")) rendered.warmUpInBackground(service);
                 try (ChanceryBot bot = ChanceryBot.start(config, new Endpoints(args[1], args[2]), service, maps,
                         DiscordBot.DEFER_AFTER, Sleeper.REAL, ChanceryBot.POLL)) {
                     scheduler.whenAdjudicated(bot.poster()::wake);

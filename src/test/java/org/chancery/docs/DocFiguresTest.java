@@ -63,7 +63,8 @@ class DocFiguresTest {
             Map.entry("\"in 3 hours\"", "an example of Discord's relative time"),
             Map.entry("2 cores, 24 GB, OpenJDK 17.0.15", "the machine"),
             Map.entry("iterations of 2 s each", "JMH's settings"),
-            Map.entry("iterations of 2 s)", "JMH's settings"));
+            Map.entry("iterations of 2 s)", "JMH's settings"),
+            Map.entry("Every image is under 2 MB", "the post's limit, which PngSizeTest holds"));
 
     /** A paragraph or list item, with the rows of a table under it. */
     record Unit(String where, StringBuilder caption, List<String> rows) {

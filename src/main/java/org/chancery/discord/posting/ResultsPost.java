@@ -24,8 +24,11 @@ import org.chancery.store.NoticeRow;
 
 /**
  * The post of a phase's results: an embed with each power's orders and outcomes, dislodgements,
- * supply-centre changes and eliminations, led by a close-up of where the action was (readable in Discord's
- * preview), then the whole board with the orders as adjudicated, then the new position's map. Only public facts: the phase is adjudicated, so its orders are.
+ * supply-centre changes and eliminations, led by the close-ups of where the action was (readable in Discord's
+ * preview; one per cluster of captures and dislodgements), then the whole board with the orders as adjudicated,
+ * then the new position's map; each file goes in the page that shows it, so no message carries more than its 10
+ * embeds' images, within Discord's 10 files a message ({@code Pages}). Only public facts: the phase is
+ * adjudicated, so its orders are.
  */
 final class ResultsPost {
     /** Discord's limit on a field's text. */
@@ -61,15 +64,23 @@ final class ResultsPost {
                         ? ", deadline " + Times.discord(Times.token(game.deadline())) : "");
         List<MessageFile> files = new ArrayList<>();
         List<Embed> embeds = new ArrayList<>();
-        Map<String, ResultsMaps.Drawn> drawn = new TreeMap<>();
+        List<ResultsMaps.Drawn> closeUps = new ArrayList<>();
+        ResultsMaps.Drawn board = null, position = null;
         for (ResultsMaps.Drawn d : ResultsMaps.of(service, maps, game, notice.phaseSeq())) {
-            drawn.put(d.kind(), d);
+            switch (d.kind()) {
+                case "action" -> closeUps.add(d);
+                case "results" -> board = d;
+                default -> position = d;
+            }
             files.add(new MessageFile(d.name(), d.png()));
         }
-        ResultsMaps.Drawn closeUp = drawn.get("action"), board = drawn.get("results"), position = drawn.get("position");
-        String lead = closeUp != null ? closeUp.name() : board != null ? board.name() : null;
+        String lead = !closeUps.isEmpty() ? closeUps.get(0).name() : board != null ? board.name() : null;
         embeds.add(new Embed(title, next, Embed.COLOUR, fields, lead, null));
-        if (closeUp != null && board != null) {
+        for (int i = 1; i < closeUps.size(); i++) {
+            embeds.add(new Embed("Game #" + game.id() + ": " + was.phase().displayName() + ", where the action was ("
+                    + (i + 1) + " of " + closeUps.size() + ")", null, Embed.COLOUR, List.of(), closeUps.get(i).name(), null));
+        }
+        if (!closeUps.isEmpty() && board != null) {
             embeds.add(new Embed("Game #" + game.id() + ": " + was.phase().displayName() + ", the whole board", null,
                     Embed.COLOUR, List.of(), board.name(), null));
         }

@@ -50,6 +50,40 @@ class PagesTest {
         assertEquals(List.of("map.png"), pages.get(pages.size() - 1).attachments().stream().map(MessageFile::name).toList());
     }
 
+    /**
+     * A results post at its largest: a results embed long enough for two, then eight close-ups (W3K's busiest
+     * retreat in the tests needs eight), the whole board and the position: ten images. Each page carries the files
+     * its embeds show and no more, so never more than Discord's 10; every file goes out once, in order.
+     */
+    @Test
+    void aResultsPostOfManyCloseUpsKeepsEachImageWithItsEmbedAndTenFilesAMessage() {
+        List<Embed> embeds = new ArrayList<>();
+        List<MessageFile> files = new ArrayList<>();
+        List<Embed.Field> fields = new ArrayList<>();
+        for (int i = 0; i < 10; i++) fields.add(new Embed.Field("Power " + i, "x".repeat(900), true));
+        embeds.add(new Embed("Results", "Next", null, fields, "action.png", null));
+        files.add(new MessageFile("action.png", new byte[] {0}));
+        for (int i = 2; i <= 8; i++) {
+            embeds.add(new Embed("where the action was (" + i + " of 8)", null, null, List.of(), "action-" + i + ".png", null));
+            files.add(new MessageFile("action-" + i + ".png", new byte[] {(byte) i}));
+        }
+        embeds.add(new Embed("the whole board", null, null, List.of(), "results.png", null));
+        files.add(new MessageFile("results.png", new byte[] {9}));
+        embeds.add(new Embed("the map at", null, null, List.of(), "position.png", null));
+        files.add(new MessageFile("position.png", new byte[] {10}));
+        List<OutgoingMessage> pages = Pages.split(new OutgoingMessage("", embeds, files));
+        assertTrue(pages.size() >= 2, "the text alone needs two embeds' worth: " + pages.size());
+        List<String> sent = new ArrayList<>();
+        for (OutgoingMessage p : pages) {
+            assertTrue(p.attachments().size() <= 10 && p.embeds().size() <= 10);
+            List<String> shown = p.embeds().stream().map(Embed::imageFile).filter(f -> f != null).toList();
+            List<String> carried = p.attachments().stream().map(MessageFile::name).toList();
+            assertEquals(shown, carried, "a page carries exactly the images its embeds show");
+            sent.addAll(carried);
+        }
+        assertEquals(files.stream().map(MessageFile::name).toList(), sent);
+    }
+
     @Test
     void longTextBecomesSeveralMessages() {
         String text = ("line of text ".repeat(10) + "\n").repeat(40);

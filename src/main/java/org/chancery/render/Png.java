@@ -1,0 +1,222 @@
+package org.chancery.render;
+
+import com.pngencoder.PngEncoder;
+import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferByte;
+import java.awt.image.DataBufferInt;
+import java.awt.image.IndexColorModel;
+import java.util.Arrays;
+
+/**
+ * PNG bytes of a map, each under {@link #MOST} bytes (Discord shows larger files only after a wait, and its limit is
+ * 10 MiB). A map of up to {@link #FULL_COLOUR_PIXELS} pixels (every board's but W3K's whole board) is written
+ * losslessly in full colour at deflate level 1, the cheapest, which a deadline's storm of results posts needs. A
+ * larger one, or one whose full colour comes to {@link #MOST} or more, is written as an indexed-colour PNG with the
+ * palette the map really uses: a map is a few dozen flat colours (fills, sea, land, powers' colours, ink) and the
+ * blends antialiasing makes between them; every flat colour is an entry, then the commonest blends; every other
+ * blend becomes the nearest entry of its own class, a pixel's class being the flat colour it is nearest to, so no
+ * pixel reads as another fill or ink. A map with more flat colours than a palette holds stays in full colour,
+ * at deflate level 6. Figures: docs/maps.md, "Image sizes" ({@code PngSizes}).
+ */
+public final class Png {
+    /** The most bytes an image of a post may have: 2 MB. */
+    public static final int MOST = 2_000_000;
+    /** Maps of up to this many pixels are written in full colour (classic's whole board is 3.1 million). */
+    static final long FULL_COLOUR_PIXELS = 6_000_000;
+    /** A colour is flat, a class of its own, when at least this share of the pixels (and 64) have it. */
+    static final double FLAT_SHARE = 1.0 / 20_000;
+    static final int PALETTE = 256;
+    /** The deflate level of an indexed map. */
+    static final int LEVEL = 6;
+
+    private Png() {}
+
+    /** The PNG of a map image (TYPE_INT_RGB), as the class comment says. */
+    public static byte[] encode(BufferedImage img) {
+        if ((long) img.getWidth() * img.getHeight() <= FULL_COLOUR_PIXELS) {
+            byte[] full = rgb(img, 1, false);
+            if (full.length < MOST) return full;
+        }
+        byte[] indexed = indexed(img, LEVEL);
+        return indexed != null ? indexed : rgb(img, LEVEL, false);
+    }
+
+    /** The indexed-colour PNG with the map's palette at a deflate level, or null when it has over 256 flat colours. */
+    public static byte[] indexed(BufferedImage img, int level) {
+        BufferedImage indexed = indexed(img);
+        if (indexed == null) return null;
+        return new PngEncoder().withBufferedImage(indexed).withTryIndexedEncoding(true).withCompressionLevel(level)
+                .withMultiThreadedCompressionEnabled(false).toBytes();
+    }
+
+    /** Full colour, lossless, at a deflate level, with or without PNG's per-line filters (pngencoder's predictor). */
+    public static byte[] rgb(BufferedImage img, int level, boolean filters) {
+        return new PngEncoder().withBufferedImage(img).withCompressionLevel(level).withPredictorEncoding(filters)
+                .withMultiThreadedCompressionEnabled(false).toBytes();
+    }
+
+    /** The image in the map's own palette (see the class comment), or null when its flat colours are more than 256. */
+    public static BufferedImage indexed(BufferedImage img) {
+        int[] px = pixels(img);
+        Histogram h = Histogram.of(px);
+        int[] colours = h.colours(), counts = h.counts();
+        Integer[] order = new Integer[colours.length];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        Arrays.sort(order, (a, b) -> Integer.compare(counts[b], counts[a]));
+        int flatMin = (int) Math.max(64, px.length * FLAT_SHARE);
+        int flat = 0;
+        while (flat < order.length && counts[order[flat]] >= flatMin) flat++;
+        if (flat == 0 || flat > PALETTE) return null;
+        int size = Math.min(PALETTE, order.length);
+        int[] palette = new int[size];
+        for (int i = 0; i < size; i++) palette[i] = colours[order[i]];
+        float[][] lab = new float[size][];
+        for (int i = 0; i < size; i++) lab[i] = lab(palette[i]);
+        int[] paletteClass = new int[size];
+        for (int i = 0; i < size; i++) paletteClass[i] = nearest(lab[i], lab, flat, -1, null);
+        // each distinct colour's palette index: itself, or the nearest entry of its class
+        Histogram index = new Histogram(colours.length);
+        for (int i = 0; i < size; i++) index.put(palette[i], i);
+        for (int c : colours) {
+            if (index.get(c) >= 0) continue;
+            float[] l = lab(c);
+            int cls = nearest(l, lab, flat, -1, null);
+            index.put(c, nearest(l, lab, size, cls, paletteClass));
+        }
+        byte[] r = new byte[size], g = new byte[size], b = new byte[size];
+        for (int i = 0; i < size; i++) {
+            r[i] = (byte) (palette[i] >> 16);
+            g[i] = (byte) (palette[i] >> 8);
+            b[i] = (byte) palette[i];
+        }
+        BufferedImage out = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_BYTE_INDEXED,
+                new IndexColorModel(8, size, r, g, b));
+        byte[] data = ((DataBufferByte) out.getRaster().getDataBuffer()).getData();
+        for (int i = 0; i < px.length; i++) data[i] = (byte) index.get(px[i] & 0xffffff);
+        return out;
+    }
+
+    /**
+     * The class of a colour among a map's flat colours: the index of the nearest (CIELAB distance) of the first
+     * {@code flat} of {@code palette}; used by the tests to check that encoding moves no pixel out of its class.
+     */
+    public static int classOf(int rgb, int[] palette, int flat) {
+        float[][] lab = new float[flat][];
+        for (int i = 0; i < flat; i++) lab[i] = lab(palette[i]);
+        return nearest(lab(rgb), lab, flat, -1, null);
+    }
+
+    /** The flat colours of a map image, commonest first (see {@link #FLAT_SHARE}). */
+    public static int[] flatColours(BufferedImage img) {
+        int[] px = pixels(img);
+        Histogram h = Histogram.of(px);
+        int flatMin = (int) Math.max(64, px.length * FLAT_SHARE);
+        return Arrays.stream(h.colours()).boxed().filter(c -> h.get(c) >= flatMin)
+                .sorted((a, b) -> Integer.compare(h.get(b), h.get(a))).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The nearest of the first {@code n} entries, among those of class {@code cls} when it is not -1. */
+    private static int nearest(float[] l, float[][] lab, int n, int cls, int[] classes) {
+        int best = -1;
+        float bestD = Float.MAX_VALUE;
+        for (int i = 0; i < n; i++) {
+            if (cls >= 0 && classes[i] != cls) continue;
+            float dl = l[0] - lab[i][0], da = l[1] - lab[i][1], db = l[2] - lab[i][2];
+            float d = dl * dl + da * da + db * db;
+            if (d < bestD) {
+                bestD = d;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private static float[] lab(int rgb) {
+        double[] l = ColourDifference.lab(new java.awt.Color(rgb & 0xffffff), ColourDifference.Vision.NORMAL);
+        return new float[] {(float) l[0], (float) l[1], (float) l[2]};
+    }
+
+    private static int[] pixels(BufferedImage img) {
+        if (img.getType() == BufferedImage.TYPE_INT_RGB) return ((DataBufferInt) img.getRaster().getDataBuffer()).getData();
+        return img.getRGB(0, 0, img.getWidth(), img.getHeight(), null, 0, img.getWidth());
+    }
+
+    /** Counts by colour (24-bit RGB), open addressing; also a colour-to-index map. */
+    static final class Histogram {
+        private int[] keys;
+        private int[] values;
+        private int size;
+
+        Histogram(int expected) {
+            int cap = Integer.highestOneBit(Math.max(16, expected * 2)) << 1;
+            keys = new int[cap];
+            values = new int[cap];
+            Arrays.fill(keys, -1);
+        }
+
+        static Histogram of(int[] px) {
+            Histogram h = new Histogram(4096);
+            int last = -1, slot = -1;
+            for (int p : px) {
+                int c = p & 0xffffff;
+                if (c != last) {
+                    slot = h.slot(c);
+                    last = c;
+                }
+                h.values[slot]++;
+                if (h.size * 2 > h.keys.length) {
+                    h.grow();
+                    last = -1;
+                }
+            }
+            return h;
+        }
+
+        private int slot(int c) {
+            int mask = keys.length - 1, i = (c * 0x9E3779B1) >>> 7 & mask;
+            while (keys[i] != -1 && keys[i] != c) i = (i + 1) & mask;
+            if (keys[i] == -1) {
+                keys[i] = c;
+                size++;
+            }
+            return i;
+        }
+
+        private void grow() {
+            int[] k = keys, v = values;
+            keys = new int[k.length * 2];
+            values = new int[k.length * 2];
+            Arrays.fill(keys, -1);
+            size = 0;
+            for (int i = 0; i < k.length; i++) if (k[i] != -1) values[slot(k[i])] = v[i];
+        }
+
+        void put(int c, int v) {
+            values[slot(c)] = v;
+            if (size * 2 > keys.length) grow();
+        }
+
+        int get(int c) {
+            int mask = keys.length - 1, i = (c * 0x9E3779B1) >>> 7 & mask;
+            while (keys[i] != -1) {
+                if (keys[i] == c) return values[i];
+                i = (i + 1) & mask;
+            }
+            return -1;
+        }
+
+        int[] colours() {
+            int[] out = new int[size];
+            int n = 0;
+            for (int k : keys) if (k != -1) out[n++] = k;
+            return out;
+        }
+
+        int[] counts() {
+            int[] out = new int[size];
+            int n = 0;
+            for (int i = 0; i < keys.length; i++) if (keys[i] != -1) out[n++] = values[i];
+            return out;
+        }
+    }
+}

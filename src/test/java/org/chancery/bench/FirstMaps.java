@@ -1,0 +1,81 @@
+package org.chancery.bench;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.chancery.command.RenderedMaps;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.Unit;
+import org.chancery.game.Actor;
+import org.chancery.game.GameService;
+import org.chancery.game.GameSettings;
+import org.chancery.store.Database;
+import org.chancery.variant.Ruleset;
+import org.chancery.variant.Rulesets;
+import org.chancery.variant.Turn;
+
+/**
+ * The first maps of a variant after start, in a fresh JVM: with a running game of the variant in the store, the
+ * time of the first map a player asks for (the whole board, as {@code /map}), then the maps of the first results
+ * post (its close-ups, the whole board with the orders, the new position), each timed on its own. {@code cold}:
+ * at once, as before the warm-up; {@code warm}: after the bot's background warm-up
+ * ({@link RenderedMaps#warmUpInBackground}) has finished, whose time is reported too. One JVM a run, so each run's
+ * first is a real first. Run: {@code bench/first-maps}, or {@code java -cp
+ * target/test-classes:target/classes:$(cat target/jmh.classpath) org.chancery.bench.FirstMaps <variant> cold|warm}.
+ */
+public final class FirstMaps {
+    private FirstMaps() {}
+
+    public static void main(String[] args) throws Exception {
+        String variant = args[0];
+        boolean warm = args[1].equals("warm");
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, Clock.systemUTC());
+            Actor gm = new Actor("gm", "gm", false);
+            long game = service.create(gm, "g", "c", "bench", variant, GameSettings.defaults(variant));
+            Ruleset rules = Rulesets.of(variant);
+            service.join(new Actor("p", "p", false), game, rules.playablePowers().get(0));
+            service.start(gm, game);
+            RenderedMaps maps = new RenderedMaps();
+            StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%-28s %-4s", variant, args[1]));
+            if (warm) {
+                long t0 = System.nanoTime();
+                maps.warmUpInBackground(service).join();
+                out.append(String.format(Locale.ROOT, " warm-up %5d ms |", ms(t0)));
+            }
+            GameState s = service.views().status(game).state();
+            long t0 = System.nanoTime();
+            maps.png(rules.variant(), s, List.of());
+            out.append(String.format(Locale.ROOT, " first map %5d ms |", ms(t0)));
+            Turn turn = rules.play(s, orders(rules, s), Map.of());
+            t0 = System.nanoTime();
+            int n = maps.actions(rules.variant(), s, turn.next(), turn.result().outcomes()).size();
+            out.append(String.format(Locale.ROOT, " %d close-up(s) %5d ms", n, ms(t0)));
+            t0 = System.nanoTime();
+            maps.results(rules.variant(), s, turn.next(), turn.result().outcomes());
+            out.append(String.format(Locale.ROOT, ", whole board %5d ms", ms(t0)));
+            t0 = System.nanoTime();
+            maps.png(rules.variant(), turn.next(), List.of());
+            out.append(String.format(Locale.ROOT, ", position %5d ms", ms(t0)));
+            System.out.println(out);
+        }
+        System.exit(0);
+    }
+
+    private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }
+
+    /** Random legal orders, seeded differently from the warm-up's, so the results maps are not ones it drew. */
+    private static List<Order> orders(Ruleset rules, GameState s) {
+        SplittableRandom random = new SplittableRandom(42);
+        List<Order> out = new ArrayList<>();
+        for (Unit u : s.units()) {
+            List<Order> legal = rules.legalOrders(s, u);
+            if (!legal.isEmpty()) out.add(legal.get(random.nextInt(legal.size())));
+        }
+        return out;
+    }
+}
