@@ -201,15 +201,23 @@ final class GamePage extends Handler.Abstract {
         }
     }
 
-    /** Whether the client takes gzip: named in Accept-Encoding, and not with q=0. */
+    /**
+     * Whether the client takes gzip (RFC 9110, 12.5.3): gzip named with a quality above 0, or, when gzip is not named,
+     * "*" with a quality above 0. A name given its own quality wins over "*", in whatever order they come.
+     */
     static boolean gzip(String acceptEncoding) {
         if (acceptEncoding == null) return false;
+        Boolean star = null;
         for (String part : acceptEncoding.split(",")) {
             String[] bits = part.strip().split(";");
-            if (!bits[0].strip().equalsIgnoreCase("gzip") && !bits[0].strip().equals("*")) continue;
-            boolean zero = bits.length > 1 && bits[1].strip().replace(" ", "").matches("q=0(\\.0*)?");
-            return !zero;
+            String coding = bits[0].strip();
+            boolean zero = false;
+            for (int i = 1; i < bits.length; i++) {
+                zero |= bits[i].strip().replace(" ", "").toLowerCase(java.util.Locale.ROOT).matches("q=0(\\.0{0,3})?");
+            }
+            if (coding.equalsIgnoreCase("gzip") || coding.equalsIgnoreCase("x-gzip")) return !zero;
+            if (coding.equals("*")) star = !zero;
         }
-        return false;
+        return Boolean.TRUE.equals(star);
     }
 }

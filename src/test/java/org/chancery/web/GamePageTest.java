@@ -66,6 +66,17 @@ class GamePageTest {
     }
 
     @Test
+    void gzipOnlyWhenTheClientTakesIt() {
+        for (String yes : new String[] {"gzip", "deflate, gzip;q=0.5", "*", "br;q=1, *;q=0.1", "x-gzip", "GZIP ; Q=1"}) {
+            assertTrue(GamePage.gzip(yes), yes);
+        }
+        for (String no : new String[] {"identity", "gzip;q=0", "gzip; q=0.000", "*, gzip;q=0", "gzip;q=0, *", "*;q=0", "br"}) {
+            assertFalse(GamePage.gzip(no), no);
+        }
+        assertFalse(GamePage.gzip(null));
+    }
+
+    @Test
     void everyPhaseHasItsAddressItsBoardAndLinks() throws Exception {
         order(france, "A par - bur");
         service.force(gmActor, 1, null);
