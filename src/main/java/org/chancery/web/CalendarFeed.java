@@ -8,6 +8,7 @@ import org.chancery.game.DeadlineFeed;
 import org.chancery.game.FeedTokens;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
+import org.chancery.store.StoreException;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -47,7 +48,7 @@ final class CalendarFeed extends Handler.Abstract {
             deadlines = feed.deadlines(id);
         } catch (GameException e) {
             return false; // a valid token for a game that is gone
-        } catch (RuntimeException e) {
+        } catch (StoreException e) {
             LOG.log(System.Logger.Level.ERROR, "calendar feed of game #" + id + " could not be read", e);
             Replies.unavailable(request, response, callback);
             return true;

@@ -16,6 +16,7 @@ import org.chancery.render.MapRenderer;
 import org.chancery.render.Palette;
 import org.chancery.render.RenderOptions;
 import org.chancery.store.GameRow;
+import org.chancery.store.StoreException;
 import org.chancery.variant.Power;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
@@ -31,6 +32,7 @@ import org.eclipse.jetty.util.Callback;
  * {@code page new} changes the generation, so old links get the same 404 as a wrong token.
  */
 final class GamePage extends Handler.Abstract {
+    private static final System.Logger LOG = System.getLogger(GamePage.class.getName());
     private static final Pattern PATH = Pattern.compile(
             "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})/(|\\d{1,6}|\\d{1,6}\\.svg|live\\.json)");
     /** The page's policy: its own script, style, images and boards only, nothing inline, no forms, no frames. */
@@ -86,6 +88,10 @@ final class GamePage extends Handler.Abstract {
         try {
             g = service.game(id);
             rb = Rulebook.of(g.variant());
+        } catch (StoreException e) {
+            LOG.log(System.Logger.Level.ERROR, "game page of game #" + id + " could not be read", e);
+            Replies.unavailable(request, response, callback);
+            return true;
         } catch (RuntimeException e) {
             return false; // no such game: the same 404 as a wrong token
         }

@@ -66,6 +66,15 @@ class GamePageTest {
     }
 
     @Test
+    void aStoreThatFailsGets503NotANotFound() throws Exception {
+        String url = site.page(1).orElseThrow();
+        db.close();
+        HttpResponse<String> r = get(url);
+        assertEquals(503, r.statusCode());
+        assertEquals("Chancery cannot read its games just now; try again in a minute.\n", r.body());
+    }
+
+    @Test
     void gzipOnlyWhenTheClientTakesIt() {
         for (String yes : new String[] {"gzip", "deflate, gzip;q=0.5", "*", "br;q=1, *;q=0.1", "x-gzip", "GZIP ; Q=1"}) {
             assertTrue(GamePage.gzip(yes), yes);
