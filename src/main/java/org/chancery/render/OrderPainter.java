@@ -35,6 +35,7 @@ final class OrderPainter {
     private final List<Runnable> marks = new ArrayList<>();
     private final double r;
     private Function<UnitKind, String> glyph = k -> null;
+    private java.util.function.Predicate<Unit> standing = u -> false;
 
     OrderPainter(Graphics2D g, Scene scene, double r, Function<Location, Point2D> where,
                  Function<Location, Point2D> displaced, Function<String, Color> colour, List<Order> orders, List<Outcome> results) {
@@ -54,6 +55,12 @@ final class OrderPainter {
         return this;
     }
 
+    /** Which units stand on the board drawn: a variant's own order for one of them is marked where it stands. */
+    OrderPainter standing(java.util.function.Predicate<Unit> p) {
+        this.standing = p;
+        return this;
+    }
+
     /** Lines and arrows, drawn under the units. */
     void paint(List<Order> orders) {
         for (Order o : orders) {
@@ -69,6 +76,10 @@ final class OrderPainter {
             else if (o instanceof Order.Disband d) marks.add(() -> Glyphs.cross(g, displaced.apply(d.unit().location()), 0.8 * r));
             else if (o instanceof Order.Build b) build(b, ok);
             else if (o instanceof Order.Remove rm) remove(rm, ok);
+            // a variant's own order for a unit that stays (a conversion, a minor's marriage): marked as its hold
+            else if (o instanceof Order.Special x && x.unit() != null && standing.test(x.unit())) {
+                Glyphs.hold(g, at(x.unit()), r, colour.apply(x.unit().power()));
+            }
             scene.end();
         }
     }

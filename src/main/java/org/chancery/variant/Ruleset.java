@@ -50,6 +50,15 @@ public interface Ruleset {
     ParseResult parse(GameState s, String power, String text);
 
     /**
+     * Reads back one line of a played phase's results ({@code power}: the unit's owner, as the results name it), for
+     * the maps: a player's own order, or one the rules gave a unit no player orders (a minor's, won by allocations).
+     * Null when the line does not read. A variant whose results hold orders its players may not give reads them here.
+     */
+    default Order resultOrder(GameState s, String power, String text) {
+        return parse(s, power, text) instanceof ParseResult.Ok ok ? ok.order() : null;
+    }
+
+    /**
      * Example order lines for the power (null: anyone) in this position, drawn from the game's own board and
      * pieces, for help and messages.
      */
