@@ -38,12 +38,16 @@ final class FleetRoutes {
     private static final int TRIES = 24;
     /** Cells across the larger side of the grid a route is searched on. */
     private static final int GRID = 180;
+    /** At most this many cells across, however fine a glyph's tenth would make them. */
+    private static final int MAX_GRID = 900;
     /** What a point on a third province's land costs a route, against 1 for one on its own province's far side. */
     private static final int FOREIGN = 1000;
 
     private final BoardShapes shapes;
     private final PreparedGeometry water;
     private final Geometry waterShape;
+    /** The seas one by one (and water no province holds), for drawing the part of them a search sees. */
+    private final List<Geometry> seas;
     private final IndexedFacetDistance nearWater;
     private final Map<Province, IndexedFacetDistance> edges = new ConcurrentHashMap<>();
     /** How far past water a point may lie (a shaft's half width), and the spacing of the points checked. */
@@ -60,6 +64,7 @@ final class FleetRoutes {
             if (p.kind() == ProvinceKind.SEA && !shapes.shape(p).isEmpty()) seas.add(shapes.shape(p));
         }
         if (shapes.neutralWater() != null && !shapes.neutralWater().isEmpty()) seas.add(shapes.neutralWater());
+        this.seas = List.copyOf(seas);
         this.waterShape = seas.isEmpty() ? GF.createPolygon() : UnaryUnionOp.union(seas, GF);
         this.water = PreparedGeometryFactory.prepare(waterShape);
         this.nearWater = new IndexedFacetDistance(waterShape);
@@ -130,7 +135,8 @@ final class FleetRoutes {
         Envelope env = new Envelope(shapes.shape(pa.province()).getEnvelopeInternal());
         env.expandToInclude(shapes.shape(pb.province()).getEnvelopeInternal());
         env.expandBy(0.6 * Math.max(env.getWidth(), env.getHeight()));
-        double cell = Math.max(env.getWidth(), env.getHeight()) / GRID;
+        double side = Math.max(env.getWidth(), env.getHeight());
+        double cell = Math.max(side / MAX_GRID, Math.min(side / GRID, 0.12 * shapes.details().unit));
         int w = (int) Math.ceil(env.getWidth() / cell) + 1, h = (int) Math.ceil(env.getHeight() / cell) + 1;
         BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_GRAY);
         Graphics2D g = img.createGraphics();
@@ -138,6 +144,14 @@ final class FleetRoutes {
         g.scale(1 / cell, 1 / cell);
         g.translate(-env.getMinX(), -env.getMinY());
         g.setColor(Color.WHITE);
+        // the seas in view, filled and edged a cell wide, so that a strait narrower than a cell still joins
+        g.setStroke(new java.awt.BasicStroke((float) cell));
+        for (Geometry sea : seas) {
+            if (!sea.getEnvelopeInternal().intersects(env)) continue;
+            java.awt.geom.Path2D path = shapes.path(sea);
+            g.fill(path);
+            g.draw(path);
+        }
         for (Location end : List.of(pa, pb)) {
             Point2D p = shapes.unitPoint(end);
             double r = ownGround(end);
@@ -149,10 +163,7 @@ final class FleetRoutes {
         g.dispose();
         boolean[] wet = new boolean[w * h];
         byte[] px = ((DataBufferByte) img.getRaster().getDataBuffer()).getData();
-        Sea sea = sea();
-        for (int i = 0; i < wet.length; i++) {
-            wet[i] = px[i] != 0 || sea.wet(env.getMinX() + (i % w + 0.5) * cell, env.getMinY() + (i / w + 0.5) * cell);
-        }
+        for (int i = 0; i < wet.length; i++) wet[i] = px[i] != 0;
         int start = index(a, env, cell, w, h), goal = index(b, env, cell, w, h);
         wet[start] = wet[goal] = true;
         int[] prev = shortest(wet, w, h, start, goal);
@@ -171,40 +182,6 @@ final class FleetRoutes {
             out.add(pointOf(cells, at, b, env, cell, w));
         }
         return out;
-    }
-
-    /** The board's water as a bitmap, a tenth of a glyph to a cell, drawn once: the grid searches read it. */
-    private record Sea(boolean[] cells, int w, int h, double minX, double minY, double cell) {
-        boolean wet(double x, double y) {
-            int cx = (int) ((x - minX) / cell), cy = (int) ((y - minY) / cell);
-            return cx >= 0 && cy >= 0 && cx < w && cy < h && cells[cy * w + cx];
-        }
-    }
-
-    private volatile Sea sea;
-
-    private Sea sea() {
-        Sea s = sea;
-        if (s != null) return s;
-        synchronized (this) {
-            if (sea != null) return sea;
-            Envelope plane = shapes.plane();
-            double cell = Math.max(0.1 * shapes.details().unit, Math.max(plane.getWidth(), plane.getHeight()) / 4000);
-            int w = (int) Math.ceil(plane.getWidth() / cell) + 1, h = (int) Math.ceil(plane.getHeight() / cell) + 1;
-            BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_BYTE_GRAY);
-            Graphics2D g = img.createGraphics();
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
-            g.scale(1 / cell, 1 / cell);
-            g.translate(-plane.getMinX(), -plane.getMinY());
-            g.setColor(Color.WHITE);
-            g.fill(shapes.path(waterShape));
-            g.dispose();
-            byte[] px = ((DataBufferByte) img.getRaster().getDataBuffer()).getData();
-            boolean[] cells = new boolean[w * h];
-            for (int i = 0; i < cells.length; i++) cells[i] = px[i] != 0;
-            sea = new Sea(cells, w, h, plane.getMinX(), plane.getMinY(), cell);
-            return sea;
-        }
     }
 
     private static Point2D pointOf(List<Integer> cells, int i, Point2D end, Envelope env, double cell, int w) {
