@@ -174,10 +174,16 @@ final class FleetRoutes {
         List<Point2D> out = new ArrayList<>(List.of(a));
         int at = 0;
         while (at < cells.size() - 1) {
-            int next = cells.size() - 1;
             Point2D from = at == 0 ? a : centre(cells.get(at), env, cell, w);
+            // the farthest point seen with a little sea between the arrow and the shore, else the farthest seen at all
+            int next = cells.size() - 1;
             while (next > at + 1 && !(sees(wet, w, from, pointOf(cells, next, b, env, cell, w), env, cell)
-                    && dry(List.of(from, pointOf(cells, next, b, env, cell, w)), pa, pb) < (near ? 1 : FOREIGN))) next--;
+                    && clear(from, pointOf(cells, next, b, env, cell, w), pa, pb))) next--;
+            if (next == at + 1) {
+                next = cells.size() - 1;
+                while (next > at + 1 && !(sees(wet, w, from, pointOf(cells, next, b, env, cell, w), env, cell)
+                        && dry(List.of(from, pointOf(cells, next, b, env, cell, w)), pa, pb) < (near ? 1 : FOREIGN))) next--;
+            }
             at = next;
             out.add(pointOf(cells, at, b, env, cell, w));
         }
@@ -279,6 +285,25 @@ final class FleetRoutes {
             }
         }
         return n;
+    }
+
+    /**
+     * Whether a line stays at sea with a third of a glyph's room from the shore, but on the ends' own ground near
+     * their spots, which it must cross to reach them.
+     */
+    private boolean clear(Point2D p, Point2D q, Location a, Location b) {
+        double room = 0.33 * shapes.details().unit;
+        int steps = Math.max(1, (int) Math.ceil(p.distance(q) / step));
+        for (int k = 0; k <= steps; k++) {
+            double t = (double) k / steps;
+            Point2D at = new Point2D.Double(p.getX() + (q.getX() - p.getX()) * t, p.getY() + (q.getY() - p.getY()) * t);
+            Geometry pt = GF.createPoint(new Coordinate(at.getX(), at.getY()));
+            boolean home = at.distance(shapes.unitPoint(a)) <= ownGround(a) + room && own(pt, a)
+                    || at.distance(shapes.unitPoint(b)) <= ownGround(b) + room && own(pt, b);
+            if (home) continue;
+            if (!water.covers(pt) || nearWater.isWithinDistance(pt, room)) return false;
+        }
+        return true;
     }
 
     /** A point's cost: none at sea or near an end's spot on its own ground, 1 further on it, {@link #FOREIGN} on another's. */
