@@ -86,6 +86,7 @@ class FleetArrowsByWaterTest {
         List<String> dry = new ArrayList<>(), noWater = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         int moves = 0;
+        long started = System.nanoTime();
         for (Location from : board.locations()) {
             for (Location to : board.fleetNeighbours(from)) {
                 if (!seen.add(from.id() + " " + to.id())) continue;
@@ -112,7 +113,7 @@ class FleetArrowsByWaterTest {
                 if (bad > 0) dry.add("F " + from.id() + "-" + to.id() + " (" + bad + " points on land, " + (way.size() - 2) + " bends)");
             }
         }
-        System.out.println(v.id() + ": " + moves + " fleet moves, " + dry.size() + " over land " + dry + "; "
+        System.out.println(v.id() + ": " + moves + " fleet moves in " + (System.nanoTime() - started) / 1_000_000 + " ms, " + dry.size() + " over land " + dry + "; "
                 + noWater.size() + " with no drawn water between their ends " + noWater);
         assertTrue(dry.isEmpty(), v.id() + ": " + dry.size() + " of " + moves + " fleet arrows cross land: " + dry);
     }
