@@ -129,7 +129,7 @@ final class MapPainter {
                 id -> unitPoint(variant.board().find(id).orElseThrow().main()), this::colour);
         marks.marks(g, scene, options.marks().marks());
         OrderPainter orders = new OrderPainter(g, scene, layout.unit, this::unitPoint, this::displacedPoint, this::colour,
-                options.orders(), options.outcomes()).glyphs(this::glyph).standing(u -> u.equals(state.unitAt(u.province())))
+                options.orders(), options.outcomes()).glyphs(this::glyph).standing(u -> state.phase().type() == org.chancery.engine.PhaseType.MOVEMENT && u.equals(state.unitAt(u.province())))
                 .fleetWays((from, to) -> FleetRoutes.of(shapes).route(from, to).stream().map(layout::px).toList());
         orders.paint(options.orders());
         units(g, scene);

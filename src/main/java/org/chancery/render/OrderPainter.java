@@ -56,7 +56,10 @@ final class OrderPainter {
         return this;
     }
 
-    /** Which units stand on the board drawn: a variant's own order for one of them is marked where it stands. */
+    /**
+     * The units whose variant's own order (in a movement phase: a conversion, a minor's marriage) is marked where they
+     * stand, as a hold.
+     */
     OrderPainter standing(java.util.function.Predicate<Unit> p) {
         this.standing = p;
         return this;
