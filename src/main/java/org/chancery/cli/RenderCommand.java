@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.Outcome;
 import org.chancery.render.Areas;
 import org.chancery.render.BoardShapes;
 import org.chancery.render.Framing;
@@ -73,7 +75,10 @@ public final class RenderCommand {
                 ScenarioRunner.Adjudicated a = adjudicate(v, Path.of(scenario));
                 state = orders ? a.before() : a.next();
                 if (orders) {
-                    opts = opts.orders(a.orders(), a.result().outcomes())
+                    // what the phase's results hold, as the results maps draw it: the orders allocations and proxies
+                    // gave (which no player typed for that unit) and the holds of units nobody ordered
+                    List<Order> played = a.result().outcomes().stream().map(Outcome::order).toList();
+                    opts = opts.orders(played, a.result().outcomes())
                             .dislodged(a.result().after().dislodged().stream().map(d -> d.unit().location()).toList());
                 }
                 if (action) {

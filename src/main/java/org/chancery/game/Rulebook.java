@@ -174,11 +174,16 @@ public record Rulebook(Ruleset rules) {
         return out;
     }
 
-    /** A played phase's results as outcomes, each order read again against the position it was given in. */
+    /**
+     * A played phase's results as outcomes, each order read again against the position it was given in, by the
+     * rules' {@link Ruleset#resultOrder}: the orders allocations gave minors' and states' units are in the results
+     * (and so on the maps) as any player's are; who allocated what is not.
+     */
     public List<Outcome> outcomes(GameState was, List<ResultLine> lines) {
         List<Outcome> out = new ArrayList<>();
         for (ResultLine l : lines) {
-            for (Order o : reparse(was, l.power(), List.of(l.order()))) out.add(new Outcome(o, l.succeeded(), l.reason()));
+            Order o = rules.resultOrder(was, l.power(), l.order());
+            if (o != null) out.add(new Outcome(o, l.succeeded(), l.reason()));
         }
         return out;
     }

@@ -107,7 +107,7 @@ public final class AdjacencyCheck {
     private static String key(String a, String b) { return a.compareTo(b) < 0 ? a + "-" + b : b + "-" + a; }
 
     /** The variant's twin spaces (rule {@code twinSpaces.pair}), or none. */
-    private static List<String> twins(BoardShapes shapes) {
+    static List<String> twins(BoardShapes shapes) {
         var rule = shapes.variant().definition().rules().get("twinSpaces");
         List<String> out = new ArrayList<>();
         if (rule != null) rule.path("pair").forEach(n -> out.add(n.asText()));

@@ -131,7 +131,8 @@ final class MapPainter {
                 id -> unitPoint(variant.board().find(id).orElseThrow().main()), this::colour);
         marks.marks(g, scene, options.marks().marks());
         OrderPainter orders = new OrderPainter(g, scene, layout.unit, this::unitPoint, this::displacedPoint, this::colour,
-                options.orders(), options.outcomes()).glyphs(this::glyph);
+                options.orders(), options.outcomes()).glyphs(this::glyph).standing(u -> state.phase().type() == org.chancery.engine.PhaseType.MOVEMENT && u.equals(state.unitAt(u.province())))
+                .fleetWays((from, to) -> FleetRoutes.of(shapes).route(from, to).stream().map(layout::px).toList());
         orders.paint(options.orders());
         units(g, scene);
         marks.heirs(g, scene, options.marks().heirs());
@@ -259,7 +260,7 @@ final class MapPainter {
             Glyphs.unit(g, u.kind(), glyph(u.kind()), at, layout.unit, colour(u.power()), 1f);
             scene.end();
         }
-        for (Location l : options.dislodged()) {
+        for (Location l : dislodged()) {
             Unit u = state.unitAt(l.province());
             if (u == null) continue;
             scene.begin("dislodged-" + u.power() + "-" + u.shortName().replace(' ', '_'));
@@ -274,6 +275,23 @@ final class MapPainter {
             Glyphs.dislodged(g, u.kind(), p, layout.unit, colour(u.power()));
             scene.end();
         }
+    }
+
+    /**
+     * The units a results map rings as dislodged: those the caller names (the next phase's retreats) and every unit
+     * whose order failed because it was dislodged, the ones the rules destroyed at once included (a minor's, a
+     * state's, the wildlings'), which no retreat phase lists.
+     */
+    private Set<Location> dislodged() {
+        Set<Location> out = new java.util.LinkedHashSet<>(options.dislodged());
+        Set<Province> seen = new HashSet<>();
+        for (Location l : out) seen.add(l.province());
+        for (org.chancery.engine.Outcome o : options.outcomes()) {
+            Unit u = o.order().unit();
+            if (u == null || o.succeeded() || o.reason() == null || !o.reason().contains("dislodged")) continue;
+            if (u.equals(state.unitAt(u.province())) && seen.add(u.province())) out.add(u.location());
+        }
+        return out;
     }
 
     private void title(Graphics2D g, Scene scene) {

@@ -35,6 +35,8 @@ final class OrderPainter {
     private final List<Runnable> marks = new ArrayList<>();
     private final double r;
     private Function<UnitKind, String> glyph = k -> null;
+    private java.util.function.Predicate<Unit> standing = u -> false;
+    private java.util.function.BiFunction<Location, Location, List<Point2D>> fleetWay = null;
 
     OrderPainter(Graphics2D g, Scene scene, double r, Function<Location, Point2D> where,
                  Function<Location, Point2D> displaced, Function<String, Color> colour, List<Order> orders, List<Outcome> results) {
@@ -54,6 +56,43 @@ final class OrderPainter {
         return this;
     }
 
+    /**
+     * The units whose variant's own order (in a movement phase: a conversion, a minor's marriage) is marked where they
+     * stand, as a hold.
+     */
+    OrderPainter standing(java.util.function.Predicate<Unit> p) {
+        this.standing = p;
+        return this;
+    }
+
+    /** The way a fleet's arrow goes between two locations, in pixels, ends included ({@link FleetRoutes}). */
+    OrderPainter fleetWays(java.util.function.BiFunction<Location, Location, List<Point2D>> way) {
+        this.fleetWay = way;
+        return this;
+    }
+
+    /** The points a move's arrow passes through: a fleet's by water, any other straight. */
+    private List<Point2D> way(Order.Move m) {
+        if (fleetWay != null && m.unit().kind().isNaval()) return fleetWay.apply(m.unit().location(), m.to());
+        return List.of(at(m.unit()), target(m.to()));
+    }
+
+    /** The point halfway along a way. */
+    private static Point2D middle(List<Point2D> pts) {
+        double total = 0;
+        for (int i = 0; i + 1 < pts.size(); i++) total += pts.get(i).distance(pts.get(i + 1));
+        double left = total / 2;
+        for (int i = 0; i + 1 < pts.size(); i++) {
+            Point2D a = pts.get(i), b = pts.get(i + 1);
+            double d = a.distance(b);
+            if (d >= left && d > 0) {
+                return new Point2D.Double(a.getX() + (b.getX() - a.getX()) * left / d, a.getY() + (b.getY() - a.getY()) * left / d);
+            }
+            left -= d;
+        }
+        return pts.get(pts.size() - 1);
+    }
+
     /** Lines and arrows, drawn under the units. */
     void paint(List<Order> orders) {
         for (Order o : orders) {
@@ -69,6 +108,10 @@ final class OrderPainter {
             else if (o instanceof Order.Disband d) marks.add(() -> Glyphs.cross(g, displaced.apply(d.unit().location()), 0.8 * r));
             else if (o instanceof Order.Build b) build(b, ok);
             else if (o instanceof Order.Remove rm) remove(rm, ok);
+            // a variant's own order for a unit that stays (a conversion, a minor's marriage): marked as its hold
+            else if (o instanceof Order.Special x && x.unit() != null && standing.test(x.unit())) {
+                Glyphs.hold(g, at(x.unit()), r, colour.apply(x.unit().power()));
+            }
             scene.end();
         }
     }
@@ -95,15 +138,15 @@ final class OrderPainter {
             legs(m, ok);
             return;
         }
-        Point2D a = at(m.unit()), b = target(m.to());
+        List<Point2D> way = way(m);
         Color c = colour.apply(m.unit().power());
-        Shape arrow = arrow(a, b, 0.95 * r, 1.1 * r, r);
+        Shape arrow = way.size() == 2 ? arrow(way.get(0), way.get(1), 0.95 * r, 1.1 * r, r) : path(way, 0.95 * r, 1.1 * r);
         if (ok) {
             fillOutlined(arrow, c, Glyphs.DARK, 0.1 * r, false);
         } else {
             // pale and dashed-edged, but with its head at the target: a failed move, not a support's headless line
             fillOutlined(arrow, Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
-            Point2D mid = new Point2D.Double((a.getX() + b.getX()) / 2, (a.getY() + b.getY()) / 2);
+            Point2D mid = middle(way);
             marks.add(() -> Glyphs.cross(g, mid, 0.45 * r));
         }
     }
@@ -143,8 +186,10 @@ final class OrderPainter {
         Point2D from = at(s.unit());
         Point2D sa = at(s.supported());
         Order.Move m = moves.get(s.supported().province());
-        Point2D sb = m != null && m.to().province() == s.to() ? target(m.to()) : where.apply(s.to().main());
-        Point2D mid = new Point2D.Double((sa.getX() + sb.getX()) / 2, (sa.getY() + sb.getY()) / 2);
+        boolean drawn = m != null && m.to().province() == s.to();
+        Point2D sb = drawn ? target(m.to()) : where.apply(s.to().main());
+        Point2D mid = drawn && m.road().isEmpty() && m.then() == null ? middle(way(m))
+                : new Point2D.Double((sa.getX() + sb.getX()) / 2, (sa.getY() + sb.getY()) / 2);
         dashed(from, mid, colour.apply(s.unit().power()), ok, 0.0);
         dot(mid, colour.apply(s.unit().power()));
         if (!ok) failMark(from, mid);

@@ -50,6 +50,18 @@ public interface Ruleset {
     ParseResult parse(GameState s, String power, String text);
 
     /**
+     * Reads back one line of a played phase's results ({@code power}: the unit's owner, as the results name it), for
+     * the maps: a player's own order, or one the rules gave a unit no player orders (a minor's, won by allocations).
+     * Null when the line does not read. A unit of a power no player takes is read as the GM would order it; a variant
+     * whose results hold orders nobody may give reads them in its own override.
+     */
+    default Order resultOrder(GameState s, String power, String text) {
+        if (parse(s, power, text) instanceof ParseResult.Ok ok) return ok.order();
+        if (playablePowers().contains(power) || !(parse(s, null, text) instanceof ParseResult.Ok ok)) return null;
+        return ok.order().unit() != null && ok.order().unit().power().equals(power) ? ok.order() : null;
+    }
+
+    /**
      * Example order lines for the power (null: anyone) in this position, drawn from the game's own board and
      * pieces, for help and messages.
      */

@@ -50,6 +50,34 @@ class RenderCommandTest {
         assertTrue(out.toString().contains("wrote " + png), out.toString());
     }
 
+    /**
+     * The orders that come from proxies and allocations are drawn as the results print them: W3K's proxied move (the
+     * docs' Richmond to North Riding), and the Dragon's Diplomacy Point orders to minors' units, among them a minor's
+     * army that a DP support could not save, ringed as dislodged though it is destroyed at once, with no retreat.
+     */
+    @Test
+    void ordersFromProxiesAndAllocationsAreDrawn() throws Exception {
+        Path w3k = dir.resolve("w3k.jsonl"), dragon = dir.resolve("dragon.jsonl");
+        Files.writeString(w3k, "{\"variant\": \"wars-of-the-three-kingdoms\", \"orders\": {\"Newcastle\": [\"Army Richmond is under"
+                + " the orders of the Crown\"], \"Crown\": [\"Army Richmond to North Riding of Yorkshire\"]}}\n");
+        Files.writeString(dragon, "{\"variant\": \"order-of-the-dragon\", \"orders\": {\"Burgundy\": [\"A ghe - par\", \"A dij S A"
+                + " ghe - par\"]}, \"allocations\": {\"England\": [\"1 A par S A dij\"], \"Hungary\": [\"1 A bra-pru\"]}}\n");
+        Path svg = dir.resolve("w3k.svg");
+        assertEquals(0, run("--variant", "wars-of-the-three-kingdoms", "--scenario", w3k.toString(), "--orders", "--out",
+                svg.toString()), err.toString());
+        String proxied = Files.readString(svg);
+        int at = proxied.indexOf("id='order-A_richmond-nyorkshire'");
+        assertTrue(at >= 0 && proxied.substring(at, proxied.indexOf("</g>", at)).contains("<path"), "the proxied move is drawn");
+        svg = dir.resolve("dragon.svg");
+        assertEquals(0, run("--variant", "order-of-the-dragon", "--scenario", dragon.toString(), "--orders", "--out",
+                svg.toString()), err.toString());
+        String text = Files.readString(svg);
+        assertTrue(text.contains("id='order-A_bra-pru'"), "Hungary's DP order to Brandenburg's army is drawn");
+        assertTrue(text.contains("id='order-A_par_S_A_dij'"), "England's DP support by Paris is drawn");
+        assertTrue(text.contains("id='dislodged-Paris-A_par'"), "the minor's army dislodged and destroyed is ringed");
+        assertTrue(!text.contains("1 A bra-pru") && !text.contains("1 A par S A dij"), "no allocation line is drawn");
+    }
+
     /** Without --orders, the position after the phase: in the phase that follows, under its own title. */
     @Test
     void aScenarioWithoutOrdersDrawsThePhaseAfter() throws Exception {

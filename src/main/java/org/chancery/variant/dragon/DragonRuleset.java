@@ -140,6 +140,23 @@ public final class DragonRuleset implements Ruleset {
     @Override
     public ParseResult parse(GameState s, String power, String text) { return entry.parse(s, power, text); }
 
+    /**
+     * A results line of a minor's, thrall's or vassal's unit is the order its Diplomacy Points won, which no player
+     * may give as an order: read as any order of that unit, or the marriage a winning bid gave it.
+     */
+    @Override
+    public Order resultOrder(GameState s, String power, String text) {
+        Order own = Ruleset.super.resultOrder(s, power, text);
+        if (own != null) return own;
+        if (parser.parse(s, null, text) instanceof ParseResult.Ok ok && ok.order().unit() != null
+                && ok.order().unit().power().equals(power)) return ok.order();
+        for (Unit u : s.units()) {
+            if (!u.power().equals(power)) continue;
+            for (Order o : legalOrders(s, u)) if (o.text().equals(text)) return o;
+        }
+        return null;
+    }
+
     /** Why the power may not build an heir now (§8.1), or null. */
     String heirBuildRefusal(GameState s, String power) { return entry.heirBuildRefusal(s, power); }
 
