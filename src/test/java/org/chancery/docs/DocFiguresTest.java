@@ -41,8 +41,6 @@ class DocFiguresTest {
             + "(?![\\w/])");
     private static final Pattern ITEM = Pattern.compile("^\\s{0,2}(?:[-*]|\\d+\\.)\\s");
 
-    /** Being rewritten on other branches of issue 28 (maps; the game page): tagged when they merge. */
-    private static final Map<String, String> ELSEWHERE = Map.of("docs/maps.md", "", "docs/operators.md", "## The game page");
 
     /** Figures that are limits or settings, not measurements: the phrase that holds each, and why. */
     static final Map<String, String> NOT_MEASURED = Map.ofEntries(
@@ -183,7 +181,6 @@ class DocFiguresTest {
         try (Stream<Path> docs = Files.walk(Path.of("docs"))) {
             docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(files::add);
         }
-        files.removeIf(p -> "".equals(ELSEWHERE.get(p.toString())));
         return files;
     }
 
@@ -194,20 +191,15 @@ class DocFiguresTest {
      */
     static List<Unit> units(Path file) throws IOException {
         List<String> lines = Files.readAllLines(file);
-        String skipSection = ELSEWHERE.get(file.toString());
         List<Unit> out = new ArrayList<>();
         Unit cur = null;
-        boolean fenced = false, comment = false, skipping = false;
+        boolean fenced = false, comment = false;
         for (int i = 0; i <= lines.size(); i++) {
             String l = i < lines.size() ? lines.get(i) : "";
             boolean fence = l.startsWith("```");
             boolean heading = !fenced && l.startsWith("#");
-            if (heading && skipSection != null) {
-                if (l.equals(skipSection)) skipping = true;
-                else if (l.startsWith("## ") || l.startsWith("# ")) skipping = false;
-            }
             boolean opens = !fenced && l.contains("<!--");
-            boolean skip = fenced || fence || l.isBlank() || heading || comment || opens || skipping;
+            boolean skip = fenced || fence || l.isBlank() || heading || comment || opens;
             if (fence) fenced = !fenced;
             if (opens && !l.contains("-->")) comment = true;
             else if (comment && l.contains("-->")) comment = false;
