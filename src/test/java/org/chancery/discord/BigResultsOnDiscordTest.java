@@ -158,10 +158,8 @@ class BigResultsOnDiscordTest {
 
     @Test
     void autocompleteNeverOffersMoreThanAChoiceHoldsNorACutTurn() throws Exception {
-        FakeUser player = fake.user("first-player");
-        guild.join(player);
-        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
-                "wars-of-the-three-kingdoms", List.of(player.id()));
+        FakeUser player = member("first-player");
+        BigPhases game = w3kSeating(player);
         String power = game.seats.keySet().iterator().next();
         var s = game.state();
         List<String> longest = new ArrayList<>();
@@ -272,10 +270,8 @@ class BigResultsOnDiscordTest {
      */
     @Test
     void mapOnW3kShowsThePlayersOwnKingdomFirst() throws Exception {
-        FakeUser player = fake.user("montrose-player");
-        guild.join(player);
-        BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
-                "wars-of-the-three-kingdoms", List.of(player.id()));
+        FakeUser player = member("montrose-player");
+        BigPhases game = w3kSeating(player);
         String power = game.seats.keySet().iterator().next();
         String kingdom = org.chancery.render.Areas.own(game.rules.variant(), game.state(), power).orElseThrow().name();
         connect();
@@ -343,5 +339,18 @@ class BigResultsOnDiscordTest {
             }
             return n;
         }
+    }
+
+    /** A user who has joined the test's server. */
+    private FakeUser member(String name) {
+        FakeUser u = fake.user(name);
+        guild.join(u);
+        return u;
+    }
+
+    /** A started W3K game in the test's channel, the first power's seat taken by {@code player}. */
+    private BigPhases w3kSeating(FakeUser player) {
+        return new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(),
+                "wars-of-the-three-kingdoms", List.of(player.id()));
     }
 }
