@@ -51,6 +51,9 @@ final class BoardPainter {
     /** A province's shape in image pixels. */
     Shape px(Province p) { return layer.outline(p); }
 
+    /** A point of the board's plane in image pixels. */
+    Point2D px(org.locationtech.jts.geom.Coordinate c) { return layout.px(new Point2D.Double(c.x, c.y)); }
+
     /** One of the board's own geometries (see {@link BoardShapes#path(Geometry)}) in image pixels. */
     Shape px(Geometry g) { return layout.toPixels.createTransformedShape(shapes.path(g)); }
 

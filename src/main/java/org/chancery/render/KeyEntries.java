@@ -169,6 +169,7 @@ final class KeyEntries {
             Color mc = mark.colour() != null ? Palette.parse(mark.colour()) : mark.power() != null ? m.colour(mark.power()) : Glyphs.DARK;
             l.key(mark.key(), (g, at, r) -> { switch (mark.symbol()) {
                 case LINE -> MarkPainter.line(g, new Point2D.Double(at.getX() - 1.2 * r, at.getY()), new Point2D.Double(at.getX() + 1.2 * r, at.getY()), 1.2 * r, mc);
+                case CROSSING -> MarkPainter.dots(g, new Point2D.Double(at.getX() - 1.2 * r, at.getY()), new Point2D.Double(at.getX() + 1.2 * r, at.getY()), 1.2 * r, mc);
                 case HATCH, OUTLINE -> {
                     var box = new java.awt.geom.Rectangle2D.Double(at.getX() - r, at.getY() - 0.7 * r, 2 * r, 1.4 * r);
                     if (mark.symbol() == MapMarks.Symbol.HATCH) BoardPainter.hatch(g, box, mc, 0.9 * r);

@@ -100,6 +100,9 @@ final class MarkPainter {
                 case LINE -> {
                     if (ps.size() == 2) line(g, unitAt.apply(ps.get(0).id()), unitAt.apply(ps.get(1).id()), u, c);
                 }
+                case CROSSING -> {
+                    if (ps.size() == 2) crossing(g, ps.get(0), ps.get(1), c);
+                }
                 default -> {
                     Province p = ps.get(0);
                     int i = stacked.merge(p.id(), 1, Integer::sum) - 1;
@@ -113,6 +116,37 @@ final class MarkPainter {
     Color colourOf(MapMarks.Mark m) {
         if (m.colour() != null) return Palette.parse(m.colour());
         return m.power() != null ? colour.apply(m.power()) : Glyphs.DARK;
+    }
+
+    /**
+     * A strait: dots across the water from one shore to the other where the two shapes come nearest, reaching a
+     * little onto each, so that it reads as a way across and not as a border.
+     */
+    private void crossing(Graphics2D g, Province a, Province b, Color c) {
+        org.locationtech.jts.geom.Coordinate[] near =
+                org.locationtech.jts.operation.distance.DistanceOp.nearestPoints(shapes.shape(a), shapes.shape(b));
+        Point2D from = board.px(near[0]), to = board.px(near[1]);
+        double dx = to.getX() - from.getX(), dy = to.getY() - from.getY(), len = Math.hypot(dx, dy);
+        if (len < 0.2 * u) { // the shapes touch: cross along the line between the provinces' centres
+            Point2D ca = centre.apply(a), cb = centre.apply(b);
+            dx = cb.getX() - ca.getX();
+            dy = cb.getY() - ca.getY();
+            len = Math.hypot(dx, dy);
+        }
+        double ex = dx / len * 0.9 * u, ey = dy / len * 0.9 * u;
+        dots(g, new Point2D.Double(from.getX() - ex, from.getY() - ey), new Point2D.Double(to.getX() + ex, to.getY() + ey), u, c);
+    }
+
+    /** A crossing's look: round dots on a pale band; also the legend's sample. */
+    static void dots(Graphics2D g, Point2D a, Point2D b, double u, Color c) {
+        Line2D l = new Line2D.Double(a, b);
+        g.setColor(new Color(0xfbf8f0));
+        g.setStroke(new BasicStroke((float) (0.42 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(l);
+        g.setColor(c);
+        g.setStroke(new BasicStroke((float) (0.26 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
+                10f, new float[] {0.01f, (float) (0.45 * u)}, 0f));
+        g.draw(l);
     }
 
     /** A road or link: a line with a pale edge. */

@@ -70,6 +70,8 @@ public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, 
         OUTLINE,
         /** a line from the first province to the second, such as a road */
         LINE,
+        /** a dotted crossing over the water between two provinces' nearest shores, such as a strait */
+        CROSSING,
         /** a small text tag under the province's name */
         TAG,
         /** the province's name drawn in the mark's colour (Diplomacy of the Empire's gold ten-talent names) */

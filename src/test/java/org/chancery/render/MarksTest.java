@@ -43,4 +43,20 @@ class MarksTest {
         assertTrue(drawn.contains("mark-square-his") && drawn.contains("mark-flag-his"), drawn.toString());
         assertFalse(drawn.contains("centres"), "territories are not supply centres on this map");
     }
+
+    /** The rulebook's "dotted" straits, where armies cross in one move, drawn and keyed (issue 26). */
+    @Test
+    void theEmpiresFourStraitsAreDottedAndKeyed() {
+        Ruleset rules = Rulesets.of("diplomacy-of-the-empire");
+        var start = rules.start();
+        var marks = rules.marks(start);
+        List<String> straits = marks.marks().stream().filter(m -> m.symbol() == org.chancery.variant.MapMarks.Symbol.CROSSING)
+                .map(m -> String.join("_", m.at())).sorted().toList();
+        assertTrue(straits.equals(List.of("asi_thr", "bea_tin", "bel_bri", "nea_sic")), straits.toString());
+        List<String> drawn = new ArrayList<>();
+        MapRenderer.image(BoardShapes.of(rules.variant()), start, RenderOptions.defaults().width(1000).marks(marks), drawn);
+        for (String s : straits) assertTrue(drawn.contains("mark-crossing-" + s), s + " drawn: " + drawn);
+        String svg = MapRenderer.svg(rules.variant(), start, RenderOptions.defaults().width(1000).marks(marks));
+        assertTrue(svg.contains("Strait: crossed in one move"), "the key names the straits");
+    }
 }

@@ -343,13 +343,20 @@ public final class DoteRuleset extends ClassicRuleset {
         return b.build();
     }
 
-    /** Cities, fortified cities and capitals in their owners' colours, the roads, gold ten-talent names, four legions. */
+    /**
+     * Cities, fortified cities and capitals in their owners' colours, the roads, the four "dotted" straits, gold
+     * ten-talent names, four legions.
+     */
     @Override
     public MapMarks marks(GameState s) {
         Roads roads = Roads.read(s);
         MapMarks m = MapMarks.none();
         for (List<String> r : roads.roads()) {
             m = m.with(new MapMarks.Mark(MapMarks.Symbol.LINE, r, null, ROAD, null, "Road"));
+        }
+        for (Set<Province> strait : setup.straits) {
+            List<String> ends = strait.stream().map(Province::id).sorted().toList();
+            m = m.with(new MapMarks.Mark(MapMarks.Symbol.CROSSING, ends, null, null, null, "Strait: crossed in one move"));
         }
         for (Map.Entry<String, String> c : roads.cities().entrySet()) {
             Province p = setup.province(c.getKey());
