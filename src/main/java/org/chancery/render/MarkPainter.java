@@ -139,25 +139,22 @@ final class MarkPainter {
 
     /** A crossing's look: round dots on a pale band; also the legend's sample. */
     static void dots(Graphics2D g, Point2D a, Point2D b, double u, Color c) {
-        Line2D l = new Line2D.Double(a, b);
-        g.setColor(new Color(0xfbf8f0));
-        g.setStroke(new BasicStroke((float) (0.42 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(l);
-        g.setColor(c);
-        g.setStroke(new BasicStroke((float) (0.26 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
-                10f, new float[] {0.01f, (float) (0.45 * u)}, 0f));
-        g.draw(l);
+        banded(g, a, b, 0.42 * u, 0.26 * u, new float[] {0.01f, (float) (0.45 * u)}, c);
     }
 
     /** A road or link: a line with a pale edge. */
     static void line(Graphics2D g, Point2D a, Point2D b, double u, Color c) {
+        banded(g, a, b, 0.34 * u, 0.18 * u, new float[] {(float) (0.6 * u), (float) (0.3 * u)}, c);
+    }
+
+    /** A dashed line of {@code width} on a pale band of {@code band}, round at its ends. */
+    private static void banded(Graphics2D g, Point2D a, Point2D b, double band, double width, float[] dash, Color c) {
         Line2D l = new Line2D.Double(a, b);
         g.setColor(new Color(0xfbf8f0));
-        g.setStroke(new BasicStroke((float) (0.34 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(new BasicStroke((float) band, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(l);
         g.setColor(c);
-        g.setStroke(new BasicStroke((float) (0.18 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND,
-                10f, new float[] {(float) (0.6 * u), (float) (0.3 * u)}, 0f));
+        g.setStroke(new BasicStroke((float) width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, dash, 0f));
         g.draw(l);
     }
 
