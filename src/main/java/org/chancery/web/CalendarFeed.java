@@ -23,7 +23,6 @@ import org.eclipse.jetty.util.Callback;
 final class CalendarFeed extends Handler.Abstract {
     private static final Pattern PATH = Pattern.compile("/calendar/(\\d{1,18})/([A-Za-z0-9_-]{1,64})\\.ics");
 
-    private static final System.Logger LOG = System.getLogger(CalendarFeed.class.getName());
     private final GameService service;
     private final FeedTokens tokens;
 
@@ -49,8 +48,7 @@ final class CalendarFeed extends Handler.Abstract {
         } catch (GameException e) {
             return false; // a valid token for a game that is gone
         } catch (StoreException e) {
-            LOG.log(System.Logger.Level.ERROR, "calendar feed of game #" + id + " could not be read", e);
-            Replies.unavailable(request, response, callback);
+            Replies.unavailable(request, response, callback, "calendar feed of game #" + id, e);
             return true;
         }
         Replies.cached(request, response, callback, "text/calendar; charset=utf-8", "private, no-cache",

@@ -32,7 +32,6 @@ import org.eclipse.jetty.util.Callback;
  * {@code page new} changes the generation, so old links get the same 404 as a wrong token.
  */
 final class GamePage extends Handler.Abstract {
-    private static final System.Logger LOG = System.getLogger(GamePage.class.getName());
     private static final Pattern PATH = Pattern.compile(
             "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})/(|\\d{1,6}|\\d{1,6}\\.svg|live\\.json)");
     /** The page's policy: its own script, style, images and boards only, nothing inline, no forms, no frames. */
@@ -89,8 +88,7 @@ final class GamePage extends Handler.Abstract {
             g = service.game(id);
             rb = Rulebook.of(g.variant());
         } catch (StoreException e) {
-            LOG.log(System.Logger.Level.ERROR, "game page of game #" + id + " could not be read", e);
-            Replies.unavailable(request, response, callback);
+            Replies.unavailable(request, response, callback, "game page of game #" + id, e);
             return true;
         } catch (RuntimeException e) {
             return false; // no such game: the same 404 as a wrong token

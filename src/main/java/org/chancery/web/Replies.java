@@ -24,8 +24,9 @@ final class Replies {
         text(request, response, callback, 404, "Not found.\n");
     }
 
-    /** The store did not answer: a retry may help, and nothing of the failure is shown. */
-    static void unavailable(Request request, Response response, Callback callback) {
+    /** The store did not answer: logged for the operator; the client is told a retry may help, and nothing more. */
+    static void unavailable(Request request, Response response, Callback callback, String what, RuntimeException e) {
+        System.getLogger(Replies.class.getName()).log(System.Logger.Level.ERROR, what + " could not be read", e);
         response.getHeaders().put(HttpHeader.RETRY_AFTER, "60");
         text(request, response, callback, 503, "Chancery cannot read its games just now; try again in a minute.\n");
     }
