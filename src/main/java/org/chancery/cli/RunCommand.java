@@ -54,6 +54,10 @@ final class RunCommand {
         try {
             opened = Database.fromSettings(settings::get);
         } catch (RuntimeException e) {
+            if (e instanceof org.chancery.store.StoreException s && s.inWords()) {
+                System.err.println("The store could not be opened. " + s.getMessage());
+                return 2;
+            }
             System.err.println("The store could not be opened: " + firstLine(reason(e)) + ". Check " + Database.URL_ENV
                     + " (or leave it unset for the file in ./data).");
             return 2;

@@ -4,6 +4,7 @@ import java.lang.System.Logger.Level;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.h2.mvstore.MVStore;
+import org.h2.mvstore.SingleFileStore;
 
 /**
  * Opens an H2 file that was not closed cleanly (the process was killed) at its newest complete version.
@@ -39,31 +40,66 @@ public final class H2Recovery {
         return Path.of(rest + ".mv.db");
     }
 
-    /** Reads the file without changing it. */
+    /**
+     * Reads the file without changing it. The ordinary open is -1 when it fails outright: a file that H2's
+     * ordinary open cannot read at all is one whose newest version it would lose, so it counts as falling back.
+     * A file that even the full scan cannot read is damaged ({@link StoreException}).
+     */
     public static Versions versions(Path file) {
-        boolean clean;
+        boolean clean = false;
         long ordinary;
-        MVStore quick = new MVStore.Builder().fileName(file.toString()).readOnly().open();
         try {
-            clean = quick.getStoreHeader().containsKey("clean");
-            ordinary = quick.getCurrentVersion();
-        } finally {
-            quick.closeImmediately();
+            long[] seen = open(file, true, false, s -> new long[] {s.getCurrentVersion(), s.getStoreHeader().containsKey("clean") ? 1 : 0});
+            ordinary = seen[0];
+            clean = seen[1] == 1;
+        } catch (RuntimeException e) {
+            if (StoreFailure.locked(e)) throw StoreFailure.of(file, e);
+            LOG.log(Level.DEBUG, "H2's ordinary open of " + file + " fails: " + e);
+            ordinary = -1;
         }
         if (clean) return new Versions(true, ordinary, ordinary);
-        MVStore scan = new MVStore.Builder().fileName(file.toString()).readOnly().recoveryMode().open();
+        long scanned;
         try {
-            return new Versions(false, ordinary, scan.getCurrentVersion());
+            scanned = open(file, true, true, MVStore::getCurrentVersion);
+        } catch (RuntimeException e) {
+            if (ordinary >= 0) return new Versions(false, ordinary, ordinary);
+            throw StoreFailure.damaged(file, e);
+        }
+        return new Versions(false, ordinary, scanned);
+    }
+
+    /**
+     * Opens the file with a file store of our own, and closes that store whatever happens: an MVStore whose open
+     * throws anything but its own exception leaves its file open and locked, and every later open in this JVM
+     * then fails with "The file is locked".
+     */
+    private static <T> T open(Path file, boolean readOnly, boolean recovery, java.util.function.Function<MVStore, T> read) {
+        java.util.Map<String, Object> config = new java.util.HashMap<>();
+        if (recovery) config.put("recoveryMode", 1);
+        SingleFileStore files = new SingleFileStore(config);
+        try {
+            files.open(file.toString(), readOnly, null);
+            MVStore.Builder builder = new MVStore.Builder().fileStore(files).autoCommitDisabled();
+            if (recovery) builder.recoveryMode();
+            if (readOnly) builder.readOnly();
+            MVStore store = builder.open();
+            try {
+                T out = read.apply(store);
+                if (!readOnly) store.close();
+                return out;
+            } finally {
+                if (!store.isClosed()) store.closeImmediately();
+            }
         } finally {
-            scan.closeImmediately();
+            files.close();
         }
     }
 
     /**
      * Before the store at {@code url} is opened: if it is an H2 file left by a killed process whose ordinary open
-     * would drop committed versions, opens it in recovery mode and closes it cleanly. Returns the versions seen,
-     * or null when there was nothing to look at (no such file, not an H2 file, or in use by another process:
-     * H2 itself then says so when the pool opens).
+     * would drop committed versions (or fail), opens it in recovery mode and closes it cleanly. Returns the
+     * versions seen, or null when there was nothing to look at (no such file, not an H2 file, or locked by another
+     * process: the caller then says so). A file that no open can read is damaged ({@link StoreException}).
      */
     static Versions prepare(String url) {
         Path file = file(url);
@@ -71,15 +107,20 @@ public final class H2Recovery {
         Versions v;
         try {
             v = versions(file);
-        } catch (RuntimeException e) {
-            LOG.log(Level.DEBUG, "not checked before opening: " + e.getMessage());
-            return null;
+        } catch (StoreException e) {
+            if (StoreFailure.locked(e)) return null;
+            throw e;
         }
         if (!v.fallsBack()) return v;
-        MVStore store = new MVStore.Builder().fileName(file.toString()).recoveryMode().autoCommitDisabled().open();
-        store.close();
-        LOG.log(Level.WARNING, "The store was not closed cleanly. H2's ordinary recovery would have gone back to version "
-                + v.ordinary() + "; it is opened at version " + v.scanned() + ", the newest complete one in the file.");
+        try {
+            open(file, false, true, MVStore::getCurrentVersion);
+        } catch (RuntimeException e) {
+            if (StoreFailure.locked(e)) return null;
+            throw StoreFailure.of(file, e);
+        }
+        LOG.log(Level.WARNING, "The store was not closed cleanly. H2's ordinary recovery would have "
+                + (v.ordinary() < 0 ? "failed" : "gone back to version " + v.ordinary()) + "; it is opened at version "
+                + v.scanned() + ", the newest complete one in the file.");
         return v;
     }
 }
