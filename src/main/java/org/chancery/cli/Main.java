@@ -3,7 +3,7 @@ package org.chancery.cli;
 import java.util.Arrays;
 
 /** The command-line entry point: {@code bot}, {@code local}, {@code adjudicate}, {@code check-map}, {@code render},
- * {@code migrate-store}, {@code export}. */
+ * {@code migrate-store}, {@code export}, {@code backup}, {@code restore}. */
 public final class Main {
     private Main() {}
 
@@ -18,6 +18,8 @@ public final class Main {
             case "migrate-store" -> MigrateStoreCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out,
                     System.err);
             case "export" -> ExportCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
+            case "backup" -> BackupCommand.backup(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
+            case "restore" -> BackupCommand.restore(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
             case "help", "--help", "-h" -> usage(0);
             default -> usage(2);
         };
@@ -40,6 +42,8 @@ public final class Main {
                                database (password in CHANCERY_TO_DB_PASSWORD), checked by counts and exports
                   export       --game N [--out FILE]  the whole game, every secret included (for the operator;
                                stop the bot first when the store is the H2 file)
+                  backup       [--out FILE]  a backup of the H2 store now (the bot keeps one a day in data/backups/)
+                  restore      FILE  put a backup back in place of the H2 store (the bot stopped)
                 """);
         return code;
     }

@@ -74,6 +74,7 @@ final class RunCommand {
             }
             try (Scheduler scheduler = new Scheduler(service); Site feeds = site) {
                 scheduler.start(30);
+                DailyBackups.start(db, settings::get);
                 FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
                 if (config.isPresent()) return bot(config.get(), service, links, scheduler);
                 RenderedMaps maps = new RenderedMaps();

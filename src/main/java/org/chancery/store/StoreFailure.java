@@ -41,13 +41,13 @@ public final class StoreFailure {
     public static StoreException of(Path file, Throwable e) {
         if (locked(e)) return said(locked(file), e);
         if (diskFull(e)) return said(diskFull(file), e);
-        if (readOnly(e)) return said(readOnly(file.toAbsolutePath().getParent()), e);
+        if (readOnly(e)) return said(readOnly(file.toAbsolutePath().normalize().getParent()), e);
         if (damaged(e)) return damaged(file, e);
         return e instanceof StoreException s ? s : new StoreException(String.valueOf(e.getMessage()), e);
     }
 
     static StoreException damaged(Path file, Throwable e) {
-        Path dir = file.toAbsolutePath().getParent();
+        Path dir = file.toAbsolutePath().normalize().getParent();
         String name = file.getFileName().toString().replaceFirst("\\.mv\\.db$", "");
         return said("The store " + file + " is damaged: H2 cannot read it. Put back your latest backup (`java -jar"
                 + " target/chancery.jar restore <backup.zip>`, see docs/operators.md#backups), or save what H2 can read with"
@@ -66,7 +66,7 @@ public final class StoreFailure {
     }
 
     static String diskFull(Path file) {
-        return "The disk holding " + file.toAbsolutePath().getParent() + " is full, so nothing more can be saved."
+        return "The disk holding " + file.toAbsolutePath().normalize().getParent() + " is full, so nothing more can be saved."
                 + " Free some space: Chancery carries on by itself once there is room.";
     }
 
