@@ -80,7 +80,8 @@ final class RulesetScenario {
         Unit first = rules.start().units().isEmpty() ? null : rules.start().units().get(0);
         String[] example = first == null ? new String[] {rules.playablePowers().get(0), "A ?"} : new String[] {first.power(), first.shortName()};
         Map<String, Order> bySlot = new LinkedHashMap<>();
-        for (var e : ScenarioInput.listsByName("orders", sc.path("orders"), "{\"" + example[0] + "\": [\"" + example[1] + " H\"]}")) {
+        for (var e : ScenarioInput.listsByName("orders", sc.path("orders"), "{\"" + example[0] + "\": [\"" + example[1] + " H\"]}",
+                ScenarioRunner.powerNames(rules.variant(), s))) {
             for (String line : e.getValue()) {
                 String tooLong = OrderParser.tooLong(line);
                 ParseResult r = tooLong != null ? new ParseResult.Error(line, tooLong) : rules.parse(s, e.getKey(), line);

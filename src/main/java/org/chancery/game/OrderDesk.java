@@ -82,7 +82,15 @@ public final class OrderDesk {
                     sub.reject(o.text(), "that unit is not " + t.seat.power() + "'s");
                     continue;
                 }
-                Review review = rb.rules().review(t.state, t.seat.power(), standingNow, ok.input(), o);
+                Review review = rb.rules().review(t.state, t.seat.power(), standingNow, ok.input(), o, other -> {
+                    try {
+                        List<String> texts = new ArrayList<>();
+                        for (OrderRow r : Phases.orders(c, gameId, t.game.phaseSeq(), other)) texts.add(r.text());
+                        return rb.reparse(t.state, other, texts);
+                    } catch (SQLException e) {
+                        throw new org.chancery.store.StoreException(e.getMessage(), e);
+                    }
+                });
                 if (review != null && review.refusal() != null) {
                     sub.reject(ok.input(), review.refusal());
                     continue;

@@ -133,6 +133,16 @@ public interface Ruleset {
     default Review review(GameState s, String power, List<Order> standing, String input, Order o) { return null; }
 
     /**
+     * As {@link #review(GameState, String, List, String, Order)}, where the rules may also read another power's
+     * standing orders ({@code standingOf}) for what that power has told this one (W3K: a unit placed under its
+     * orders). The answer must never tell the player anything else of those orders.
+     */
+    default Review review(GameState s, String power, List<Order> standing, String input, Order o,
+                          java.util.function.Function<String, List<Order>> standingOf) {
+        return review(s, power, standing, input, o);
+    }
+
+    /**
      * Private notices to other powers when {@code power}'s standing orders change from {@code before} to
      * {@code after} (W3K tells a proxy's grantee), keyed by the power told.
      */

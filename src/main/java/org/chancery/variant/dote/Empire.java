@@ -36,7 +36,9 @@ final class Empire {
     String noBuilds(GameState s, Roads roads, String power) {
         Province home = setup.homes.get(power);
         if (homeLost(s, power)) {
-            return power + " has lost " + home.name() + " to " + s.ownerOf(home) + " and builds nothing until it retakes it";
+            String owner = s.ownerOf(home);
+            return power + " has lost its home province " + home.name() + (owner == null ? "" : " to " + owner)
+                    + " and builds nothing until it retakes it";
         }
         if (!roads.hasCity(home)) return power + "'s capital in " + home.name() + " is razed: rebuild it first";
         return null;
