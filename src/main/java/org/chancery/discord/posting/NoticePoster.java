@@ -207,7 +207,7 @@ public final class NoticePoster implements AutoCloseable {
                 service.delivered(n.id());
             } else if (failure instanceof Sender.Refused refused) {
                 LOG.log(Level.ERROR, "notice " + n.id() + " of game #" + n.gameId() + " was refused: " + refused.getMessage());
-                if (service.undeliverable(n, refused.getMessage(), advice(n, refused))) wake();
+                if (service.undeliverable(n, refused.getMessage(), advice(n, refused), refused.status() == 404)) wake();
             }
         } catch (RuntimeException e) {
             LOG.log(Level.ERROR, "could not settle notice " + n.id(), e);
