@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.IntStream;
-import org.chancery.discord.DiscordConfig;
 import org.chancery.discord.fake.FakeChannel;
 import org.chancery.discord.fake.FakeDiscord;
 import org.chancery.discord.fake.FakeGuild;
@@ -18,9 +16,7 @@ import org.chancery.discord.interaction.Answer;
 import org.chancery.discord.interaction.AutocompleteCall;
 import org.chancery.discord.interaction.InteractionHandler;
 import org.chancery.discord.interaction.SlashCall;
-import org.chancery.discord.interaction.SlashCommand;
 import org.chancery.discord.interaction.Suggestion;
-import org.chancery.discord.posting.Sleeper;
 import org.junit.jupiter.api.Test;
 
 /** Discord takes at most 25 choices: 26 offered are answered with the first 25, never with nothing. */
@@ -38,14 +34,11 @@ class ManySuggestionsTest {
                 return IntStream.range(0, 26).mapToObj(i -> Suggestion.of("A par-bur " + i)).toList();
             }
         };
-        List<SlashCommand> commands = List.of(SlashCommand.of("order", "Orders",
-                SlashCommand.Option.text("orders", "orders", true).autocompleted()));
         try (FakeDiscord fake = FakeDiscord.start()) {
             FakeUser alice = fake.user("alice");
             FakeGuild guild = fake.guild("Club", alice);
             FakeChannel channel = guild.textChannel("game");
-            DiscordBot bot = DiscordBot.start(new DiscordConfig(fake.token(), Optional.of(guild.id()), Optional.empty()),
-                    fake.endpoints(), handler, commands, Duration.ofMillis(500), Sleeper.REAL);
+            DiscordBot bot = SuggestionsWhileBusyTest.start(fake, guild, handler);
             try {
                 var typing = fake.autocomplete(alice, channel, "order", "orders", "A", Map.of());
                 List<InteractionResponse> answer = fake.awaitResponses(typing, 1, Duration.ofSeconds(10));
