@@ -8,22 +8,16 @@ import org.chancery.engine.Order;
 import org.chancery.game.Actor;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
+import org.chancery.game.SeatPlayer;
 import org.chancery.game.SubmitResult;
 import org.chancery.variant.Ruleset;
 
 /** Chancery at a seat: who it is to the game service, what it may see, and how it gives its orders. */
 public final class ChanceryPlayer {
-    /** The user id prefix of Chancery's seats; the power follows it. */
-    public static final String USER_PREFIX = "chancery:";
-    public static final String NAME = "Chancery";
-
     private ChanceryPlayer() {}
 
     /** The actor Chancery is at this power's seat. */
-    public static Actor actor(String power) { return new Actor(USER_PREFIX + power, NAME, false); }
-
-    /** Whether a seat's user id is Chancery's. */
-    public static boolean isChancery(String userId) { return userId != null && userId.startsWith(USER_PREFIX); }
+    public static Actor actor(String power) { return new Actor(SeatPlayer.USER_PREFIX + power, SeatPlayer.NAME, false); }
 
     /** The position as {@code power} may see it: every other power's secrets left out (Ruleset.withoutSecrets). */
     public static GameState seen(Ruleset rules, GameState s, String power) {
