@@ -40,6 +40,13 @@ public final class ChanceryPlayer {
             var r = service.orders().allocate(a, id, power, String.join("\n", alloc));
             for (String e : r.check().errors()) refused.add(new SubmitResult.Rejected("allocation", e));
         }
+        if (rules.botAdvice().votesDraw(seen, power) && rules.drawRefusal(seen) == null && rules.voterRefusal(seen, power) == null) {
+            try {
+                service.orders().voteDraw(a, id, power, true);
+            } catch (GameException e) {
+                refused.add(new SubmitResult.Rejected("draw", e.getMessage()));
+            }
+        }
         try {
             return new Given(refused, service.orders().ready(a, id, power, true, phase) != null);
         } catch (GameException e) {
