@@ -59,6 +59,13 @@ public final class GameService {
     public GameArchive archive() { return archive; }
     public Claims claims() { return claims; }
 
+    private volatile SeatPlayer seatPlayer = SeatPlayer.NONE;
+
+    /** Who plays the seats given to Chancery; nobody (they sit idle) until one is installed. */
+    public SeatPlayer seatPlayer() { return seatPlayer; }
+
+    public void seatPlayer(SeatPlayer p) { seatPlayer = p; }
+
     /** Creates a game in a channel; the creator is its GM. One unfinished game per channel. */
     public long create(Actor creator, String guild, String channel, String name, String variantId,
                        GameSettings settings) {
@@ -132,7 +139,10 @@ public final class GameService {
     }
 
     /** Starts play: the first phase's deadline is set; open seats are in civil disorder. */
-    public void start(Actor a, long gameId) {
+    public void start(Actor a, long gameId) { start(a, gameId, false); }
+
+    /** Starts play; with {@code bots}, every open seat goes to Chancery instead of civil disorder. */
+    public void start(Actor a, long gameId, boolean bots) {
         long now = clock.millis();
         db.inTransaction(c -> {
             GameRow g = Lookup.game(c, gameId);
@@ -140,12 +150,14 @@ public final class GameService {
             if (Lookup.status(g) != GameStatus.FORMING) throw new GameException("Game #" + gameId + " has already started.");
             List<String> open = new ArrayList<>();
             for (PlayerRow p : Games.players(c, gameId)) {
-                if (p.userId() == null) {
+                if (p.userId() == null && bots) {
+                    Games.putPlayer(c, gameId, new PlayerRow(p.power(), SeatPlayer.USER_PREFIX + p.power(), SeatPlayer.NAME, 0, false));
+                } else if (p.userId() == null) {
                     open.add(p.power());
                     Games.putPlayer(c, gameId, new PlayerRow(p.power(), null, null, 0, true));
                 }
             }
-            if (open.size() == Games.players(c, gameId).size()) {
+            if (!bots && open.size() == Games.players(c, gameId).size()) {
                 throw new GameException("Nobody has joined game #" + gameId + " yet.");
             }
             GameSettings s = GameSettings.fromJson(g.settings());
