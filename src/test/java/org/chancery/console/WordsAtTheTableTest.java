@@ -3,21 +3,11 @@ package org.chancery.console;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
-import org.chancery.game.GameService;
-import org.chancery.game.TestClock;
-import org.chancery.store.Database;
 import org.junit.jupiter.api.Test;
 
 /** Issue 32, section 5, at the table: no "null" for a nobody, powers named by their names, and grammar by number. */
 class WordsAtTheTableTest {
-    private static String play(String script) throws Exception {
-        try (Database db = Database.inMemory()) {
-            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
-            return ConsoleScriptTest.play(service, new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)));
-        }
-    }
+    private static String play(String script) throws Exception { return WedgeAtTheTableTest.play(script); }
 
     @Test
     void aHomeOwnedByNobodyIsNotLostToNull() throws Exception {
