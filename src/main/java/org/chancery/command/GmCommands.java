@@ -65,7 +65,7 @@ final class GmCommands {
                         r -> seat(r, "replace")),
                 gm("kick", "remove a player; the power is in civil disorder until replaced", List.of(power, game),
                         r -> said(service.gm().kick(r.caller().actor(), games.find(r), r.required("power")))),
-                gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between A, E, F", false,
+                gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between England, France", false,
                         Completion.NONE).max(GmDesk.RESULT_MAX), game),
                         this::end),
                 gm("settings", "show or change: phase lengths, fixed, zone, grace, remind, nmr, palette, visibility, page, scoring",
