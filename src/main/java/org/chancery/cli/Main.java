@@ -20,6 +20,7 @@ public final class Main {
             case "export" -> ExportCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
             case "backup" -> BackupCommand.backup(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
             case "restore" -> BackupCommand.restore(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
+            case "selfplay" -> org.chancery.bots.SelfPlay.run(rest, System.out, System.err);
             case "help", "--help", "-h" -> usage(0);
             default -> usage(2);
         };
@@ -40,6 +41,8 @@ public final class Main {
                   render       --variant ID [--scenario FILE] [--orders] [--palette colourblind] --out map.png|map.svg
                   migrate-store --to <jdbc-url> [--user NAME]  copy every game from the store to an empty
                                database (password in CHANCERY_TO_DB_PASSWORD), checked by counts and exports
+                  selfplay     --variant ID --games N --seed S --seats France=bot,*=hold [--years Y]  whole games
+                               played by Chancery's own players (bot, hold, random), one JSON line a game
                   export       --game N [--out FILE]  the whole game, every secret included (for the operator;
                                stop the bot first when the store is the H2 file)
                   backup       [--out FILE]  a backup of the H2 store now (the bot keeps one a day in data/backups/)

@@ -65,6 +65,7 @@ final class RunCommand {
         reportBrokenMaps(System.err);
         try (Database db = opened) {
             GameService service = new GameService(db, Clock.systemUTC());
+            org.chancery.bots.ClockPlayer.install(service);
             Site site;
             try {
                 site = Feeds.start(k -> settings.get(k).orElse(null), service);

@@ -85,6 +85,7 @@ final class Formats {
             String who = p.userName() == null ? "(open)" : p.userName();
             if (p.disorder()) who += " (" + org.chancery.game.Rulebook.of(g.variant()).rules().missedName() + ")";
             String power = view.notes().containsKey(p.power()) ? p.power() + " (" + view.notes().get(p.power()) + ")" : p.power();
+            if (org.chancery.game.SeatPlayer.isChancery(p.userId())) power += " (" + org.chancery.game.SeatPlayer.NAME + ")";
             t.rows().add(List.of(power, who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
         }
         return Reply.privately(b.toString()).titled("Game #" + g.id() + ": " + g.name()).with(t);

@@ -159,6 +159,11 @@ public final class OrderDesk {
         });
     }
 
+    /** The powers marked ready in the game's current phase (public: the status shows who is ready). */
+    public List<String> readyPowers(long gameId) {
+        return db.inTransaction(c -> Phases.ready(c, gameId, Lookup.game(c, gameId).phaseSeq()));
+    }
+
     /** Sets the caller's ready flag; when every power that owes orders is ready, adjudicates at once. */
     public Adjudicator.Report ready(Actor a, long gameId, String power, boolean ready) {
         return ready(a, gameId, power, ready, null);

@@ -126,24 +126,20 @@ public final class H2Recovery {
     /**
      * Before the store at {@code url} is opened: if it is an H2 file left by a killed process whose ordinary open
      * would drop committed versions (or fail), opens it in recovery mode and closes it cleanly. Returns the
-     * versions seen, or null when there was nothing to look at (no such file, not an H2 file, or locked by another
-     * process: the caller then says so). A file that no open can read is damaged ({@link StoreException}).
+     * versions seen, or null when there was nothing to look at (no such file, not an H2 file). A file that another
+     * process holds is a {@link StoreException} (locked), never a null: the caller must not open a file that was not
+     * looked at, for if the lock goes between this look and its own open, H2's ordinary open would take an older
+     * version and write over the newer ones (the loss of issue 32 needs only that race). A file that no open can
+     * read is damaged ({@link StoreException}).
      */
     static Versions prepare(String url) {
         Path file = file(url);
         if (file == null || !Files.isRegularFile(file)) return null;
-        Versions v;
-        try {
-            v = versions(file);
-        } catch (StoreException e) {
-            if (StoreFailure.locked(e)) return null;
-            throw e;
-        }
+        Versions v = versions(file);
         if (!v.fallsBack()) return v;
         try {
             rewrite(file, v.scanned());
         } catch (RuntimeException e) {
-            if (StoreFailure.locked(e)) return null;
             throw StoreFailure.of(file, e);
         }
         LOG.log(Level.WARNING, "The store was not closed cleanly. H2's ordinary recovery would have "

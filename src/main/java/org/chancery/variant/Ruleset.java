@@ -230,4 +230,7 @@ public interface Ruleset {
      * disorder", or the variant's word where its rulebook gives "civil disorder" another meaning.
      */
     default String missedName() { return "civil disorder"; }
+
+    /** The variant's judgement for the players Chancery seats (docs/bots.md): classic's unless it overrides it. */
+    default BotAdvice botAdvice() { return BotAdvice.STANDARD; }
 }

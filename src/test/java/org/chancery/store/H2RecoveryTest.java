@@ -122,6 +122,92 @@ class H2RecoveryTest {
         return out;
     }
 
+    /**
+     * What a kill can leave of the recovery itself, and a kill right after it, on a file recovered again and again:
+     * the recovery writes a copy beside the file and renames it over the file, so a kill in it leaves the file as
+     * it was (with or without the copy beside it) or the copy in its place. Each of these, and a kill after the
+     * first commit that follows a recovery, must open at the last commit (or one on: the copy's own) once prepared.
+     */
+    @Test
+    void aRecoveryKilledMidwayOrRightAfterLosesNoCommit() throws Exception {
+        Path live = dir.resolve("live.mv.db");
+        Path killed = dir.resolve("killed.mv.db");
+        Random random = new Random(5);
+        int recoveries = 0;
+        for (int life = 0; life < 200 && recoveries < 4; life++) {
+            MVStore store = new MVStore.Builder().fileName(live.toString()).autoCommitDisabled().open();
+            long committed;
+            boolean fellBack = false;
+            try {
+                store.setRetentionTime(0);
+                MVMap<Integer, String> map = store.openMap("data");
+                do {
+                    for (int i = 0; i < 5; i++) map.put(random.nextInt(2000), "x".repeat(random.nextInt(400)));
+                    committed = store.commit();
+                    Files.copy(live, killed, StandardCopyOption.REPLACE_EXISTING);
+                    fellBack = H2Recovery.versions(killed).fallsBack();
+                } while (!fellBack && random.nextInt(40) != 0);
+            } finally {
+                store.closeImmediately();
+            }
+            if (!fellBack) {
+                Files.copy(killed, live, StandardCopyOption.REPLACE_EXISTING);
+                continue;
+            }
+            recoveries++;
+            byte[] before = Files.readAllBytes(killed);
+            H2Recovery.prepare("jdbc:h2:file:" + dir.resolve("killed"));
+            byte[] after = Files.readAllBytes(killed);
+            for (byte[] left : java.util.List.of(before, after)) {
+                Files.write(killed, left);
+                H2Recovery.prepare("jdbc:h2:file:" + dir.resolve("killed"));
+                assertTrue(openedAt(killed) >= committed, "recovery " + recoveries + " killed midway");
+            }
+            // a kill right after the recovery: the next start commits once more and is killed at once
+            MVStore next = new MVStore.Builder().fileName(killed.toString()).autoCommitDisabled().open();
+            long again;
+            try {
+                next.setRetentionTime(0);
+                next.<Integer, String>openMap("data").put(random.nextInt(2000), "after recovery");
+                again = next.commit();
+                Files.copy(killed, live, StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                next.closeImmediately();
+            }
+            H2Recovery.prepare("jdbc:h2:file:" + dir.resolve("live"));
+            assertEquals(again, openedAt(live), "the first commit after recovery " + recoveries);
+        }
+        assertEquals(4, recoveries, "the file fell back and was recovered four times");
+    }
+
+    private static long openedAt(Path file) {
+        MVStore s = new MVStore.Builder().fileName(file.toString()).readOnly().open();
+        try {
+            return s.getCurrentVersion();
+        } finally {
+            s.closeImmediately();
+        }
+    }
+
+    /**
+     * A file held by another open is refused, not passed over: were it passed over and the lock gone a moment later,
+     * the pool's ordinary open would take an unrecovered file at an older version.
+     */
+    @Test
+    void aLockedFileIsRefusedNotPassedOver() {
+        Path file = dir.resolve("held.mv.db");
+        MVStore held = new MVStore.Builder().fileName(file.toString()).autoCommitDisabled().open();
+        try {
+            held.<Integer, String>openMap("data").put(1, "one");
+            held.commit();
+            StoreException e = org.junit.jupiter.api.Assertions.assertThrows(StoreException.class,
+                    () -> H2Recovery.prepare("jdbc:h2:file:" + dir.resolve("held")));
+            assertTrue(StoreFailure.locked(e), e.getMessage());
+        } finally {
+            held.closeImmediately();
+        }
+    }
+
     @Test
     void onlyFileUrlsAreLookedAt() {
         assertEquals(Path.of("/srv/data/chancery.mv.db"), H2Recovery.file("jdbc:h2:file:/srv/data/chancery;WRITE_DELAY=0"));
