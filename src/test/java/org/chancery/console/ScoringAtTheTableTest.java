@@ -55,58 +55,56 @@ class ScoringAtTheTableTest {
 
     @Test
     void theGmsEndIsScoredFromItsWords() throws Exception {
-        try (Database db = Database.inMemory()) {
-            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
-            String out = play(service, text("""
-                    new
-                    as gm
-                    game settings scoring carnage
-                    game end England wins by concession
-                    yes
-                    status
-                    quit
-                    """));
-            // Carnage: a solo takes every rank point (1000 x 28) and the 22 centres held at the start
-            assertTrue(out.contains("Done: ended the game: England wins by concession. Scores (carnage): England 28022,"
-                    + " Austria 0, France 0, Germany 0, Italy 0, Russia 0, Turkey 0."), out);
-        }
+        String out = table("""
+                new
+                as gm
+                game settings scoring carnage
+                game end England wins by concession
+                yes
+                status
+                quit
+                """);
+        // Carnage: a solo takes every rank point (1000 x 28) and the 22 centres held at the start
+        assertTrue(out.contains("Done: ended the game: England wins by concession. Scores (carnage): England 28022,"
+                + " Austria 0, France 0, Germany 0, Italy 0, Russia 0, Turkey 0."), out);
     }
 
     @Test
     void aDrawTheGmNamesIsSharedByThePowersNamed() throws Exception {
-        try (Database db = Database.inMemory()) {
-            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
-            String out = play(service, text("""
-                    new
-                    as gm
-                    game settings scoring solo-or-nothing
-                    game settings scoring DRAW-SIZE
-                    game end Draw between England and France
-                    yes
-                    quit
-                    """));
-            assertTrue(out.contains("ended the game: Draw between England and France. Scores (draw-size): England 0.5,"
-                    + " France 0.5, Austria 0, Germany 0, Italy 0, Russia 0, Turkey 0."), out);
-        }
+        String out = table("""
+                new
+                as gm
+                game settings scoring solo-or-nothing
+                game settings scoring DRAW-SIZE
+                game end Draw between England and France
+                yes
+                quit
+                """);
+        assertTrue(out.contains("ended the game: Draw between England and France. Scores (draw-size): England 0.5,"
+                + " France 0.5, Austria 0, Germany 0, Italy 0, Russia 0, Turkey 0."), out);
     }
 
     @Test
     void withoutASystemNoScoreIsShown() throws Exception {
+        String out = table("""
+                new
+                as gm
+                game settings scoring c-diplo
+                game settings scoring off
+                status
+                game end
+                yes
+                quit
+                """);
+        assertTrue(out.contains("scoring off"), out);
+        assertTrue(!out.contains("Scoring:") && !out.contains("Scores ("), out);
+        assertTrue(out.contains("Done: ended the game: Ended by the GM."), out);
+    }
+
+    /** Plays a script at a fresh table and returns what it printed. */
+    private static String table(String script) throws Exception {
         try (Database db = Database.inMemory()) {
-            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
-            String out = play(service, text("""
-                    new
-                    as gm
-                    game settings scoring c-diplo
-                    game settings scoring off
-                    status
-                    game end
-                    yes
-                    quit
-                    """));
-            assertTrue(out.contains("scoring off"), out);
-            assertTrue(!out.contains("Scoring:") && !out.contains("Scores ("), out);
-            assertTrue(out.contains("Done: ended the game: Ended by the GM."), out);
+            return play(new GameService(db, TestClock.at("2030-01-01T00:00:00Z")), text(script));
         }
     }
 }
