@@ -42,6 +42,20 @@ class EndScoresTest {
     }
 
     @Test
+    void theLongestResultWithEveryScoreFitsTheStoreInEveryVariant() {
+        for (String variant : org.chancery.variant.VariantLoader.ids()) {
+            GameSettings carnage = GameSettings.defaults(variant).with("scoring", "carnage");
+            try (Table t = new Table(org.chancery.store.Database.inMemory(), carnage, variant)) {
+                String words = "Draw " + "x".repeat(GmDesk.RESULT_MAX - 5);
+                t.service.gm().end(t.gm, t.game, words);
+                String outcome = t.service.game(t.game).outcome();
+                assertTrue(outcome.startsWith(words + ". Scores (carnage): "), variant + ": " + outcome);
+                assertTrue(outcome.length() <= 1000, variant + ": " + outcome.length());
+            }
+        }
+    }
+
+    @Test
     void scoresAreWrittenShort() {
         assertEquals("0.33", EndScores.number(1.0 / 3));
         assertEquals("100", EndScores.number(100));
