@@ -74,6 +74,8 @@ final class Formats {
                         .append(s.optional() == 1 ? " power may act but need not." : " powers may act but need not.");
             }
         }
+        String scoring = GameSettings.fromJson(g.settings()).scoring();
+        if (scoring != null) b.append("\nScoring: ").append(scoring).append(g.outcome() == null ? " (the score is given when the game ends)." : ".");
         TextView view = org.chancery.game.Rulebook.of(g.variant()).rules().view(st);
         // once the game is over, the race to victory it describes is over too: the outcome above says how it ended
         if (g.outcome() == null) for (String line : view.summary()) b.append('\n').append(line);

@@ -230,7 +230,7 @@ public final class GmDesk {
             Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(after));
             var end = rb.rules().end(after);
             if (end.isPresent()) {
-                String outcome = Adjudicator.describe(end.get());
+                String outcome = EndScores.outcome(rb, g.settings(), after, end.get(), Adjudicator.describe(end.get()));
                 Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
                 return seat.power() + " surrenders. Game over: " + outcome;
             }
@@ -260,7 +260,7 @@ public final class GmDesk {
             Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(after));
             var end = mayEnd && Lookup.status(g) == GameStatus.ACTIVE ? rb.rules().end(after) : java.util.Optional.<org.chancery.variant.GameEnd>empty();
             if (end.isPresent()) {
-                String outcome = Adjudicator.describe(end.get());
+                String outcome = EndScores.outcome(rb, g.settings(), after, end.get(), Adjudicator.describe(end.get()));
                 Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
                 return "edited " + s.phase().code() + ": " + text + " Game over: " + outcome;
             }
@@ -360,7 +360,10 @@ public final class GmDesk {
         }
         return change(a, gameId, "end", (c, g, now) -> {
             if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has already ended.");
-            String outcome = result == null || result.isBlank() ? "Ended by the GM." : result.strip();
+            String words = result == null || result.isBlank() ? "Ended by the GM." : result.strip();
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            String outcome = EndScores.outcome(rb, g.settings(), s, EndScores.fromWords(rb, s, words), words);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
             return "ended the game: " + outcome;
         });

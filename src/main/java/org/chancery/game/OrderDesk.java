@@ -15,6 +15,7 @@ import org.chancery.variant.Review;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.PhaseType;
 import org.chancery.store.Database;
+import org.chancery.variant.GameEnd;
 import org.chancery.store.GameRow;
 import org.chancery.store.Games;
 import org.chancery.store.Logs;
@@ -227,7 +228,8 @@ public final class OrderDesk {
             String mine = "Your draw vote for " + t.state.phase().code() + " is recorded: " + (yes ? "yes" : "no") + ".";
             if (yesVotes < alive.size()) return mine;
             GameRow g = Lookup.game(c, gameId);
-            String outcome = "Draw between " + String.join(", ", alive) + ".";
+            String outcome = EndScores.outcome(rb, g.settings(), t.state, GameEnd.draw(alive, "agreed"),
+                    "Draw between " + String.join(", ", alive) + ".");
             Lookup.save(c, Lookup.with(g, seq, null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
             Logs.event(c, gameId, new org.chancery.store.EventRow(now, "Chancery", "draw", outcome));
             Logs.notice(c, gameId, now, "public", "Game #" + gameId + " ends: " + outcome);

@@ -104,6 +104,24 @@ public interface Ruleset {
     /** The end of the game in this position, if it has ended. */
     Optional<GameEnd> end(GameState s);
 
+    /**
+     * The game's end as scoring reads it, from its final position and how it ended. The standard finish counts each
+     * playable power's supply centres; a power with neither units nor centres is eliminated (the final position
+     * does not say when it fell, so every eliminated power ranks level, behind the survivors). A solo names its
+     * winner; a draw, or an end naming nobody, is a draw among {@code end}'s powers, or else every survivor.
+     */
+    default Finish finish(GameState s, GameEnd end) {
+        List<Finish.Power> powers = new java.util.ArrayList<>();
+        List<String> alive = new java.util.ArrayList<>();
+        for (String p : playablePowers()) {
+            boolean live = s.livePowers().contains(p);
+            if (live) alive.add(p);
+            powers.add(new Finish.Power(p, s.centreCounts().getOrDefault(p, 0), live ? 0 : 1));
+        }
+        if (end != null && !end.draw() && end.winners().size() == 1) return Finish.solo(powers, end.winners().get(0));
+        return Finish.draw(powers, end == null || end.winners().isEmpty() ? alive : end.winners());
+    }
+
     /** Why a draw may not be agreed in this position, such as "not before Spring 303", or null when it may. */
     default String drawRefusal(GameState s) { return null; }
 

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.chancery.variant.Finish;
 
 /**
  * The scoring systems a group may choose for a game's end. Each is defined in docs/scoring.md with its source.

@@ -8,7 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.chancery.game.scoring.Finish.Power;
+import org.chancery.variant.Finish;
+import org.chancery.variant.Finish.Power;
 import org.junit.jupiter.api.Test;
 
 /** Each system against its source's worked examples (docs/scoring.md), and properties over random ends. */
