@@ -150,7 +150,8 @@ public final class Database implements AutoCloseable {
                     sleep(500);
                     continue;
                 }
-                if (file != null) throw StoreFailure.of(file, e);
+                StoreException worded = file == null ? null : StoreFailure.of(file, e);
+                if (worded != null && worded.inWords()) throw worded;
                 throw new StoreException("cannot open the store at " + vendor.name().toLowerCase() + ": " + rootMessage(e), e);
             }
         }
