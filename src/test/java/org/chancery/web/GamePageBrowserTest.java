@@ -134,7 +134,7 @@ class GamePageBrowserTest {
         browser.get(page());
         boardDrawn();
         WebElement board = browser.findElement(By.id("board"));
-        assertEquals(1L, js("return performance.getEntriesByType('resource').filter(function (e) { return /\\/\\d+\\.svg$/.test(e.name); }).length"),
+        assertEquals(1L, js("return performance.getEntriesByType('resource').filter(function (e) { return /\\/\\d+-[\\w-]+\\.svg$/.test(e.name); }).length"),
                 "the board is downloaded once");
         assertEquals("1.000", board.getDomAttribute("data-scale"));
         browser.findElement(By.cssSelector(".zoom button[aria-label='Zoom in']")).click();
