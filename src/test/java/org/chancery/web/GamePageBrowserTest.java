@@ -310,10 +310,10 @@ class GamePageBrowserTest {
         service.start(gm, id);
         String url = site.page(id).orElseThrow();
         browser.get(url.replaceAll("/[A-Za-z0-9_-]{43}/", "/" + "B".repeat(43) + "/"));
-        assertEquals("Not found.", browser.findElement(By.tagName("body")).getText().strip());
+        assertEquals(GamePage.GONE.strip(), browser.findElement(By.tagName("body")).getText().strip());
         service.configure(gm, id, "page", "off");
         browser.get(url);
-        assertEquals("Not found.", browser.findElement(By.tagName("body")).getText().strip());
+        assertEquals(GamePage.GONE.strip(), browser.findElement(By.tagName("body")).getText().strip());
         consoleErrors(); // the 404s themselves are logged; read and forget them
     }
 
