@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * standard ones with shorter timeouts, so the test takes seconds, not minutes.
  */
 class HostileClientsTest {
-    static final WebServer.Limits LIMITS = new WebServer.Limits(Duration.ofSeconds(3), Duration.ofSeconds(2), 8 * 1024, 300, 16);
+    static final WebServer.Limits LIMITS = new WebServer.Limits(Duration.ofSeconds(3), Duration.ofSeconds(2), 8 * 1024, 300, 100, Duration.ofMillis(500), 16);
 
     private TestSite web;
     private String feed;
