@@ -107,12 +107,24 @@ public final class WebServer implements AutoCloseable {
     private static LowResourceMonitor busy(Server server, ServerConnector connector, Limits limits) {
         LowResourceMonitor monitor = new LowResourceMonitor(server);
         monitor.setMonitoredConnectors(List.of(connector));
-        monitor.addLowResourceCheck(monitor.new MaxConnectionsLowResourceCheck(limits.busy()));
+        monitor.addLowResourceCheck(new Crowded(connector, limits.busy()));
         monitor.setMonitorThreads(true);
         monitor.setPeriod(250);
         monitor.setMaxLowResourcesTime(250);
         monitor.setLowResourcesIdleTimeout((int) limits.busyIdle().toMillis());
         return monitor;
+    }
+
+    /**
+     * Busy past {@code most} connections. Jetty's own check names the count in its reason, and the monitor logs each
+     * new reason: a line every period under attack. This reason is the same throughout, so it is logged once.
+     */
+    private record Crowded(ServerConnector connector, int most) implements LowResourceMonitor.LowResourceCheck {
+        @Override
+        public boolean isLowOnResources() { return connector.getConnectedEndPoints().size() > most; }
+
+        @Override
+        public String getReason() { return "more than " + most + " connections open"; }
     }
 
     public int port() { return connector.getLocalPort(); }
