@@ -38,6 +38,7 @@ public final class Commands {
                     "your power, if you hold more than one", false, OptionSpec.Completion.POWER), OptionSpec.game()),
                     r -> Reply.privately(service.orders().view(r.caller().actor(), finder.find(r), r.opt("power"), v.name()))));
         }
+        specs.add(new LeagueCommand(service).spec());
         specs.addAll(new GmCommands(service, finder).specs());
         specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,
                 List.of(OptionSpec.word("topic", "a topic of this game's variant, such as money or heirs", false,

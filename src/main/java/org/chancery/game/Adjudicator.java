@@ -16,6 +16,7 @@ import org.chancery.variant.Turn;
 import org.chancery.store.Database;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
+import org.chancery.store.Finishes;
 import org.chancery.store.Games;
 import org.chancery.store.Logs;
 import org.chancery.store.OrderRow;
@@ -99,7 +100,7 @@ public final class Adjudicator {
         long nextMinutes = Deadlines.minutesFor(settings, next.phase().type());
         GameRow updated = end.isPresent()
                 ? Lookup.with(g, seq + 1, null, null, false, GameStatus.ENDED,
-                        EndScores.outcome(rb, g.settings(), next, end.get(), describe(end.get())))
+                        EndScores.outcome(c, g, seq + 1, rb, next, end.get(), describe(end.get()), now))
                 : paused
                 ? Lookup.with(g, seq + 1, null, nextMinutes * 60_000L, false, GameStatus.ACTIVE, null)
                 : Lookup.with(g, seq + 1, Deadlines.next(settings, next.phase().type(), now), null, false,
@@ -171,6 +172,7 @@ public final class Adjudicator {
             int missed = p.missed() + 1;
             boolean disorder = s.nmrLimit() > 0 && missed >= s.nmrLimit();
             Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), missed, disorder));
+            Finishes.missed(c, g.id(), g.phaseSeq(), p.power(), p.userId());
             if (disorder) {
                 String text = p.power() + " (" + p.userName() + ") has missed " + (missed == 1 ? "1 phase" : missed + " phases in a row") + ": "
                         + Rulebook.of(g.variant()).rules().missedName() + ". Replace the player with the replace command.";

@@ -1,11 +1,20 @@
 package org.chancery.game;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.chancery.engine.GameState;
 import org.chancery.game.scoring.ScoringSystem;
+import org.chancery.store.FinishRow;
+import org.chancery.store.Finishes;
+import org.chancery.store.GameRow;
+import org.chancery.store.Games;
+import org.chancery.store.PlayerRow;
+import org.chancery.variant.Finish;
 import org.chancery.variant.GameEnd;
 
 /**
@@ -15,15 +24,37 @@ import org.chancery.variant.GameEnd;
 final class EndScores {
     private EndScores() {}
 
-    /** The outcome to store: {@code words}, then each power's score when the game has a scoring system. */
-    static String outcome(Rulebook rb, String settingsJson, GameState s, GameEnd end, String words) {
-        ScoringSystem sys = GameSettings.fromJson(settingsJson).scoringSystem();
+    /**
+     * Records the end of game {@code g} for the league (each power's finish, with the player holding it) and returns
+     * the outcome to store: {@code words}, then each power's score when the game has a scoring system. Called in the
+     * transaction that ends the game; {@code phases} is the number of phases it played.
+     */
+    static String outcome(Connection c, GameRow g, int phases, Rulebook rb, GameState s, GameEnd end, String words,
+                          long now) throws SQLException {
+        Finish finish = rb.rules().finish(s, end);
+        record(c, g.id(), finish, phases, now);
+        ScoringSystem sys = GameSettings.fromJson(g.settings()).scoringSystem();
         if (sys == null) return words;
-        List<Map.Entry<String, Double>> scores = new ArrayList<>(sys.score(rb.rules().finish(s, end)).entrySet());
+        List<Map.Entry<String, Double>> scores = new ArrayList<>(sys.score(finish).entrySet());
         scores.sort(Map.Entry.<String, Double>comparingByValue().reversed());
         List<String> parts = new ArrayList<>();
         for (Map.Entry<String, Double> e : scores) parts.add(e.getKey() + " " + number(e.getValue()));
         return words + (words.endsWith(".") ? "" : ".") + " Scores (" + sys.id() + "): " + String.join(", ", parts) + ".";
+    }
+
+    /** Writes each power's finish with the player who holds it now. */
+    private static void record(Connection c, long gameId, Finish f, int phases, long now) throws SQLException {
+        Map<String, PlayerRow> seats = new HashMap<>();
+        for (PlayerRow p : Games.players(c, gameId)) seats.put(p.power(), p);
+        List<FinishRow> rows = new ArrayList<>();
+        for (Finish.Power p : f.powers()) {
+            PlayerRow seat = seats.get(p.name());
+            String result = p.name().equals(f.winner()) ? "won" : f.drawn().contains(p.name()) ? "drawn"
+                    : p.fellAt() > 0 ? "eliminated" : "survived";
+            rows.add(new FinishRow(gameId, p.name(), seat == null ? null : seat.userId(), seat == null ? null : seat.userName(),
+                    p.centres(), p.fellAt(), result, phases, now));
+        }
+        Finishes.replace(c, gameId, rows);
     }
 
     /**
@@ -44,9 +75,6 @@ final class EndScores {
         return w.contains("draw") && !named.isEmpty() ? GameEnd.draw(named, words) : null;
     }
 
-    /** A score with at most two decimals and no trailing zeros: 1, 0.33, 6500.5. */
-    static String number(double v) {
-        String t = String.format(Locale.ROOT, "%.2f", v);
-        return t.replaceAll("\\.?0+$", "");
-    }
+    /** A score as shown (see {@link ScoringSystem#shown}). */
+    static String number(double v) { return ScoringSystem.shown(v); }
 }

@@ -246,6 +246,16 @@ public final class GameService {
     /** The games being played (started and not over), in number order. */
     public List<GameRow> activeGames() { return db.inTransaction(Games::active); }
 
+    /** The server's league standings under the filter, read from the store. */
+    public League.Standings league(String guild, League.Filter f) {
+        return db.inTransaction(c -> League.standings(c, guild, f));
+    }
+
+    /** One player's league record on the server under the filter. */
+    public League.Record leagueRecord(String guild, String userId, League.Filter f) {
+        return db.inTransaction(c -> League.record(c, guild, userId, f));
+    }
+
     public List<PlayerRow> players(long gameId) { return db.inTransaction(c -> Games.players(c, gameId)); }
 
     /** Changes a setting of a game (GM); applies from the next deadline set. */

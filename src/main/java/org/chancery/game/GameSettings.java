@@ -15,10 +15,12 @@ import org.chancery.game.scoring.ScoringSystem;
  * missed phases in a row a power goes into civil disorder (0 = never).
  */
 public record GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
-                           int remind, int nmrLimit, String palette, String visibility, int page, String scoring) {
+                           int remind, int nmrLimit, String palette, String visibility, int page, String scoring,
+                           boolean leagueOff) {
     public static final String KEYS = "movement, retreat, adjustment, fixed (HH:mm or off), zone, grace, remind, nmr,"
             + " palette (standard or colourblind), visibility (server or public), page (on, off or new: off or new"
-            + " ends every link to the game's page), scoring (a scoring system, or off)";
+            + " ends every link to the game's page), scoring (a scoring system, or off), league (on, or off to leave the game"
+            + " out of the server's league)";
 
     public GameSettings {
         palette = palette == null ? "standard" : palette;
@@ -28,7 +30,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
     /** Settings without a scoring system. */
     public GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
                         int remind, int nmrLimit, String palette, String visibility, int page) {
-        this(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page, null);
+        this(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page, null, false);
     }
 
     /** The scoring system the game's end is scored by, or null (the default: no score is shown). */
@@ -37,7 +39,12 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
 
     private GameSettings scored(String system) {
         return new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette,
-                visibility, page, system);
+                visibility, page, system, leagueOff);
+    }
+
+    private GameSettings leagued(boolean off) {
+        return new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette,
+                visibility, page, scoring, off);
     }
 
     /** Whether anyone may see the game, not only its players, GM and own server's channel. */
@@ -80,6 +87,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
     public GameSettings with(String key, String value) {
         String v = value.trim();
         if (key.equalsIgnoreCase("scoring")) return scored(scoring(v));
+        if (key.equalsIgnoreCase("league")) return leagued(leagueOff(v));
         GameSettings s = switch (key.toLowerCase(Locale.ROOT)) {
             case "movement" -> new GameSettings(phase(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
             case "retreat", "retreats" -> new GameSettings(movement, phase(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
@@ -99,7 +107,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                     visibility, page(v));
             default -> throw new GameException("no setting '" + Durations.cut(key) + "'; the settings are " + KEYS);
         };
-        s = s.scored(scoring);
+        s = s.scored(scoring).leagued(leagueOff);
         if (s.remind > 0 && s.remind >= s.shortestPhase() && s.remind != remind) {
             throw new GameException("The reminder (" + describe(s.remind) + " before the deadline) must come sooner than"
                     + " the shortest phase (" + describe(s.shortestPhase()) + "); set remind to less, or 0 for none.");
@@ -107,7 +115,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         if (s.remind > 0 && s.remind >= s.shortestPhase()) {
             // A phase made shorter than the reminder brings the reminder to half of it.
             s = new GameSettings(s.movement, s.retreat, s.adjustment, s.fixedTime, s.zone, s.grace,
-                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility, s.page, s.scoring);
+                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility, s.page, s.scoring, s.leagueOff);
         }
         return s;
     }
@@ -124,7 +132,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         int shortest = Math.min(m, Math.min(r, a));
         int rem = remind <= 0 ? 0 : Math.min(clamp(remind, Durations.UP_TO_90_DAYS), shortest - 1);
         int n = Math.max(0, Math.min(nmrLimit, 999));
-        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility, page, scoring);
+        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility, page, scoring, leagueOff);
     }
 
     private static int clamp(int minutes, Durations.Range range) {
@@ -153,6 +161,14 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
             default -> throw new GameException("page is on, off (every link to the game's page stops working) or new"
                     + " (new links; the old ones stop working), not '" + Durations.cut(v) + "'.");
         };
+    }
+
+    /** Whether "league off" leaves the game out of the league ("on" counts it). */
+    static boolean leagueOff(String v) {
+        String p = v.toLowerCase(Locale.ROOT);
+        if (p.equals("on") || p.equals("off")) return p.equals("off");
+        throw new GameException("league is on (the game counts in this server's league) or off (a practice game the league"
+                + " leaves out), not '" + Durations.cut(v) + "'; e.g. game settings league off.");
     }
 
     /** A scoring system's id, or null for off. */
@@ -224,6 +240,6 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                 + describe(adjustment) + (fixedTime == null ? "" : ", at " + fixedTime + " " + zone)
                 + ", grace " + describe(grace) + ", reminder " + describe(remind) + " before"
                 + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases")
-                + ", palette " + palette + ", scoring " + (scoring == null ? "off" : scoring) + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
+                + ", palette " + palette + ", scoring " + (scoring == null ? "off" : scoring) + ", league " + (leagueOff ? "off" : "on") + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
     }
 }

@@ -13,6 +13,7 @@ import org.chancery.engine.UnitKind;
 import org.chancery.store.Database;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
+import org.chancery.store.Finishes;
 import org.chancery.store.Games;
 import org.chancery.store.Logs;
 import org.chancery.store.PhaseRow;
@@ -129,6 +130,8 @@ public final class GmDesk {
             PhaseRow target = plan.target();
             List<String> seats = Rollback.restoreSeats(c, gameId, Phases.seats(c, gameId, target.seq()));
             Phases.dropAfter(c, gameId, target.seq());
+            Finishes.clear(c, gameId);
+            Finishes.dropMissedFrom(c, gameId, target.seq());
             Phases.setResults(c, gameId, target.seq(), null, null, null);
             GameSettings s = GameSettings.fromJson(g.settings());
             GameState st = Rulebook.of(g.variant()).state(target.state());
@@ -230,7 +233,7 @@ public final class GmDesk {
             Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(after));
             var end = rb.rules().end(after);
             if (end.isPresent()) {
-                String outcome = EndScores.outcome(rb, g.settings(), after, end.get(), Adjudicator.describe(end.get()));
+                String outcome = EndScores.outcome(c, g, g.phaseSeq(), rb, after, end.get(), Adjudicator.describe(end.get()), now);
                 Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
                 return seat.power() + " surrenders. Game over: " + outcome;
             }
@@ -260,7 +263,7 @@ public final class GmDesk {
             Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(after));
             var end = mayEnd && Lookup.status(g) == GameStatus.ACTIVE ? rb.rules().end(after) : java.util.Optional.<org.chancery.variant.GameEnd>empty();
             if (end.isPresent()) {
-                String outcome = EndScores.outcome(rb, g.settings(), after, end.get(), Adjudicator.describe(end.get()));
+                String outcome = EndScores.outcome(c, g, g.phaseSeq(), rb, after, end.get(), Adjudicator.describe(end.get()), now);
                 Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
                 return "edited " + s.phase().code() + ": " + text + " Game over: " + outcome;
             }
@@ -367,7 +370,7 @@ public final class GmDesk {
             String words = result == null || result.isBlank() ? "Ended by the GM." : result.strip();
             Rulebook rb = Rulebook.of(g.variant());
             GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
-            String outcome = EndScores.outcome(rb, g.settings(), s, EndScores.fromWords(rb, s, words), words);
+            String outcome = EndScores.outcome(c, g, g.phaseSeq(), rb, s, EndScores.fromWords(rb, s, words), words, now);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
             return "ended the game: " + outcome;
         });

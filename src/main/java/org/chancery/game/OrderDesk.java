@@ -228,8 +228,8 @@ public final class OrderDesk {
             String mine = "Your draw vote for " + t.state.phase().code() + " is recorded: " + (yes ? "yes" : "no") + ".";
             if (yesVotes < alive.size()) return mine;
             GameRow g = Lookup.game(c, gameId);
-            String outcome = EndScores.outcome(rb, g.settings(), t.state, GameEnd.draw(alive, "agreed"),
-                    "Draw between " + String.join(", ", alive) + ".");
+            String outcome = EndScores.outcome(c, g, seq, rb, t.state, GameEnd.draw(alive, "agreed"),
+                    "Draw between " + String.join(", ", alive) + ".", now);
             Lookup.save(c, Lookup.with(g, seq, null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
             Logs.event(c, gameId, new org.chancery.store.EventRow(now, "Chancery", "draw", outcome));
             Logs.notice(c, gameId, now, "public", "Game #" + gameId + " ends: " + outcome);

@@ -56,7 +56,9 @@ class DatabaseTest {
         try (Database db = Database.open(url, "sa", "")) {
             assertTrue(schema(db).get("games").contains("post_owner"));
             assertTrue(schema(db).get("phases").contains("seats"), "V5 keeps the seats with each phase");
-            assertEquals("5", db.inTransaction(c -> {
+            assertTrue(schema(db).containsKey("finishes"), "V6 keeps each ended game's finish for the league");
+            assertTrue(schema(db).containsKey("missed_phases"), "V6 keeps each missed phase for the league");
+            assertEquals("6", db.inTransaction(c -> {
                 try (ResultSet r = c.createStatement().executeQuery(
                         "SELECT MAX(\"version\") FROM \"flyway_schema_history\" WHERE \"success\"")) {
                     r.next();

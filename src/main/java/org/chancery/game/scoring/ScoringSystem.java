@@ -112,6 +112,11 @@ public enum ScoringSystem {
 
     abstract Map<String, Double> draw(Finish f);
 
+    /** A score with at most two decimals and no trailing zeros: 1, 0.33, 6500.5. */
+    public static String shown(double v) {
+        return String.format(Locale.ROOT, "%.2f", v).replaceAll("\\.?0+$", "");
+    }
+
     /** The system named by its id ("c-diplo") in any case; an IllegalArgumentException lists the names. */
     public static ScoringSystem named(String name) {
         ScoringSystem s = find(name);
