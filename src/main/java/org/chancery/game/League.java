@@ -34,8 +34,9 @@ public final class League {
 
         public static Filter all() { return new Filter(null, null, null, null); }
 
-        boolean counts(Finishes.EndedGame g, long endedAt) {
-            if (GameSettings.fromJson(g.settings()).leagueOff()) return false;
+        /** Whether the game counts; {@code off} remembers each settings text's league setting, read once. */
+        boolean counts(Finishes.EndedGame g, long endedAt, Map<String, Boolean> off) {
+            if (off.computeIfAbsent(g.settings(), s -> GameSettings.fromJson(s).leagueOff())) return false;
             if (variant != null && !variant.equalsIgnoreCase(g.variant())) return false;
             return (from == null || endedAt >= from) && (to == null || endedAt < to);
         }
@@ -87,11 +88,12 @@ public final class League {
         for (FinishRow r : Finishes.ofGuild(c, guild)) byGame.computeIfAbsent(r.gameId(), k -> new ArrayList<>()).add(r);
         Map<String, Standing> standings = new HashMap<>();
         Map<Played, String> owners = new LinkedHashMap<>();
+        Map<String, Boolean> off = new HashMap<>();
         int counted = 0;
         for (Map.Entry<Long, List<FinishRow>> e : byGame.entrySet()) {
             Finishes.EndedGame g = ended.get(e.getKey());
             List<FinishRow> rows = e.getValue();
-            if (g == null || !f.counts(g, rows.get(0).endedAt())) continue;
+            if (g == null || !f.counts(g, rows.get(0).endedAt(), off)) continue;
             counted++;
             Map<String, Double> scores = f.system().score(finish(rows));
             Map<String, Integer> gameMissed = missed.getOrDefault(g.id(), Map.of());

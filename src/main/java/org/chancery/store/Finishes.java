@@ -65,11 +65,10 @@ public final class Finishes {
     /** The games of a server that ended, each with its settings (JSON) and variant, by id. */
     public record EndedGame(long id, String name, String variant, String settings) {}
 
-    /** Every ended game of the server with a finish, by id. */
+    /** Every ended game of the server, by id. */
     public static Map<Long, EndedGame> endedGames(Connection c, String guild) throws SQLException {
         Map<Long, EndedGame> out = new HashMap<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT id, name, variant, settings FROM games WHERE guild_id=?"
-                + " AND status='ENDED' AND EXISTS (SELECT 1 FROM finishes f WHERE f.game_id = games.id)")) {
+        try (PreparedStatement s = c.prepareStatement("SELECT id, name, variant, settings FROM games WHERE guild_id=? AND status='ENDED'")) {
             s.setString(1, guild);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) out.put(r.getLong(1), new EndedGame(r.getLong(1), r.getString(2), r.getString(3), r.getString(4)));
