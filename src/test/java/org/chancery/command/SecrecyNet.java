@@ -358,6 +358,9 @@ final class SecrecyNet {
                 now.put(p + "|" + v.name(), text(run(v.name(), seat.getValue(), mine)));
             }
         }
+        // the league: the server's standings to a bystander, and a player's own record
+        now.put(KIBITZER + "|league", text(run("league", kibitzer, Map.of())));
+        now.put(someone + "|league me", text(run("league", seats.get(someone), Map.of("record", "me"))));
         now.put(gmPower + "|log", text(run("game log", gm, Map.of())));
         if (yearly && yearsGathered++ % 5 == 0) {
             now.put(KIBITZER + "|map", text(run("map", kibitzer, Map.of("format", "svg"))));
