@@ -75,7 +75,7 @@ final class LeagueCommand {
                     number(p.total()), number(p.mean()), String.valueOf(p.missed()), percent(p.reliability())));
         }
         String scope = scope(f, s.games());
-        Reply reply = Reply.publicly(shown.isEmpty() ? "No ended game counts yet " + scope + "."
+        Reply reply = Reply.publicly(shown.isEmpty() ? "No ended game counts in this server's league yet (" + scope(f, -1) + ")."
                 : scope + ". Page " + page + " of " + pages + ", players " + ((page - 1) * PAGE + 1) + " to "
                 + Math.min(shown.size(), page * PAGE) + " of " + shown.size() + ".")
                 .titled("League: " + s.system().id());

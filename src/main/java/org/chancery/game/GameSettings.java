@@ -240,6 +240,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                 + describe(adjustment) + (fixedTime == null ? "" : ", at " + fixedTime + " " + zone)
                 + ", grace " + describe(grace) + ", reminder " + describe(remind) + " before"
                 + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases")
-                + ", palette " + palette + ", scoring " + (scoring == null ? "off" : scoring) + ", league " + (leagueOff ? "off" : "on") + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
+                + ", palette " + palette + ", scoring " + (scoring == null ? "off" : scoring) + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel")
+                + (leagueOff ? ", left out of the league" : "");
     }
 }

@@ -54,6 +54,33 @@ class ScoringAtTheTableTest {
     }
 
     @Test
+    void theLeagueAtTheTable() throws Exception {
+        String out = table("""
+                new
+                as gm
+                league
+                game end England wins by concession.
+                yes
+                league
+                league me
+                league player=England
+                league page=2
+                league from=2030-13-01
+                game settings league off
+                league
+                quit
+                """);
+        assertTrue(out.contains("No ended game counts in this server's league yet (scored by draw-size)."), out);
+        assertTrue(out.contains("1 ended game scored by draw-size. Page 1 of 1, players 1 to 7 of 7."), out);
+        assertTrue(out.contains("You have finished no game that counts in this server's league"), out);
+        assertTrue(out.contains("has played 1 game scored by draw-size: 1 won, 0 drawn"), out);
+        assertTrue(out.contains("There is 1 page; say a page from 1 to 1, e.g. league page:1."), out);
+        assertTrue(out.contains("from: '2030-13-01' is not a day; write it as YYYY-MM-DD"), out);
+        assertTrue(out.contains("left out of the league"), out);
+        assertTrue(out.lastIndexOf("No ended game counts") > out.indexOf("left out of the league"), "a practice game leaves the league");
+    }
+
+    @Test
     void theGmsEndIsScoredFromItsWords() throws Exception {
         String out = table("""
                 new
