@@ -178,9 +178,11 @@ public final class GameService {
             Lookup.requireGm(row, a);
             Lookup.requireActive(row);
             if (code == null || code.isBlank()) return row.phaseSeq();
-            String wanted = Rulebook.of(row.variant()).phaseCode(code);
-            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(wanted)) return p.seq();
-            throw new GameException("Game #" + gameId + " has no phase '" + code + "'.");
+            Rulebook rb = Rulebook.of(row.variant());
+            String wanted = rb.phaseCode(code);
+            List<PhaseRow> all = Phases.all(c, gameId);
+            for (PhaseRow p : all) if (p.code().equalsIgnoreCase(wanted)) return p.seq();
+            throw new GameException(PhaseCodes.none(gameId, rb, code, all, row.phaseSeq()));
         });
         return adjudicator.adjudicate(gameId, seq, "forced by " + a.name());
     }

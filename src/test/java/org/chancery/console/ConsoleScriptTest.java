@@ -102,7 +102,7 @@ class ConsoleScriptTest {
             assertTrue(out.contains("Only the GM of game #1 may do that."), out);
             assertTrue(out.contains("'soon' is not a duration; write e.g. 90m, 36h, 2d"), out);
             assertTrue(out.contains("Paris already holds a unit."), out);
-            assertTrue(out.contains("'S1999M' is not an earlier phase"), out);
+            assertTrue(out.contains("has no phase 'S1999M' (Spring 1999 Movement). It is in "), out);
         }
     }
 
