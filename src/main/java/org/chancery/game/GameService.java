@@ -126,6 +126,14 @@ public final class GameService {
         return what + "Open powers: " + String.join(", ", open) + ".";
     }
 
+    /** "Nobody has joined game #2 (Wars of the Three Kingdoms) yet: each player takes a power with /join Argyll, ..." */
+    private static String nobodyJoined(GameRow g, List<String> open) {
+        String example = open.isEmpty() ? "France" : open.get(0);
+        return "Nobody has joined game #" + g.id() + " (" + g.name() + ") yet: each player takes a power with /join "
+                + example + " (the powers: " + String.join(", ", open) + "), or the GM seats a player with /game assign;"
+                + " then /game start.";
+    }
+
     /** The GM seats a user at a power (also used to replace a player). */
     public void assign(Actor gmActor, long gameId, String power, String userId, String userName) {
         gm.replace(gmActor, gameId, power, userId, userName);
@@ -145,9 +153,7 @@ public final class GameService {
                     Games.putPlayer(c, gameId, new PlayerRow(p.power(), null, null, 0, true));
                 }
             }
-            if (open.size() == Games.players(c, gameId).size()) {
-                throw new GameException("Nobody has joined game #" + gameId + " yet.");
-            }
+            if (open.size() == Games.players(c, gameId).size()) throw new GameException(nobodyJoined(g, open));
             GameSettings s = GameSettings.fromJson(g.settings());
             Rulebook rb = Rulebook.of(g.variant());
             Opening opening = rb.rules().begin(rb.state(Phases.find(c, gameId, g.phaseSeq()).state()), SEEDS.nextLong());
