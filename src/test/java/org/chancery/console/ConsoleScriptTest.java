@@ -73,6 +73,25 @@ class ConsoleScriptTest {
         }
     }
 
+    /** A game started with nobody in it says how to fill it, with a power of its own variant, and the table's seats. */
+    @Test
+    void aGameWithNobodyInItSaysHowToJoin() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = play(service, text("""
+                    game create wars-of-the-three-kingdoms
+                    game start
+                    seats
+                    game start
+                    quit
+                    """));
+            assertTrue(out.contains("! Nobody has joined game #1 (Wars of the Three Kingdoms) yet: each player takes a power"
+                    + " with join Argyll (the powers: Argyll, Confederacy, "), out);
+            assertTrue(out.contains("game assign; then game start.\n" + Console.SEATS), out);
+            assertTrue(out.contains("has started: Summer 1642 Movement"), out);
+        }
+    }
+
     @Test
     void badInputGetsAClearAnswer() throws Exception {
         try (Database db = Database.inMemory()) {
