@@ -15,9 +15,8 @@ public final class Main {
             case "check-map" -> CheckMapCommand.run(rest, System.out);
             case "render" -> RenderCommand.run(rest, System.out, System.err);
             case "run" -> RunCommand.run(rest);
-            case "migrate-store" -> MigrateStoreCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out,
-                    System.err);
-            case "export" -> ExportCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
+            case "migrate-store" -> MigrateStoreCommand.run(rest, Keys.load(System.err)::get, System.out, System.err);
+            case "export" -> ExportCommand.run(rest, Keys.load(System.err)::get, System.out, System.err);
             case "help", "--help", "-h" -> usage(0);
             default -> usage(2);
         };
