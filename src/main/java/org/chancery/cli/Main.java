@@ -3,7 +3,7 @@ package org.chancery.cli;
 import java.util.Arrays;
 
 /** The command-line entry point: {@code bot}, {@code local}, {@code adjudicate}, {@code check-map}, {@code render},
- * {@code migrate-store}, {@code export}. */
+ * {@code migrate-store}, {@code export}, {@code backup}, {@code restore}. */
 public final class Main {
     private Main() {}
 
@@ -15,8 +15,12 @@ public final class Main {
             case "check-map" -> CheckMapCommand.run(rest, System.out);
             case "render" -> RenderCommand.run(rest, System.out, System.err);
             case "run" -> RunCommand.run(rest);
-            case "migrate-store" -> MigrateStoreCommand.run(rest, Keys.load(System.err)::get, System.out, System.err);
+            case "migrate-store" -> MigrateStoreCommand.run(rest, Keys.load(System.err)::get, System.out,
+                    System.err);
             case "export" -> ExportCommand.run(rest, Keys.load(System.err)::get, System.out, System.err);
+            case "backup" -> BackupCommand.backup(rest, Keys.load(System.err)::get, System.out, System.err);
+            case "restore" -> BackupCommand.restore(rest, Keys.load(System.err)::get, System.out, System.err);
+            case "selfplay" -> org.chancery.bots.SelfPlay.run(rest, System.out, System.err);
             case "help", "--help", "-h" -> usage(0);
             default -> usage(2);
         };
@@ -37,8 +41,12 @@ public final class Main {
                   render       --variant ID [--scenario FILE] [--orders] [--palette colourblind] --out map.png|map.svg
                   migrate-store --to <jdbc-url> [--user NAME]  copy every game from the store to an empty
                                database (password in CHANCERY_TO_DB_PASSWORD), checked by counts and exports
+                  selfplay     --variant ID --games N --seed S --seats France=bot,*=hold [--years Y]  whole games
+                               played by Chancery's own players (bot, hold, random), one JSON line a game
                   export       --game N [--out FILE]  the whole game, every secret included (for the operator;
                                stop the bot first when the store is the H2 file)
+                  backup       [--out FILE]  a backup of the H2 store now (the bot keeps one a day in data/backups/)
+                  restore      FILE  put a backup back in place of the H2 store (the bot stopped)
                 """);
         return code;
     }

@@ -80,7 +80,8 @@ final class RulesetScenario {
         Unit first = rules.start().units().isEmpty() ? null : rules.start().units().get(0);
         String[] example = first == null ? new String[] {rules.playablePowers().get(0), "A ?"} : new String[] {first.power(), first.shortName()};
         Map<String, Order> bySlot = new LinkedHashMap<>();
-        for (var e : ScenarioInput.listsByName("orders", sc.path("orders"), "{\"" + example[0] + "\": [\"" + example[1] + " H\"]}")) {
+        for (var e : ScenarioInput.listsByName("orders", sc.path("orders"), "{\"" + example[0] + "\": [\"" + example[1] + " H\"]}",
+                ScenarioRunner.powerNames(rules.variant(), s))) {
             for (String line : e.getValue()) {
                 String tooLong = OrderParser.tooLong(line);
                 ParseResult r = tooLong != null ? new ParseResult.Error(line, tooLong) : rules.parse(s, e.getKey(), line);
@@ -95,16 +96,18 @@ final class RulesetScenario {
         }
         List<Order> orders = new ArrayList<>(bySlot.values());
         Map<String, List<String>> allocations = new LinkedHashMap<>();
+        JsonNode given = sc.path("allocations");
+        if (rules.allocations().isEmpty()) {
+            if (!given.isMissingNode() && !given.isNull() && !(given.isContainerNode() && given.isEmpty()))
+                rejected.addObject().put("allocation", rules.variant().name() + " has no allocations: leave 'allocations' out");
+            return new Played(s, orders, rules.play(s, orders, allocations));
+        }
         for (var e : ScenarioInput.listsByName("allocations", sc.path("allocations"), "{\"" + example[0] + "\": [\"...\"]}")) {
             List<String> lines = new ArrayList<>();
             for (String line : e.getValue()) {
                 String tooLong = OrderParser.tooLong(line);
                 if (tooLong == null) lines.add(line);
                 else rejected.addObject().put("power", e.getKey()).put("allocation", ScenarioErrors.echo(line) + ": " + tooLong);
-            }
-            if (rules.allocations().isEmpty()) {
-                rejected.addObject().put("power", e.getKey()).put("allocation", rules.variant().name() + " has no allocations");
-                continue;
             }
             var check = rules.allocations().get().check(s, e.getKey(), lines, List.of());
             for (String err : check.errors()) rejected.addObject().put("power", e.getKey()).put("allocation", err);

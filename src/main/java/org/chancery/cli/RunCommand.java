@@ -59,6 +59,10 @@ final class RunCommand {
         try {
             opened = Database.fromSettings(settings::get);
         } catch (RuntimeException e) {
+            if (e instanceof org.chancery.store.StoreException s && s.inWords()) {
+                System.err.println("The store could not be opened. " + s.getMessage());
+                return 2;
+            }
             System.err.println("The store could not be opened: " + firstLine(reason(e)) + ". Check " + Database.URL_ENV
                     + " (or leave it unset for the file in ./data).");
             return 2;
@@ -66,6 +70,7 @@ final class RunCommand {
         reportBrokenMaps(System.err);
         try (Database db = opened) {
             GameService service = new GameService(db, Clock.systemUTC());
+            org.chancery.bots.ClockPlayer.install(service);
             Site site;
             try {
                 site = Feeds.start(k -> settings.get(k).orElse(null), service);
@@ -75,6 +80,7 @@ final class RunCommand {
             }
             try (Scheduler scheduler = new Scheduler(service); Site feeds = site) {
                 scheduler.start(30);
+                DailyBackups.start(db, settings::get);
                 FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
                 if (config.isPresent()) return bot(config.get(), service, links, scheduler);
                 System.out.println(TABLE);

@@ -27,6 +27,19 @@ final class ScenarioErrors {
 
     static String describe(Exception e) { return describe(e, null); }
 
+    /** Where and how a line fails to be JSON, in words (the parser's own message names Java's character codes). */
+    private static String brokenJson(JsonProcessingException j) {
+        String why = String.valueOf(j.getOriginalMessage());
+        if (why.startsWith("Unexpected end-of-input")) return "the line ends before its brackets and quotes are closed";
+        if (why.startsWith("Unexpected character") || why.startsWith("Illegal character")
+                || why.startsWith("Illegal unquoted character")) {
+            return "a character that cannot stand there, at column " + column(j);
+        }
+        if (why.startsWith("Unrecognized token")) return "a word that is not JSON (texts need double quotes), at column " + column(j);
+        if (why.startsWith("Duplicate field")) return "a field given twice, at column " + column(j);
+        return "it stops or breaks at column " + column(j);
+    }
+
     /** The field holding the first number of over 1000 digits in a line ("x" in {"x":999...}), or null. */
     static String longNumberField(String line) {
         int run = 0;
@@ -44,7 +57,11 @@ final class ScenarioErrors {
     /** As {@link #describe(Exception)}, with the line read, to name the field a parser's error does not. */
     static String describe(Exception e, String line) {
         String text;
-        if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {
+        if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException c
+                && String.valueOf(c.getOriginalMessage()).toLowerCase(java.util.Locale.ROOT).contains("nesting depth")) {
+            text = "this line nests brackets more than 1000 deep; a scenario nests them at most four deep, as in"
+                    + " {\"orders\":{\"France\":[\"A par-bur\"]}}";
+        } else if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {
             String field = line == null ? null : longNumberField(line);
             text = (field == null ? "a value" : "'" + field + "'") + " holds a number of more than 1000 digits, more than"
                     + " Chancery reads; no scenario field takes one so long (a treasury or a seed has at most 19 digits)";
@@ -52,10 +69,8 @@ final class ScenarioErrors {
             text = "this scenario could not be read: a field is not in the expected form (units and orders are lists of"
                     + " texts by power, such as {\"France\":[\"A par\"]})";
         } else if (e instanceof JsonProcessingException j) {
-            String why = j.getOriginalMessage();
-            int marker = why.indexOf(" (start marker at");
-            why = marker < 0 ? why : why.substring(0, marker);
-            text = "not valid JSON: " + (why.indexOf('`') >= 0 ? "it stops or breaks at column " + column(j) : why);
+            text = "not valid JSON: " + brokenJson(j) + "; each line is one JSON object, such as"
+                    + " {\"phase\":\"S1901M\",\"orders\":{\"France\":[\"A par-bur\"]}}";
         } else if (e instanceof MapException) {
             String why = e.getMessage() == null ? "" : e.getMessage();
             int at = why.indexOf("no such variant");

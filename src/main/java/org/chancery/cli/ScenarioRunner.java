@@ -243,7 +243,7 @@ public final class ScenarioRunner {
         boolean adjustment = s.phase().type() == PhaseType.ADJUSTMENT;
         Map<Object, Order> byUnit = new LinkedHashMap<>();
         List<Order> all = new ArrayList<>();
-        for (Map.Entry<String, List<String>> e : entries("orders", node)) {
+        for (Map.Entry<String, List<String>> e : ScenarioInput.listsByName("orders", node, EXAMPLES.get("orders"), powerNames(variant, s))) {
             for (String text : e.getValue()) {
                 String tooLong = OrderParser.tooLong(text);
                 ParseResult r = tooLong != null ? new ParseResult.Error(text, tooLong) : parser.parse(s, e.getKey(), text);
@@ -299,6 +299,14 @@ public final class ScenarioRunner {
             ArrayNode list = out.putArray(e.getKey());
             e.getValue().forEach(list::add);
         }
+        return out;
+    }
+
+    /** The names an orders field may use: the variant's powers, and any other owner of a unit on the board. */
+    static java.util.Collection<String> powerNames(Variant v, GameState s) {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (var p : v.powers()) out.add(p.name());
+        for (var u : s.units()) out.add(u.power());
         return out;
     }
 

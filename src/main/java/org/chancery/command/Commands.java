@@ -104,6 +104,13 @@ public final class Commands {
      * (the same input would fail the same way), and is logged for whoever runs Chancery.
      */
     static Reply storeFailed(String command, StoreException e) {
+        if (e.inWords()) {
+            // the store's own words for whoever runs Chancery; the player hears that nothing was changed
+            LOG.log(System.Logger.Level.WARNING, "'" + command + "' refused: " + e.getMessage());
+            return Reply.error("Chancery cannot save anything just now (" + (org.chancery.store.StoreFailure.diskFull(e)
+                    ? "its disk is full" : "its store is unavailable") + "), so nothing was changed. Whoever runs Chancery"
+                    + " has been told; try again once they have fixed it.");
+        }
         LOG.log(System.Logger.Level.ERROR, "store failure in '" + command + "'", e);
         if (e.retryable()) return Reply.error("The store was busy, so nothing was changed; please try again in a moment.");
         return Reply.error("The store could not take this, so nothing was changed. Trying again will not help; the"

@@ -37,7 +37,7 @@ final class Completer {
             }
             case ALLOCATION -> allocations(r, typed.strip(), out);
             case SETTING -> {
-                for (String k : List.of("movement", "retreat", "adjustment", "fixed", "zone", "grace", "remind", "nmr", "palette", "visibility", "page")) add(out, t, k, k);
+                for (String k : List.of("movement", "retreat", "adjustment", "fixed", "zone", "grace", "remind", "nmr", "palette", "visibility", "page", "scoring")) add(out, t, k, k);
             }
             case POWER -> {
                 Rulebook rb = rulebook(r);

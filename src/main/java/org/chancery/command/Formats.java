@@ -74,6 +74,8 @@ final class Formats {
                         .append(s.optional() == 1 ? " power may act but need not." : " powers may act but need not.");
             }
         }
+        String scoring = GameSettings.fromJson(g.settings()).scoring();
+        if (scoring != null) b.append("\nScoring: ").append(scoring).append(g.outcome() == null ? " (the score is given when the game ends)." : ".");
         TextView view = org.chancery.game.Rulebook.of(g.variant()).rules().view(st);
         // once the game is over, the race to victory it describes is over too: the outcome above says how it ended
         if (g.outcome() == null) for (String line : view.summary()) b.append('\n').append(line);
@@ -83,6 +85,7 @@ final class Formats {
             String who = p.userName() == null ? "(open)" : p.userName();
             if (p.disorder()) who += " (" + org.chancery.game.Rulebook.of(g.variant()).rules().missedName() + ")";
             String power = view.notes().containsKey(p.power()) ? p.power() + " (" + view.notes().get(p.power()) + ")" : p.power();
+            if (org.chancery.game.SeatPlayer.isChancery(p.userId())) power += " (" + org.chancery.game.SeatPlayer.NAME + ")";
             t.rows().add(List.of(power, who, String.valueOf(centres.getOrDefault(p.power(), 0)), units(st, p.power())));
         }
         return Reply.privately(b.toString()).titled("Game #" + g.id() + ": " + g.name()).with(t);

@@ -262,7 +262,10 @@ public final class Console {
     private static String fullName(GameRow g, String name) {
         if (g == null) return name;
         Power p = VariantLoader.load(g.variant()).power(name).orElse(null);
-        if (p == null || p.adjective() == null || p.adjective().equals(p.name()) || !p.adjective().contains(p.name())) return name;
+        if (p == null || p.adjective() == null || p.adjective().equals(p.name())
+                || !java.util.regex.Pattern.compile("\\b" + java.util.regex.Pattern.quote(p.name()) + "\\b").matcher(p.adjective()).find()) {
+            return name; // "House Stark" names Stark; "Austrian" is an adjective, not a name
+        }
         return p.adjective();
     }
 

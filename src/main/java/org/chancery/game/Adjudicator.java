@@ -98,7 +98,8 @@ public final class Adjudicator {
         boolean paused = g.deadline() == null && g.pausedLeft() != null;
         long nextMinutes = Deadlines.minutesFor(settings, next.phase().type());
         GameRow updated = end.isPresent()
-                ? Lookup.with(g, seq + 1, null, null, false, GameStatus.ENDED, describe(end.get()))
+                ? Lookup.with(g, seq + 1, null, null, false, GameStatus.ENDED,
+                        EndScores.outcome(rb, g.settings(), next, end.get(), describe(end.get())))
                 : paused
                 ? Lookup.with(g, seq + 1, null, nextMinutes * 60_000L, false, GameStatus.ACTIVE, null)
                 : Lookup.with(g, seq + 1, Deadlines.next(settings, next.phase().type(), now), null, false,

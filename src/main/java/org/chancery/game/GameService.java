@@ -59,6 +59,13 @@ public final class GameService {
     public GameArchive archive() { return archive; }
     public Claims claims() { return claims; }
 
+    private volatile SeatPlayer seatPlayer = SeatPlayer.NONE;
+
+    /** Who plays the seats given to Chancery; nobody (they sit idle) until one is installed. */
+    public SeatPlayer seatPlayer() { return seatPlayer; }
+
+    public void seatPlayer(SeatPlayer p) { seatPlayer = p; }
+
     /** Creates a game in a channel; the creator is its GM. One unfinished game per channel. */
     public long create(Actor creator, String guild, String channel, String name, String variantId,
                        GameSettings settings) {
@@ -140,7 +147,10 @@ public final class GameService {
     }
 
     /** Starts play: the first phase's deadline is set; open seats are in civil disorder. */
-    public void start(Actor a, long gameId) {
+    public void start(Actor a, long gameId) { start(a, gameId, false); }
+
+    /** Starts play; with {@code bots}, every open seat goes to Chancery instead of civil disorder. */
+    public void start(Actor a, long gameId, boolean bots) {
         long now = clock.millis();
         db.inTransaction(c -> {
             GameRow g = Lookup.game(c, gameId);
@@ -148,12 +158,16 @@ public final class GameService {
             if (Lookup.status(g) != GameStatus.FORMING) throw new GameException("Game #" + gameId + " has already started.");
             List<String> open = new ArrayList<>();
             for (PlayerRow p : Games.players(c, gameId)) {
-                if (p.userId() == null) {
+                if (p.userId() == null && bots) {
+                    Games.putPlayer(c, gameId, new PlayerRow(p.power(), SeatPlayer.USER_PREFIX + p.power(), SeatPlayer.NAME, 0, false));
+                } else if (p.userId() == null) {
                     open.add(p.power());
                     Games.putPlayer(c, gameId, new PlayerRow(p.power(), null, null, 0, true));
                 }
             }
-            if (open.size() == Games.players(c, gameId).size()) throw new GameException(nobodyJoined(g, open));
+            if (!bots && open.size() == Games.players(c, gameId).size()) {
+                throw new GameException(nobodyJoined(g, open));
+            }
             GameSettings s = GameSettings.fromJson(g.settings());
             Rulebook rb = Rulebook.of(g.variant());
             Opening opening = rb.rules().begin(rb.state(Phases.find(c, gameId, g.phaseSeq()).state()), SEEDS.nextLong());
@@ -293,6 +307,11 @@ public final class GameService {
 
     /** As {@link #undeliverable(org.chancery.store.NoticeRow, String)}, with the transport's own advice (null: the usual). */
     public boolean undeliverable(org.chancery.store.NoticeRow notice, String reason, String givenAdvice) {
+        return undeliverable(notice, reason, givenAdvice, false);
+    }
+
+    /** As above; {@code placeGone}: the place no longer exists (Discord's 404), so a game whose channel it was is paused. */
+    public boolean undeliverable(org.chancery.store.NoticeRow notice, String reason, String givenAdvice, boolean placeGone) {
         long now = clock.millis();
         return db.inTransaction(c -> {
             Logs.delivered(c, notice.id(), now);
@@ -302,6 +321,7 @@ public final class GameService {
                 default -> "the direct messages of " + notice.audience().substring(notice.audience().indexOf(':') + 1)
                         + "'s player";
             };
+            if (placeGone && channelGone(c, notice, now, place, reason, givenAdvice)) return true;
             for (EventRow e : Logs.events(c, notice.gameId())) {
                 if (e.kind().equals("undelivered") && e.detail().startsWith(place + ":")) return false;
             }
@@ -314,6 +334,27 @@ public final class GameService {
             Logs.notice(c, notice.gameId(), now, notice.audience().equals("gm") ? "public" : "gm", text);
             return true;
         });
+    }
+
+    /**
+     * The game's channel is gone (Discord answers 404): a running clock would adjudicate phase after phase into
+     * nowhere, so the game is paused and the GM told, each time a clock is stopped, where and how to move it.
+     * Returns false when the game has no running clock (already paused, or over): then the usual report rules.
+     */
+    private boolean channelGone(java.sql.Connection c, org.chancery.store.NoticeRow notice, long now, String place,
+                                String reason, String advice) throws java.sql.SQLException {
+        if (!notice.audience().equals("public")) return false;
+        GameRow g = Lookup.game(c, notice.gameId());
+        if (Lookup.status(g) != GameStatus.ACTIVE || g.deadline() == null) return false;
+        long left = Math.max(0, g.deadline() - now);
+        Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, left, g.reminded(), GameStatus.ACTIVE, null), g.version());
+        Logs.event(c, g.id(), new EventRow(now, "Chancery", "undelivered", place + ": " + reason));
+        Logs.event(c, g.id(), new EventRow(now, "Chancery", "pause", "paused: the game channel is gone"));
+        Logs.notice(c, g.id(), now, "gm", "Chancery could not post in the game channel for game #" + g.id()
+                + ": Discord refused (" + reason + "). " + (advice == null ? "" : advice + " ")
+                + "The game is paused so that no phase is adjudicated unseen, with " + GameSettings.describe(left / 60_000)
+                + " left on the clock. Once it has a channel the bot can post in, type game resume.");
+        return true;
     }
 
     public void delivered(long noticeId) {

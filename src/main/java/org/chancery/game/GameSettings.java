@@ -6,6 +6,7 @@ import java.time.LocalTime;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
+import org.chancery.game.scoring.ScoringSystem;
 
 /**
  * A game's timing and NMR policy. Durations are in minutes. {@code fixedTime} ("HH:mm" in {@code zone}) moves
@@ -14,14 +15,29 @@ import java.util.Locale;
  * missed phases in a row a power goes into civil disorder (0 = never).
  */
 public record GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
-                           int remind, int nmrLimit, String palette, String visibility, int page) {
+                           int remind, int nmrLimit, String palette, String visibility, int page, String scoring) {
     public static final String KEYS = "movement, retreat, adjustment, fixed (HH:mm or off), zone, grace, remind, nmr,"
             + " palette (standard or colourblind), visibility (server or public), page (on, off or new: off or new"
-            + " ends every link to the game's page)";
+            + " ends every link to the game's page), scoring (a scoring system, or off)";
 
     public GameSettings {
         palette = palette == null ? "standard" : palette;
         visibility = visibility == null ? "server" : visibility;
+    }
+
+    /** Settings without a scoring system. */
+    public GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
+                        int remind, int nmrLimit, String palette, String visibility, int page) {
+        this(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page, null);
+    }
+
+    /** The scoring system the game's end is scored by, or null (the default: no score is shown). */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public ScoringSystem scoringSystem() { return scoring == null ? null : ScoringSystem.named(scoring); }
+
+    private GameSettings scored(String system) {
+        return new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette,
+                visibility, page, system);
     }
 
     /** Whether anyone may see the game, not only its players, GM and own server's channel. */
@@ -63,6 +79,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
      */
     public GameSettings with(String key, String value) {
         String v = value.trim();
+        if (key.equalsIgnoreCase("scoring")) return scored(scoring(v));
         GameSettings s = switch (key.toLowerCase(Locale.ROOT)) {
             case "movement" -> new GameSettings(phase(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
             case "retreat", "retreats" -> new GameSettings(movement, phase(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
@@ -82,6 +99,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                     visibility, page(v));
             default -> throw new GameException("no setting '" + Durations.cut(key) + "'; the settings are " + KEYS);
         };
+        s = s.scored(scoring);
         if (s.remind > 0 && s.remind >= s.shortestPhase() && s.remind != remind) {
             throw new GameException("The reminder (" + describe(s.remind) + " before the deadline) must come sooner than"
                     + " the shortest phase (" + describe(s.shortestPhase()) + "); set remind to less, or 0 for none.");
@@ -89,7 +107,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         if (s.remind > 0 && s.remind >= s.shortestPhase()) {
             // A phase made shorter than the reminder brings the reminder to half of it.
             s = new GameSettings(s.movement, s.retreat, s.adjustment, s.fixedTime, s.zone, s.grace,
-                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility, s.page);
+                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility, s.page, s.scoring);
         }
         return s;
     }
@@ -106,7 +124,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         int shortest = Math.min(m, Math.min(r, a));
         int rem = remind <= 0 ? 0 : Math.min(clamp(remind, Durations.UP_TO_90_DAYS), shortest - 1);
         int n = Math.max(0, Math.min(nmrLimit, 999));
-        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility, page);
+        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility, page, scoring);
     }
 
     private static int clamp(int minutes, Durations.Range range) {
@@ -135,6 +153,15 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
             default -> throw new GameException("page is on, off (every link to the game's page stops working) or new"
                     + " (new links; the old ones stop working), not '" + Durations.cut(v) + "'.");
         };
+    }
+
+    /** A scoring system's id, or null for off. */
+    static String scoring(String v) {
+        if (v.equalsIgnoreCase("off") || v.equalsIgnoreCase("none")) return null;
+        ScoringSystem s = ScoringSystem.find(v);
+        if (s != null) return s.id();
+        throw new GameException("scoring: '" + Durations.cut(v) + "' is not a scoring system; say one of "
+                + String.join(", ", ScoringSystem.ids()) + ", or off for no score (e.g. game settings scoring draw-size).");
     }
 
     static String visibility(String v) {
@@ -197,6 +224,6 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                 + describe(adjustment) + (fixedTime == null ? "" : ", at " + fixedTime + " " + zone)
                 + ", grace " + describe(grace) + ", reminder " + describe(remind) + " before"
                 + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases")
-                + ", palette " + palette + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
+                + ", palette " + palette + ", scoring " + (scoring == null ? "off" : scoring) + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
     }
 }

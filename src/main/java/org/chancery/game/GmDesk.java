@@ -230,7 +230,7 @@ public final class GmDesk {
             Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(after));
             var end = rb.rules().end(after);
             if (end.isPresent()) {
-                String outcome = Adjudicator.describe(end.get());
+                String outcome = EndScores.outcome(rb, g.settings(), after, end.get(), Adjudicator.describe(end.get()));
                 Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
                 return seat.power() + " surrenders. Game over: " + outcome;
             }
@@ -260,7 +260,7 @@ public final class GmDesk {
             Phases.setState(c, gameId, g.phaseSeq(), StateJson.write(after));
             var end = mayEnd && Lookup.status(g) == GameStatus.ACTIVE ? rb.rules().end(after) : java.util.Optional.<org.chancery.variant.GameEnd>empty();
             if (end.isPresent()) {
-                String outcome = Adjudicator.describe(end.get());
+                String outcome = EndScores.outcome(rb, g.settings(), after, end.get(), Adjudicator.describe(end.get()));
                 Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
                 return "edited " + s.phase().code() + ": " + text + " Game over: " + outcome;
             }
@@ -299,6 +299,39 @@ public final class GmDesk {
         });
     }
 
+    /**
+     * Gives a seat to Chancery ({@code on}), or takes it back: the power is then in civil disorder until a player is
+     * seated with replace. A seat a person plays must be freed first.
+     */
+    public String seatBot(Actor a, long gameId, String power, boolean on) {
+        return change(a, gameId, "bot", (c, g, now) -> {
+            if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has ended.");
+            Rulebook rb = Rulebook.of(g.variant());
+            String name;
+            try {
+                name = rb.rules().playablePower(power);
+            } catch (IllegalArgumentException e) {
+                throw new GameException("There is no power '" + power.strip() + "' to play in game #" + gameId
+                        + "; say one of " + String.join(", ", rb.rules().playablePowers()) + ".");
+            }
+            PlayerRow seat = Lookup.player(c, gameId, name);
+            boolean chancery = SeatPlayer.isChancery(seat.userId());
+            if (on && chancery) throw new GameException(name + " is already played by Chancery.");
+            if (on && seat.userId() != null) {
+                throw new GameException(name + " is played by " + seat.userName() + ". Free the seat first with /game kick "
+                        + name + ", then give it to Chancery.");
+            }
+            if (!on && !chancery) throw new GameException(name + " is not played by Chancery.");
+            Games.putPlayer(c, gameId, on ? new PlayerRow(name, SeatPlayer.USER_PREFIX + name, SeatPlayer.NAME, 0, false)
+                    : new PlayerRow(name, null, null, 0, Lookup.status(g) != GameStatus.FORMING));
+            Lookup.save(c, Lookup.bumped(g), g.version());
+            return on ? name + " is now played by Chancery: it orders as soon as each phase opens."
+                    : Lookup.status(g) == GameStatus.FORMING ? "Chancery no longer plays " + name + "; the seat is open."
+                    : "Chancery no longer plays " + name + "; it is in " + rb.rules().missedName() + " until /game replace "
+                    + name + " seats a player.";
+        });
+    }
+
     /** Removes a player; the power is in civil disorder until replaced. */
     public String kick(Actor a, long gameId, String power) {
         return change(a, gameId, "kick", (c, g, now) -> {
@@ -331,7 +364,10 @@ public final class GmDesk {
         }
         return change(a, gameId, "end", (c, g, now) -> {
             if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has already ended.");
-            String outcome = result == null || result.isBlank() ? "Ended by the GM." : result.strip();
+            String words = result == null || result.isBlank() ? "Ended by the GM." : result.strip();
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            String outcome = EndScores.outcome(rb, g.settings(), s, EndScores.fromWords(rb, s, words), words);
             Lookup.save(c, Lookup.with(g, g.phaseSeq(), null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
             return "ended the game: " + outcome;
         });

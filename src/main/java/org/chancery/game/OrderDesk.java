@@ -15,6 +15,7 @@ import org.chancery.variant.Review;
 import org.chancery.engine.ParseResult;
 import org.chancery.engine.PhaseType;
 import org.chancery.store.Database;
+import org.chancery.variant.GameEnd;
 import org.chancery.store.GameRow;
 import org.chancery.store.Games;
 import org.chancery.store.Logs;
@@ -82,7 +83,15 @@ public final class OrderDesk {
                     sub.reject(o.text(), "that unit is not " + t.seat.power() + "'s");
                     continue;
                 }
-                Review review = rb.rules().review(t.state, t.seat.power(), standingNow, ok.input(), o);
+                Review review = rb.rules().review(t.state, t.seat.power(), standingNow, ok.input(), o, other -> {
+                    try {
+                        List<String> texts = new ArrayList<>();
+                        for (OrderRow r : Phases.orders(c, gameId, t.game.phaseSeq(), other)) texts.add(r.text());
+                        return rb.reparse(t.state, other, texts);
+                    } catch (SQLException e) {
+                        throw new org.chancery.store.StoreException(e.getMessage(), e);
+                    }
+                });
                 if (review != null && review.refusal() != null) {
                     sub.reject(ok.input(), review.refusal());
                     continue;
@@ -150,6 +159,11 @@ public final class OrderDesk {
         });
     }
 
+    /** The powers marked ready in the game's current phase (public: the status shows who is ready). */
+    public List<String> readyPowers(long gameId) {
+        return db.inTransaction(c -> Phases.ready(c, gameId, Lookup.game(c, gameId).phaseSeq()));
+    }
+
     /** Sets the caller's ready flag; when every power that owes orders is ready, adjudicates at once. */
     public Adjudicator.Report ready(Actor a, long gameId, String power, boolean ready) {
         return ready(a, gameId, power, ready, null);
@@ -214,7 +228,8 @@ public final class OrderDesk {
             String mine = "Your draw vote for " + t.state.phase().code() + " is recorded: " + (yes ? "yes" : "no") + ".";
             if (yesVotes < alive.size()) return mine;
             GameRow g = Lookup.game(c, gameId);
-            String outcome = "Draw between " + String.join(", ", alive) + ".";
+            String outcome = EndScores.outcome(rb, g.settings(), t.state, GameEnd.draw(alive, "agreed"),
+                    "Draw between " + String.join(", ", alive) + ".");
             Lookup.save(c, Lookup.with(g, seq, null, null, g.reminded(), GameStatus.ENDED, outcome), g.version());
             Logs.event(c, gameId, new org.chancery.store.EventRow(now, "Chancery", "draw", outcome));
             Logs.notice(c, gameId, now, "public", "Game #" + gameId + " ends: " + outcome);

@@ -51,6 +51,11 @@ public final class Scheduler implements AutoCloseable {
      * share them; a game still in its grace period stays claimed until the end of the tick.
      */
     public synchronized Tick tick() {
+        try {
+            service.seatPlayer().play();
+        } catch (RuntimeException e) {
+            System.err.println("scheduler: Chancery's seats could not play (" + e + ").");
+        }
         List<String> reminded = remind();
         List<String> done = new ArrayList<>();
         List<Long> waiting = new ArrayList<>();

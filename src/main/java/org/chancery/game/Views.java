@@ -93,6 +93,20 @@ public final class Views {
         });
     }
 
+    /**
+     * A name for what phase {@code seq}'s board is drawn from as stored: its row and the next one's state (where its
+     * dislodged units stand). A rollback and a new adjudication change it; null if the game has no such phase.
+     */
+    public String phaseVersion(long gameId, int seq) {
+        return db.inTransaction(c -> {
+            PhaseRow p = Phases.find(c, gameId, seq);
+            if (p == null) return null;
+            PhaseRow next = Phases.find(c, gameId, seq + 1);
+            return p.code() + "\0" + p.state() + "\0" + p.results() + "\0" + p.notes() + "\0" + p.adjudicatedAt()
+                    + "\0" + (next == null ? "" : next.state());
+        });
+    }
+
     /** The public notes of an adjudicated phase (marriages, eliminations), or none. */
     private static List<String> notes(PhaseRow p) {
         List<String> out = new ArrayList<>();

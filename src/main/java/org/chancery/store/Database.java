@@ -26,11 +26,20 @@ public final class Database implements AutoCloseable {
 
     private final String url;
     private final Vendor vendor;
-    private final HikariDataSource pool;
+    private final String user;
+    private final String password;
+    private final PoolSettings settings;
+    private volatile HikariDataSource pool;
+    /** Set when the H2 file could not be written (a full disk): the pool is closed and opened again when there is room. */
+    private volatile StoreException broken;
+    private volatile long lastReopen;
 
-    private Database(String url, Vendor vendor, HikariDataSource pool) {
+    private Database(String url, Vendor vendor, String user, String password, PoolSettings settings, HikariDataSource pool) {
         this.url = url;
         this.vendor = vendor;
+        this.user = user;
+        this.password = password;
+        this.settings = settings;
         this.pool = pool;
     }
 
@@ -107,7 +116,48 @@ public final class Database implements AutoCloseable {
     /** Opens a pool on the URL and brings the schema up to date with the migrations for its database. */
     public static Database open(String url, String user, String password, PoolSettings settings) {
         Vendor vendor = Vendor.of(url);
-        if (vendor == Vendor.H2) H2Recovery.prepare(url);
+        HikariDataSource pool = pool(url, vendor, user, password, settings);
+        try {
+            Flyway.configure().dataSource(pool)
+                    .locations("classpath:db/migration/common", "classpath:db/migration/" + vendor.folder)
+                    .load().migrate();
+        } catch (RuntimeException e) {
+            pool.close();
+            Path file = H2Recovery.file(url);
+            throw file == null ? e : StoreFailure.of(file, e);
+        }
+        return new Database(url, vendor, user, password, settings, pool);
+    }
+
+    /** How long a start waits for a lock left by a process that is still going away. */
+    static long lockWaitMillis = 10_000;
+
+    /**
+     * A pool on the URL. An H2 file is first checked (its folder writable, its disk not full), brought to its
+     * newest complete version ({@link H2Recovery}), and, if another process holds it, tried again for
+     * {@link #lockWaitMillis} before the answer says who has it.
+     */
+    private static HikariDataSource pool(String url, Vendor vendor, String user, String password, PoolSettings settings) {
+        Path file = vendor == Vendor.H2 ? H2Recovery.file(url) : null;
+        if (file != null) StoreChecks.writable(file);
+        long giveUp = System.currentTimeMillis() + lockWaitMillis;
+        while (true) {
+            try {
+                if (file != null) H2Recovery.prepare(url);
+                return new HikariDataSource(config(url, vendor, user, password, settings));
+            } catch (RuntimeException e) {
+                if (file != null && StoreFailure.locked(e) && System.currentTimeMillis() < giveUp) {
+                    sleep(500);
+                    continue;
+                }
+                StoreException worded = file == null ? null : StoreFailure.of(file, e);
+                if (worded != null && worded.inWords()) throw worded;
+                throw new StoreException("cannot open the store at " + vendor.name().toLowerCase() + ": " + rootMessage(e), e);
+            }
+        }
+    }
+
+    private static HikariConfig config(String url, Vendor vendor, String user, String password, PoolSettings settings) {
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(vendor == Vendor.H2 ? h2Traced(url) : url);
         config.setUsername(user);
@@ -117,21 +167,16 @@ public final class Database implements AutoCloseable {
         config.setConnectionTimeout(settings.waitMillis());
         config.setPoolName("chancery-store");
         config.setAutoCommit(false);
-        HikariDataSource pool;
+        return config;
+    }
+
+    private static void sleep(long millis) {
         try {
-            pool = new HikariDataSource(config);
-        } catch (RuntimeException e) {
-            throw new StoreException("cannot open the store at " + vendor.name().toLowerCase() + ": " + rootMessage(e), e);
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StoreException("interrupted while waiting for the store", e);
         }
-        try {
-            Flyway.configure().dataSource(pool)
-                    .locations("classpath:db/migration/common", "classpath:db/migration/" + vendor.folder)
-                    .load().migrate();
-        } catch (RuntimeException e) {
-            pool.close();
-            throw e;
-        }
-        return new Database(url, vendor, pool);
     }
 
     public String url() { return url; }
@@ -144,6 +189,7 @@ public final class Database implements AutoCloseable {
     }
 
     public <T> T inTransaction(Work<T> work) {
+        HikariDataSource pool = usablePool();
         try (Connection c = pool.getConnection()) {
             c.setAutoCommit(false);
             try {
@@ -151,16 +197,61 @@ public final class Database implements AutoCloseable {
                 c.commit();
                 return out;
             } catch (SQLException | RuntimeException | Error e) {
-                c.rollback();
+                if (!full(e)) c.rollback();
                 throw e;
             }
         } catch (SQLException e) {
+            if (full(e)) throw broke(pool, e);
             throw new StoreException(e.getMessage(), e);
+        } catch (RuntimeException e) {
+            if (full(e)) throw broke(pool, e);
+            throw e;
         }
     }
 
+    private boolean full(Throwable e) {
+        return vendor == Vendor.H2 && StoreFailure.diskFull(e);
+    }
+
+    /**
+     * The disk under an H2 file is full: H2 has given up on the file, and a connection still open on it can wait
+     * for ever. The pool is closed; {@link #usablePool} opens a new one once there is room again.
+     */
+    private synchronized StoreException broke(HikariDataSource failed, Throwable e) {
+        if (broken == null) {
+            broken = StoreFailure.said(StoreFailure.diskFull(H2Recovery.file(url)), e);
+            LOG.log(System.Logger.Level.ERROR, broken.getMessage());
+            lastReopen = System.currentTimeMillis();
+            new Thread(failed::close, "chancery-store-close").start();
+        }
+        return broken;
+    }
+
+    private HikariDataSource usablePool() {
+        if (broken == null) return pool;
+        synchronized (this) {
+            if (broken == null) return pool;
+            if (System.currentTimeMillis() - lastReopen < REOPEN_MILLIS) throw broken;
+            lastReopen = System.currentTimeMillis();
+            try {
+                pool = pool(url, vendor, user, password, settings);
+            } catch (StoreException e) {
+                LOG.log(System.Logger.Level.DEBUG, "the store is not back yet: " + e.getMessage());
+                throw broken;
+            }
+            LOG.log(System.Logger.Level.WARNING, "The store is writable again: carrying on.");
+            broken = null;
+            return pool;
+        }
+    }
+
+    /** How often a store whose disk was full is tried again. */
+    static final long REOPEN_MILLIS = 2_000;
+    private static final System.Logger LOG = System.getLogger(Database.class.getName());
+
     @Override
     public void close() {
+        HikariDataSource pool = this.pool;
         if (pool.isClosed()) return;
         pool.close();
         if (url.startsWith("jdbc:h2:mem:")) {

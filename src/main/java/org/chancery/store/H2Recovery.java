@@ -4,6 +4,7 @@ import java.lang.System.Logger.Level;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.h2.mvstore.MVStore;
+import org.h2.mvstore.SingleFileStore;
 
 /**
  * Opens an H2 file that was not closed cleanly (the process was killed) at its newest complete version.
@@ -39,47 +40,111 @@ public final class H2Recovery {
         return Path.of(rest + ".mv.db");
     }
 
-    /** Reads the file without changing it. */
+    /**
+     * Reads the file without changing it. The ordinary open is -1 when it fails outright: a file that H2's
+     * ordinary open cannot read at all is one whose newest version it would lose, so it counts as falling back.
+     * A file that even the full scan cannot read is damaged ({@link StoreException}).
+     */
     public static Versions versions(Path file) {
-        boolean clean;
+        boolean clean = false;
         long ordinary;
-        MVStore quick = new MVStore.Builder().fileName(file.toString()).readOnly().open();
         try {
-            clean = quick.getStoreHeader().containsKey("clean");
-            ordinary = quick.getCurrentVersion();
-        } finally {
-            quick.closeImmediately();
+            long[] seen = open(file, false, s -> new long[] {s.getCurrentVersion(), s.getStoreHeader().containsKey("clean") ? 1 : 0});
+            ordinary = seen[0];
+            clean = seen[1] == 1;
+        } catch (RuntimeException e) {
+            if (StoreFailure.locked(e)) throw StoreFailure.of(file, e);
+            LOG.log(Level.DEBUG, "H2's ordinary open of " + file + " fails: " + e);
+            ordinary = -1;
         }
         if (clean) return new Versions(true, ordinary, ordinary);
-        MVStore scan = new MVStore.Builder().fileName(file.toString()).readOnly().recoveryMode().open();
+        long scanned;
         try {
-            return new Versions(false, ordinary, scan.getCurrentVersion());
+            scanned = open(file, true, MVStore::getCurrentVersion);
+        } catch (RuntimeException e) {
+            if (ordinary >= 0) return new Versions(false, ordinary, ordinary);
+            throw StoreFailure.damaged(file, e);
+        }
+        return new Versions(false, ordinary, scanned);
+    }
+
+    /**
+     * Reads the file with a file store of our own, and closes that store whatever happens: an MVStore whose open
+     * throws anything but its own exception leaves its file open and locked, and every later open in this JVM
+     * then fails with "The file is locked".
+     */
+    private static <T> T open(Path file, boolean recovery, java.util.function.Function<MVStore, T> read) {
+        SingleFileStore files = files(recovery);
+        try {
+            files.open(file.toString(), true, null);
+            MVStore.Builder builder = new MVStore.Builder().fileStore(files).autoCommitDisabled().readOnly();
+            if (recovery) builder.recoveryMode();
+            MVStore store = builder.open();
+            try {
+                return read.apply(store);
+            } finally {
+                store.closeImmediately();
+            }
         } finally {
-            scan.closeImmediately();
+            files.close();
+        }
+    }
+
+    /** A file store, not yet open; in recovery mode it scans the whole file for the newest complete version. */
+    private static SingleFileStore files(boolean recovery) {
+        java.util.Map<String, Object> config = new java.util.HashMap<>();
+        if (recovery) config.put("recoveryMode", 1);
+        return new SingleFileStore(config);
+    }
+
+    /**
+     * Copies the newest complete version of the file into a new file, checks that the copy opens at that version or
+     * later, and puts the copy in place of the file in one rename (the file before is kept as
+     * {@code ….mv.db.before-recovery}). The copy is H2's own compaction ({@link MVStore#compact}), reading the file
+     * in recovery mode. Opening the file itself in recovery mode and closing it, as this class once did, can leave a
+     * file that opens at a far older version (H2RecoveryTest's torn writes found one at version 1 of 34); a kill in
+     * the middle of the copy leaves the file as it was.
+     */
+    static void rewrite(Path file, long version) {
+        Path copy = file.resolveSibling(file.getFileName() + ".recovered");
+        SingleFileStore factory = files(true);
+        try {
+            Files.deleteIfExists(copy);
+            factory.open(file.toString(), true, null); // compact() closes it before it reads the file
+            MVStore.compact(file.toString(), copy.toString(), false, factory);
+            long copied = open(copy, false, MVStore::getCurrentVersion);
+            if (copied < version) {
+                throw new IllegalStateException("the recovered copy of " + file + " opens at version " + copied + ", not " + version);
+            }
+            Files.copy(file, file.resolveSibling(file.getFileName() + ".before-recovery"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.move(copy, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } catch (java.io.IOException e) {
+            throw StoreFailure.of(file, e);
         }
     }
 
     /**
      * Before the store at {@code url} is opened: if it is an H2 file left by a killed process whose ordinary open
-     * would drop committed versions, opens it in recovery mode and closes it cleanly. Returns the versions seen,
-     * or null when there was nothing to look at (no such file, not an H2 file, or in use by another process:
-     * H2 itself then says so when the pool opens).
+     * would drop committed versions (or fail), opens it in recovery mode and closes it cleanly. Returns the
+     * versions seen, or null when there was nothing to look at (no such file, not an H2 file). A file that another
+     * process holds is a {@link StoreException} (locked), never a null: the caller must not open a file that was not
+     * looked at, for if the lock goes between this look and its own open, H2's ordinary open would take an older
+     * version and write over the newer ones (the loss of issue 32 needs only that race). A file that no open can
+     * read is damaged ({@link StoreException}).
      */
     static Versions prepare(String url) {
         Path file = file(url);
         if (file == null || !Files.isRegularFile(file)) return null;
-        Versions v;
-        try {
-            v = versions(file);
-        } catch (RuntimeException e) {
-            LOG.log(Level.DEBUG, "not checked before opening: " + e.getMessage());
-            return null;
-        }
+        Versions v = versions(file);
         if (!v.fallsBack()) return v;
-        MVStore store = new MVStore.Builder().fileName(file.toString()).recoveryMode().autoCommitDisabled().open();
-        store.close();
-        LOG.log(Level.WARNING, "The store was not closed cleanly. H2's ordinary recovery would have gone back to version "
-                + v.ordinary() + "; it is opened at version " + v.scanned() + ", the newest complete one in the file.");
+        try {
+            rewrite(file, v.scanned());
+        } catch (RuntimeException e) {
+            throw StoreFailure.of(file, e);
+        }
+        LOG.log(Level.WARNING, "The store was not closed cleanly. H2's ordinary recovery would have "
+                + (v.ordinary() < 0 ? "failed" : "gone back to version " + v.ordinary()) + "; it is opened at version "
+                + v.scanned() + ", the newest complete one in the file.");
         return v;
     }
 }

@@ -4,7 +4,17 @@ import java.sql.SQLException;
 
 /** A failure of the database underneath, unchecked. Its message may hold SQL: log it, never show it. */
 public class StoreException extends RuntimeException {
-    public StoreException(String message, Throwable cause) { super(message, cause); }
+    private final boolean inWords;
+
+    public StoreException(String message, Throwable cause) { this(message, cause, false); }
+
+    StoreException(String message, Throwable cause, boolean inWords) {
+        super(message, cause);
+        this.inWords = inWords;
+    }
+
+    /** Whether the message is written for the operator (no SQL, no H2 text) and may be shown as it is. */
+    public boolean inWords() { return inWords; }
 
     /**
      * Whether the same work may succeed if tried again: a lost connection (SQLSTATE class 08), a rolled-back

@@ -104,6 +104,24 @@ public interface Ruleset {
     /** The end of the game in this position, if it has ended. */
     Optional<GameEnd> end(GameState s);
 
+    /**
+     * The game's end as scoring reads it, from its final position and how it ended. The standard finish counts each
+     * playable power's supply centres; a power with neither units nor centres is eliminated (the final position
+     * does not say when it fell, so every eliminated power ranks level, behind the survivors). A solo names its
+     * winner; a draw, or an end naming nobody, is a draw among {@code end}'s powers, or else every survivor.
+     */
+    default Finish finish(GameState s, GameEnd end) {
+        List<Finish.Power> powers = new java.util.ArrayList<>();
+        List<String> alive = new java.util.ArrayList<>();
+        for (String p : playablePowers()) {
+            boolean live = s.livePowers().contains(p);
+            if (live) alive.add(p);
+            powers.add(new Finish.Power(p, s.centreCounts().getOrDefault(p, 0), live ? 0 : 1));
+        }
+        if (end != null && !end.draw() && end.winners().size() == 1) return Finish.solo(powers, end.winners().get(0));
+        return Finish.draw(powers, end == null || end.winners().isEmpty() ? alive : end.winners());
+    }
+
     /** Why a draw may not be agreed in this position, such as "not before Spring 303", or null when it may. */
     default String drawRefusal(GameState s) { return null; }
 
@@ -131,6 +149,16 @@ public interface Ruleset {
      * null when the rules have nothing to add, else a refusal or a warning for the player.
      */
     default Review review(GameState s, String power, List<Order> standing, String input, Order o) { return null; }
+
+    /**
+     * As {@link #review(GameState, String, List, String, Order)}, where the rules may also read another power's
+     * standing orders ({@code standingOf}) for what that power has told this one (W3K: a unit placed under its
+     * orders). The answer must never tell the player anything else of those orders.
+     */
+    default Review review(GameState s, String power, List<Order> standing, String input, Order o,
+                          java.util.function.Function<String, List<Order>> standingOf) {
+        return review(s, power, standing, input, o);
+    }
 
     /**
      * Private notices to other powers when {@code power}'s standing orders change from {@code before} to
@@ -202,4 +230,7 @@ public interface Ruleset {
      * disorder", or the variant's word where its rulebook gives "civil disorder" another meaning.
      */
     default String missedName() { return "civil disorder"; }
+
+    /** The variant's judgement for the players Chancery seats (docs/bots.md): classic's unless it overrides it. */
+    default BotAdvice botAdvice() { return BotAdvice.STANDARD; }
 }

@@ -52,14 +52,32 @@ public final class ScenarioInput {
 
     /** An object of lists of texts by name ("units", "orders"): each entry, its texts; a missing field is none. */
     public static List<Map.Entry<String, List<String>>> listsByName(String field, JsonNode n, String example) {
+        return listsByName(field, n, example, null);
+    }
+
+    /**
+     * As {@link #listsByName(String, JsonNode, String)}, refusing at once a name that is none of {@code known}
+     * (in any case), so that a line with thousands of made-up powers is one short answer.
+     */
+    public static List<Map.Entry<String, List<String>>> listsByName(String field, JsonNode n, String example,
+                                                                     java.util.Collection<String> known) {
         List<Map.Entry<String, List<String>>> out = new ArrayList<>();
         if (n == null || n.isMissingNode() || n.isNull()) return out;
         if (!n.isObject()) throw wrong(field, n, "an object of lists by power, such as " + example);
+        java.util.Set<String> names = new java.util.HashSet<>();
+        if (known != null) for (String k : known) names.add(k.toLowerCase(java.util.Locale.ROOT));
         for (var it = n.fields(); it.hasNext(); ) {
             var e = it.next();
+            if (e.getKey().isBlank()) {
+                throw new IllegalArgumentException("'" + field + "' has a list with no power's name; name the power, such as " + example);
+            }
             if (!e.getValue().isArray()) {
                 throw new IllegalArgumentException("'" + field + "' takes a list for each power, such as " + example
                         + "; " + e.getKey() + "'s is " + shown(e.getValue()) + ", not a list");
+            }
+            if (known != null && !names.contains(e.getKey().strip().toLowerCase(java.util.Locale.ROOT))) {
+                throw new IllegalArgumentException("'" + field + "' names " + shown(JSON.getNodeFactory().textNode(e.getKey()))
+                        + ", which is no power of this variant; the powers are " + String.join(", ", known));
             }
             List<String> values = new ArrayList<>();
             for (JsonNode v : e.getValue()) {

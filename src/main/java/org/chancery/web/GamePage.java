@@ -26,14 +26,15 @@ import org.eclipse.jetty.util.Callback;
 
 /**
  * A game's page at {@code /game/<game>/<token>/}: its latest phase, every earlier one at {@code <seq>}, each
- * board at {@code <seq>.svg}, and {@code live.json} that the page polls to move on after an adjudication. A
+ * board at {@code <seq>-<version>.svg} (see {@link #boardName}), and {@code live.json} that the page polls to move on after an adjudication. A
  * power's private page, {@code /game/<game>-<n>/<token>/}, is the same with that power's own current orders
  * drawn. The token is an HMAC of the game, the links' generation and the power; a GM's {@code page off} or
- * {@code page new} changes the generation, so old links get the same 404 as a wrong token.
+ * {@code page new} changes the generation, so old links get the same 404 as a wrong token,
+ * one that says how to ask for a new link. A power's page and its parts are never stored by a cache.
  */
 final class GamePage extends Handler.Abstract {
     private static final Pattern PATH = Pattern.compile(
-            "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})/(|\\d{1,6}|\\d{1,6}\\.svg|live\\.json)");
+            "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})(?:/(|\\d{1,6}|\\d{1,6}(?:-[A-Za-z0-9_-]{1,16})?\\.svg|live\\.json))?");
     /** The page's policy: its own script, style, images and boards only, nothing inline, no forms, no frames. */
     static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'self'; frame-src 'self';"
             + " connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -41,6 +42,13 @@ final class GamePage extends Handler.Abstract {
     static final String BOARD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
     private static final String PAST = "private, max-age=31536000, immutable";
     private static final String NOW = "private, no-cache";
+    /** A power's page shows its own orders: no cache, even the browser's, keeps a copy. */
+    private static final String SECRET = "private, no-store";
+
+    /** A link that is not (or no longer) valid: where to get a new one, and nothing about the game. */
+    static final String GONE = "This link is not valid: the GM may have turned the game's page off or made new links.\n"
+            + "Ask for a new one in the game's channel: /board link:link gives your power's private page"
+            + " (at the table: board link).\n";
 
     private final GameService service;
     private final FeedTokens tokens;
@@ -77,6 +85,15 @@ final class GamePage extends Handler.Abstract {
 
     private static GameSettings settings(GameRow g) { return GameSettings.fromJson(g.settings()); }
 
+    /**
+     * The name of phase {@code seq}'s board, {@code <seq>-<version>.svg}: the version names the phase's stored rows and
+     * the palette, so a rollback, a new adjudication or a new palette gives the board a new name and no cache keeps the old.
+     */
+    static String boardName(GameService service, GameRow g, int seq) {
+        String v = Replies.etag(String.valueOf(service.views().phaseVersion(g.id(), seq)), settings(g).palette());
+        return seq + "-" + v.substring(3, 13) + ".svg";
+    }
+
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
         Matcher m = PATH.matcher(Request.getPathInContext(request));
@@ -91,29 +108,48 @@ final class GamePage extends Handler.Abstract {
             Replies.unavailable(request, response, callback, "game page of game #" + id, e);
             return true;
         } catch (RuntimeException e) {
-            return false; // no such game: the same 404 as a wrong token
+            Replies.text(request, response, callback, 404, GONE); // no such game: the same 404 as a wrong token
+            return true;
         }
         GameSettings s = settings(g);
         String power = null;
         if (m.group(2) != null) {
             int n = Integer.parseInt(m.group(2));
-            if (n >= rb.variant().powers().size()) return false;
+            if (n >= rb.variant().powers().size()) {
+                Replies.text(request, response, callback, 404, GONE);
+                return true;
+            }
             power = rb.variant().powers().get(n).name();
         }
-        if (!s.pageOn() || !tokens.valid(subject(id, s.page(), power), m.group(3))) return false;
+        if (!s.pageOn() || !tokens.valid(subject(id, s.page(), power), m.group(3))) {
+            Replies.text(request, response, callback, 404, GONE);
+            return true;
+        }
         String what = m.group(4);
+        if (what == null) { // the link without its trailing slash: its relative links would miss the token
+            response.getHeaders().put(HttpHeader.LOCATION, Request.getPathInContext(request) + "/");
+            Replies.text(request, response, callback, 308, "The page is at its address with a trailing slash.\n");
+            return true;
+        }
+        String cache = power == null ? NOW : SECRET;
         int latest = g.phaseSeq();
         if (what.equals("live.json")) {
             Views.Status st = service.views().status(id);
             String json = PageModel.live(st);
-            Replies.cached(request, response, callback, "application/json", "private, no-cache", Replies.etag(json),
+            Replies.cached(request, response, callback, "application/json", cache, Replies.etag(json),
                     () -> json.getBytes(StandardCharsets.UTF_8));
             return true;
         }
         boolean svg = what.endsWith(".svg");
-        int seq = what.isEmpty() ? latest : Integer.parseInt(svg ? what.substring(0, what.length() - 4) : what);
+        int seq = what.isEmpty() ? latest : Integer.parseInt(what.replaceAll("[-.].*", ""));
         if (seq > latest) return false;
         boolean past = seq < latest;
+        String name = svg ? boardName(service, g, seq) : null;
+        if (svg && !what.equals(name)) { // an old name, from before a rollback or a new palette
+            response.getHeaders().put(HttpHeader.LOCATION, name);
+            Replies.text(request, response, callback, 302, "This board has a new address.\n");
+            return true;
+        }
         if (svg) {
             List<String> own = !past && power != null ? service.orders().standing(id, power) : List.of();
             String key = id + "/" + s.page() + "/" + seq + "/" + latest + "/" + s.palette() + "/" + (power == null ? "" : power) + own;
@@ -123,7 +159,7 @@ final class GamePage extends Handler.Abstract {
             response.getHeaders().put("X-Frame-Options", "SAMEORIGIN"); // the page shows it in an object
             boolean gzip = gzip(request.getHeaders().get(HttpHeader.ACCEPT_ENCODING));
             response.getHeaders().put(HttpHeader.VARY, "Accept-Encoding");
-            Replies.cached(request, response, callback, "image/svg+xml", past ? PAST : NOW, etag, () -> {
+            Replies.cached(request, response, callback, "image/svg+xml", power != null ? SECRET : past ? PAST : NOW, etag, () -> {
                 Drawn d = boards.get(key, () -> Drawn.of(board(id, rb, s, seq, past, p, own)));
                 if (!gzip) return d.plain();
                 response.getHeaders().put(HttpHeader.CONTENT_ENCODING, "gzip");
@@ -140,7 +176,7 @@ final class GamePage extends Handler.Abstract {
                     () -> Made.of(new PageModel(service, g, rb, seq, p, List.of(), race).html()));
             boolean gzip = gzip(request.getHeaders().get(HttpHeader.ACCEPT_ENCODING));
             response.getHeaders().put(HttpHeader.VARY, "Accept-Encoding");
-            Replies.cached(request, response, callback, "text/html; charset=utf-8", NOW, page.etag(), () -> {
+            Replies.cached(request, response, callback, "text/html; charset=utf-8", cache, page.etag(), () -> {
                 if (!gzip) return page.drawn().plain();
                 response.getHeaders().put(HttpHeader.CONTENT_ENCODING, "gzip");
                 return page.drawn().gzipped();
@@ -148,7 +184,7 @@ final class GamePage extends Handler.Abstract {
             return true;
         }
         String html = new PageModel(service, g, rb, seq, power, power == null ? List.of() : service.orders().standing(id, power), race).html();
-        Replies.cached(request, response, callback, "text/html; charset=utf-8", NOW, Replies.etag(html),
+        Replies.cached(request, response, callback, "text/html; charset=utf-8", cache, Replies.etag(html),
                 () -> html.getBytes(StandardCharsets.UTF_8));
         return true;
     }

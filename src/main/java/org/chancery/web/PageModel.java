@@ -35,6 +35,8 @@ final class PageModel {
     private final String power;
     private final List<String> own;
 
+    private final String board;
+
     PageModel(GameService service, GameRow game, Rulebook rb, int seq, String power, List<String> own, List<Point> race) {
         this.game = game;
         this.rb = rb;
@@ -43,6 +45,7 @@ final class PageModel {
         this.race = race;
         this.power = power;
         this.own = own;
+        this.board = GamePage.boardName(service, game, seq);
     }
 
     /** Every phase's race, first to latest. */
@@ -89,8 +92,8 @@ final class PageModel {
         // an object, not an img, so that the script can read the board's provinces and add names as the zoom allows;
         // its fallback is a link, not an img, which the browser would download a second time
         String alt = esc("The board at " + state.phase().displayName());
-        b.append("<section id=\"board\" class=\"board\"><object id=\"map\" type=\"image/svg+xml\" data=\"").append(seq)
-                .append(".svg\" aria-label=\"").append(alt).append("\"><a href=\"").append(seq).append(".svg\">").append(alt)
+        b.append("<section id=\"board\" class=\"board\"><object id=\"map\" type=\"image/svg+xml\" data=\"").append(board)
+                .append("\" aria-label=\"").append(alt).append("\"><a href=\"").append(board).append("\">").append(alt)
                 .append("</a></object></section>\n");
         places(b, state);
         b.append("<div class=\"cols\">\n");

@@ -31,12 +31,13 @@ import org.chancery.store.H2Recovery;
  * child JVM ({@link CrashDriver}) opens the store, checks it against everything acknowledged in all earlier
  * trials, and plays on; it is killed with {@link Process#destroyForcibly()} (SIGKILL) at a random moment inside
  * an order submission, a ready mark, an adjudication or a post, and the next trial's child finds out what survived.
- * <p>Usage: {@code CrashTrials [trials per size] [sizes in MB, e.g. 0,10,30] [work dir] [aims, e.g. adjudicate,post]}; run by
+ * <p>Usage: {@code CrashTrials [trials per size] [sizes in MB, e.g. 0,10,30] [work dir] [aims, e.g. adjudicate,post,start]
+ * [busy threads beside]}; run by
  * {@code bench/crash-trials}.
  */
 public final class CrashTrials {
     /** The steps a kill is aimed at, in turn. */
-    static final List<String> KINDS = List.of("order", "ready", "adjudicate", "post");
+    static final List<String> KINDS = List.of("order", "ready", "adjudicate", "post", "start");
 
     private final Path dir;
     /** The steps the kills aim at, in turn (all of {@link #KINDS} unless told). */
@@ -68,6 +69,8 @@ public final class CrashTrials {
         Files.createDirectories(dir);
         CrashTrials run = new CrashTrials(dir, System.nanoTime(), System.out);
         if (args.length > 3) run.aims = List.of(args[3].split(","));
+        int load = args.length > 4 ? Integer.parseInt(args[4]) : 0;
+        busy(load);
         List<Summary> all = new ArrayList<>();
         for (String size : sizes.split(",")) all.add(run.trials(Integer.parseInt(size.strip()), trials));
         StringBuilder text = new StringBuilder();
@@ -101,11 +104,13 @@ public final class CrashTrials {
         Map<String, Integer> killedIn = new TreeMap<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (int t = 0; t < trials; t++) {
+            boolean recovers = false;
             if (Files.exists(store)) {
                 Files.copy(store, work.resolve("before-open.mv.db"), StandardCopyOption.REPLACE_EXISTING);
                 if (t > 0) {
                     H2Recovery.Versions v = H2Recovery.versions(work.resolve("before-open.mv.db"));
                     if (v.fallsBack()) {
+                        recovers = true;
                         fellBack++;
                         log.printf(Locale.ROOT, "  H2 after kill %d (%s): an ordinary open recovers version %d, the file holds"
                                 + " the complete version %d%n", t - 1, lastKill, v.ordinary(), v.scanned());
@@ -113,7 +118,9 @@ public final class CrashTrials {
                 }
             }
             Trial trial = trial(url, ledgerFile, ledger, aims.get(t % aims.size()));
-            killedIn.merge(trial.killedIn, 1, Integer::sum);
+            // a start that had to recover the file ran H2's recovery-mode open and clean close: a kill in it is its own kind
+            String kind = recovers && trial.killedIn.equals("start") ? "start, in H2 recovery" : trial.killedIn;
+            killedIn.merge(kind, 1, Integer::sum);
             // a loss stays lost: each start reports it again, it is counted once, after the kill that caused it
             List<String> fresh = new ArrayList<>();
             for (String p : trial.problems) if (seen.add(p)) fresh.add(p);
@@ -141,6 +148,24 @@ public final class CrashTrials {
     }
 
     private String lastKill = "none";
+    /** How long the last start took (opening the store, H2's recovery included), to aim a kill inside one. */
+    private long lastStartNanos;
+
+    /**
+     * Threads that keep {@code n} cores busy for the rest of the run, so the child JVM is slow and its writes land
+     * late, as on a loaded machine (the kind of run that lost an order in issue 32).
+     */
+    static void busy(int n) {
+        for (int i = 0; i < n; i++) {
+            Thread t = new Thread(() -> {
+                long x = 0;
+                while (true) x = x * 6364136223846793005L + 1442695040888963407L;
+            }, "busy-" + i);
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            t.start();
+        }
+    }
     /** Kills after which H2's ordinary open fell back to an older version than the file holds. */
     int fellBack;
 
@@ -157,6 +182,7 @@ public final class CrashTrials {
      * acknowledgement it printed.
      */
     Trial trial(String url, Path ledgerFile, CrashLedger ledger, String aim) throws Exception {
+        if (aim.equals("start") && lastStartNanos == 0) aim = "order"; // no start timed yet to aim inside
         long started = System.nanoTime();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         // C1 only and one GC thread: the child starts faster on a busy machine; the store does not care
@@ -185,7 +211,8 @@ public final class CrashTrials {
                         current[0] = kind;
                     }
                     began.put(kind, System.nanoTime());
-                    Long length = took.get(kind);
+                    Long length = kind.equals("start") ? (lastStartNanos > 0 ? lastStartNanos : null) : took.get(kind);
+                    if (kind.equals("start") && aim.equals("start")) skip = 0;
                     if ((kind.startsWith(aim) || kind.endsWith(aim)) && length != null && skip-- <= 0 && killedIn[0] == null) {
                         killedIn[0] = "pending";
                         long delay = (long) (random.nextDouble() * length);
@@ -197,6 +224,7 @@ public final class CrashTrials {
                         current[0] = "between";
                     }
                     took.put(kind, System.nanoTime() - began.getOrDefault(kind, System.nanoTime()));
+                    if (kind.equals("start")) lastStartNanos = took.get(kind);
                 }
             }
         } finally {

@@ -17,7 +17,7 @@ class ScenarioAnswersTest {
     /** A Java or Jackson name: a dotted package, a backquoted type, or a constraint's method. */
     private static final Pattern JAVA = Pattern.compile("java\\.|org\\.|com\\.|`|LinkedHashMap|StreamReadConstraints|Exception|deserializ");
 
-    private static String answer(String line) throws Exception {
+    static String answer(String line) throws Exception {
         List<JsonNode> out = AdjudicateLinesTest.run(line + "\n");
         assertEquals(1, out.size());
         String e = AdjudicateLinesTest.error(out.get(0));

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /** Issue 23's table inputs, typed as the report gave them, with their answers now. */
 class WedgeAtTheTableTest {
-    private static String play(String script) throws Exception {
+    /** The table's output for a script played on a fresh in-memory store. */
+    static String play(String script) throws Exception {
         try (Database db = Database.inMemory()) {
             GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
             return ConsoleScriptTest.play(service, new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)));

@@ -130,6 +130,20 @@ class ComponentsOnDiscordTest {
     }
 
     @Test
+    void theEndIsScoredByTheGamesScoringSystem() {
+        InteractionResponse set = answer(fake.slash(gm, channel, "game settings", Map.of("key", "scoring", "value", "draw-size")));
+        assertTrue(text(set).contains("scoring draw-size"), text(set));
+        InteractionResponse end = answer(fake.slash(gm, channel, "game end", Map.of("result", "Draw between England and France")));
+        answer(fake.click(gm, channel, end.message(), "End the game"));
+        String scores = "Scores (draw-size): England 0.5, France 0.5, Austria 0, Germany 0, Italy 0, Russia 0, Turkey 0.";
+        var posted = fake.await(() -> fake.channelMessages(channel.id()).stream()
+                .filter(m -> text(m.message()).contains(scores)).findFirst().orElse(null), WAIT);
+        assertNotNull(posted, "the end notice in the channel carries the scores: " + fake.channelMessages(channel.id()));
+        InteractionResponse status = answer(fake.slash(france, channel, "status", Map.of()));
+        assertTrue(text(status).contains("Game over: Draw between England and France. " + scores), text(status));
+    }
+
+    @Test
     void anExportIsImportedFromAnAttachedFileAndRefusalsArePrivate() {
         InteractionResponse exported = answer(fake.slash(gm, channel, "game export", Map.of()));
         byte[] json = exported.files().get(0).data();

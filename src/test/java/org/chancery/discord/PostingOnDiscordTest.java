@@ -135,6 +135,25 @@ class PostingOnDiscordTest {
     }
 
     @Test
+    void aDeletedChannelPausesTheGameAndTheGmIsToldWhatToDo() throws Exception {
+        FakeChannel channel = server("Gone", FakeRole.EVERYONE);
+        long id = game(channel);
+        Actor gwen = new Actor(Long.toUnsignedString(gm.id()), "gwen", false);
+        service.gm().deadline(gwen, id, 60);
+        connect();
+        fake.guild(channel.guildId()).deleteChannel(channel);
+        adjudicate(id, "S1901M");
+        long dm = fake.dmChannel(gm).id();
+        Posted told = fake.await(() -> fake.channelMessages(dm).stream()
+                .filter(p -> p.content().contains("paused")).findFirst().orElse(null), WAIT);
+        assertNotNull(told, "the GM was never told: " + fake.channelMessages(dm));
+        assertTrue(told.content().contains("Unknown Channel") && told.content().contains("game import")
+                && told.content().contains("game resume"), told.content());
+        assertEquals(null, service.game(id).deadline(), "the game's clock is stopped");
+        assertNotNull(service.game(id).pausedLeft());
+    }
+
+    @Test
     void aPlayerWithClosedDmsIsReportedToTheGmOnce() throws Exception {
         FakeChannel channel = server("Club", FakeRole.EVERYONE);
         long id = game(channel);

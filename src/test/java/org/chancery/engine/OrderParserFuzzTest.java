@@ -77,6 +77,7 @@ class OrderParserFuzzTest {
                     assertEquals(null, validator.refusal(s, o.order()), text);
                 } else if (r instanceof ParseResult.Error e) {
                     assertTrue(e.message() != null && !e.message().isBlank(), text);
+                    org.chancery.PlainWords.check(e.message(), text);
                 } else {
                     fail("unexpected result " + r);
                 }

@@ -81,6 +81,7 @@ class EditFuzzTest {
             }
         } catch (GameException refused) {
             assertNotNull(refused.getMessage());
+            org.chancery.PlainWords.check(refused.getMessage(), "an edit");
         }
     }
 
@@ -97,9 +98,11 @@ class EditFuzzTest {
             if (!builds.isEmpty() && r.nextBoolean()) lines.add(builds.get(r.nextInt(builds.size())).text());
             if (lines.isEmpty()) continue;
             try {
-                t.service.orders().submit(t.player(power), t.game, power, String.join("\n", lines), false);
+                SubmitResult answer = t.service.orders().submit(t.player(power), t.game, power, String.join("\n", lines), false);
+                for (String note : answer.notes()) org.chancery.PlainWords.check(note, power + "'s " + lines);
             } catch (GameException refused) {
                 assertNotNull(refused.getMessage());
+                org.chancery.PlainWords.check(refused.getMessage(), power + "'s " + lines);
             }
         }
     }

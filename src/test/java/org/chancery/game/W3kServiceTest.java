@@ -22,8 +22,11 @@ class W3kServiceTest {
             assertEquals(List.of("A richmond under the orders of Crown"), grant.accepted());
             SubmitResult crown = t.order("Crown", "Army Richmond to North Riding of Yorkshire");
             assertEquals(List.of("A richmond-nyorkshire"), crown.accepted(), "kept, under the Crown's name");
-            assertTrue(crown.notes().stream().anyMatch(n -> n.startsWith("warning: A richmond-nyorkshire")
-                    && n.contains("counts only if Newcastle places it under your orders")), crown.notes().toString());
+            assertFalse(crown.notes().stream().anyMatch(n -> n.contains("counts only if")),
+                    "Newcastle has placed it under the Crown's orders, as the Crown was told: no warning: " + crown.notes());
+            SubmitResult unasked = t.order("Crown", "Army Durham to Northumberland");
+            assertTrue(unasked.notes().stream().anyMatch(n -> n.contains("counts only if Newcastle places it under your orders")),
+                    "a unit not placed under its orders still warns: " + unasked.notes());
 
             List<NoticeRow> notices = t.service.pendingNotices();
             List<NoticeRow> told = notices.stream().filter(n -> n.text().contains("under your orders")).toList();

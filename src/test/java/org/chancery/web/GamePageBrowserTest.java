@@ -134,7 +134,7 @@ class GamePageBrowserTest {
         browser.get(page());
         boardDrawn();
         WebElement board = browser.findElement(By.id("board"));
-        assertEquals(1L, js("return performance.getEntriesByType('resource').filter(function (e) { return /\\/\\d+\\.svg$/.test(e.name); }).length"),
+        assertEquals(1L, js("return performance.getEntriesByType('resource').filter(function (e) { return /\\/\\d+-[\\w-]+\\.svg$/.test(e.name); }).length"),
                 "the board is downloaded once");
         assertEquals("1.000", board.getDomAttribute("data-scale"));
         browser.findElement(By.cssSelector(".zoom button[aria-label='Zoom in']")).click();
@@ -310,10 +310,10 @@ class GamePageBrowserTest {
         service.start(gm, id);
         String url = site.page(id).orElseThrow();
         browser.get(url.replaceAll("/[A-Za-z0-9_-]{43}/", "/" + "B".repeat(43) + "/"));
-        assertEquals("Not found.", browser.findElement(By.tagName("body")).getText().strip());
+        assertEquals(GamePage.GONE.strip(), browser.findElement(By.tagName("body")).getText().strip());
         service.configure(gm, id, "page", "off");
         browser.get(url);
-        assertEquals("Not found.", browser.findElement(By.tagName("body")).getText().strip());
+        assertEquals(GamePage.GONE.strip(), browser.findElement(By.tagName("body")).getText().strip());
         consoleErrors(); // the 404s themselves are logged; read and forget them
     }
 

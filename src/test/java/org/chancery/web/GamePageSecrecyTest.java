@@ -39,7 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * draws exactly its own. The race it charts is the same with every secret left out of the position.
  */
 class GamePageSecrecyTest {
-    private final HttpClient http = HttpClient.newHttpClient();
+    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL).build(); // 0.svg leads to the board's name
 
     static List<String> variants() { return VariantLoader.ids(); }
 

@@ -94,8 +94,9 @@ class GamePageTest {
         assertEquals(200, latest.statusCode());
         assertTrue(latest.body().contains("Fall 1901"), "the latest phase");
         assertTrue(latest.body().contains("rel=\"prev\" id=\"prev\" href=\"0\""), "a link back");
-        assertTrue(latest.body().contains("<object id=\"map\" type=\"image/svg+xml\" data=\"1.svg\""), "its board");
-        assertTrue(latest.body().contains("<a href=\"1.svg\">The board at Fall 1901"), "and a link where objects are not drawn");
+        String now = boardOf(latest.body());
+        assertTrue(now.matches("1-[A-Za-z0-9_-]{10}\\.svg"), "its board, named by its seq and version: " + now);
+        assertTrue(latest.body().contains("<a href=\"" + now + "\">The board at Fall 1901"), "and a link where objects are not drawn");
         HttpResponse<String> first = get(url + "0");
         assertEquals(200, first.statusCode());
         assertTrue(first.body().contains("Spring 1901"));
@@ -111,7 +112,8 @@ class GamePageTest {
         assertTrue(latest.body().contains("Orders stay secret until the phase is played."));
         assertTrue(latest.body().contains("<table class=\"standings\"><thead><tr><th>Power</th><th>Supply centres</th></tr>"),
                 "the race's table: " + latest.body());
-        HttpResponse<String> board = get(url + "0.svg");
+        String old = boardOf(first.body());
+        HttpResponse<String> board = get(url + old);
         assertEquals(200, board.statusCode());
         assertTrue(board.body().startsWith("<?xml") || board.body().contains("<svg"), "an SVG board");
         assertEquals("image/svg+xml", board.headers().firstValue("Content-Type").orElseThrow());
@@ -119,10 +121,10 @@ class GamePageTest {
         assertEquals("SAMEORIGIN", board.headers().firstValue("X-Frame-Options").orElseThrow(), "the page may show it, no other site");
         assertTrue(board.headers().firstValue("Content-Security-Policy").orElseThrow().contains("frame-ancestors 'self'"));
         assertTrue(board.headers().firstValue("Cache-Control").orElseThrow().contains("immutable"), "a past board never changes");
-        assertTrue(get(url + "1.svg").headers().firstValue("Cache-Control").orElseThrow().contains("no-cache"),
+        assertTrue(get(url + now).headers().firstValue("Cache-Control").orElseThrow().contains("no-cache"),
                 "the latest may change");
         assertEquals(404, get(url + "2").statusCode(), "no phase beyond the latest");
-        for (String path : List.of("", "0", "0.svg", "live.json")) {
+        for (String path : List.of("", "0", old, "live.json")) {
             HttpResponse<byte[]> zipped = http.send(HttpRequest.newBuilder(URI.create(url + path)).header("Accept-Encoding", "gzip").build(),
                     HttpResponse.BodyHandlers.ofByteArray());
             assertEquals("gzip", zipped.headers().firstValue("Content-Encoding").orElse("none"), path + " is gzipped");
@@ -130,7 +132,58 @@ class GamePageTest {
                     java.nio.charset.StandardCharsets.UTF_8);
             assertTrue(body.contains(path.endsWith(".svg") ? "<svg" : path.endsWith("json") ? "\"seq\"" : "<html"), path);
         }
-        assertEquals(board.body(), get(url + "0.svg").body(), "the plain board for a client without gzip");
+        assertEquals(board.body(), get(url + old).body(), "the plain board for a client without gzip");
+    }
+
+    /** The board's name the page links to. */
+    private static String boardOf(String html) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<object id=\"map\" type=\"image/svg\\+xml\" data=\"([^\"]+)\"").matcher(html);
+        assertTrue(m.find(), "a board: " + html);
+        return m.group(1);
+    }
+
+    @Test
+    void aRolledBackPhaseGetsABoardWithANewName() throws Exception {
+        order(france, "A par - bur");
+        service.force(gmActor, 1, null);
+        String url = site.page(1).orElseThrow();
+        String before = boardOf(get(url + "0").body());
+        assertEquals(200, get(url + before).statusCode());
+        service.gm().rollback(gmActor, 1, "S1901M");
+        order(france, "A par - pic");
+        service.force(gmActor, 1, null);
+        String after = boardOf(get(url + "0").body());
+        assertNotEquals(before, after, "a cached board of the old Spring would be stale");
+        HttpResponse<String> stale = get(url + before);
+        assertEquals(302, stale.statusCode(), "the old name leads to the new");
+        assertEquals(after, stale.headers().firstValue("Location").orElseThrow());
+        assertEquals("nosniff", stale.headers().firstValue("X-Content-Type-Options").orElseThrow());
+        assertEquals(302, get(url + "0.svg").statusCode(), "so does the bare seq");
+    }
+
+    @Test
+    void aLinkWithoutItsSlashIsSentToItAndADeadLinkSaysHowToGetANewOne() throws Exception {
+        String url = site.page(1).orElseThrow();
+        HttpResponse<String> bare = get(url.substring(0, url.length() - 1));
+        assertEquals(308, bare.statusCode());
+        assertTrue(url.endsWith(bare.headers().firstValue("Location").orElseThrow()), bare.headers().map().toString());
+        HttpResponse<String> dead = get(url.substring(0, url.length() - 5) + "AAAA/");
+        assertEquals(404, dead.statusCode());
+        assertTrue(dead.body().contains("/board link:link"), dead.body());
+        assertEquals("no-referrer", dead.headers().firstValue("Referrer-Policy").orElseThrow());
+        assertEquals(dead.body(), get(url.replace("/game/1/", "/game/2/")).body(), "an unknown game reads the same");
+    }
+
+    @Test
+    void aPrivatePageIsNeverStored() throws Exception {
+        order(france, "A par - bur");
+        String fr = site.page(1, "France").orElseThrow();
+        HttpResponse<String> page = get(fr);
+        for (String path : List.of("", boardOf(page.body()), "live.json")) {
+            assertEquals("private, no-store", get(fr + path).headers().firstValue("Cache-Control").orElse(""), path);
+        }
+        assertEquals("private, no-cache", get(site.page(1).orElseThrow()).headers().firstValue("Cache-Control").orElse(""),
+                "the public page may be kept and revalidated");
     }
 
     /** A province's row of the page's table. */
@@ -185,13 +238,14 @@ class GamePageTest {
         order(england, "F lon - nth");
         String pub = site.page(1).orElseThrow();
         String fr = site.page(1, "France").orElseThrow();
-        String publicPage = get(pub).body() + get(pub + "0.svg").body() + get(pub + "live.json").body();
+        String pubPage = get(pub).body();
+        String publicPage = pubPage + get(pub + boardOf(pubPage)).body() + get(pub + "live.json").body();
         assertFalse(publicPage.contains("par-bur") || publicPage.contains("lon-nth"), "no current orders in public");
         String frPage = get(fr).body();
         assertTrue(frPage.contains("A par-bur"), "France's own orders: " + frPage);
         assertFalse(frPage.contains("lon-nth"), "never England's");
-        String frBoard = get(fr + "0.svg").body();
-        assertNotEquals(get(pub + "0.svg").body(), frBoard, "France's orders are drawn on its board");
+        String frBoard = get(fr + boardOf(frPage)).body();
+        assertNotEquals(get(pub + boardOf(pubPage)).body(), frBoard, "France's orders are drawn on its board");
         Reply link = commands.run("board", france, Map.of("link", "link"));
         assertFalse(link.error(), link.plain());
         assertTrue(link.plain().contains(fr), link.plain());

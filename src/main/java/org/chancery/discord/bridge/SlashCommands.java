@@ -27,12 +27,12 @@ public final class SlashCommands {
     static final Map<String, String> GROUPS = Map.ofEntries(
             Map.entry("adjudicate", "phase"), Map.entry("rollback", "phase"), Map.entry("pause", "phase"),
             Map.entry("resume", "phase"), Map.entry("extend", "phase"), Map.entry("deadline", "phase"),
-            Map.entry("assign", "seat"), Map.entry("replace", "seat"), Map.entry("kick", "seat"),
+            Map.entry("assign", "seat"), Map.entry("replace", "seat"), Map.entry("kick", "seat"), Map.entry("bot", "seat"),
             Map.entry("surrender", "seat"), Map.entry("edit", "rules"), Map.entry("rule", "rules"),
             Map.entry("reveal", "rules"));
     static final Map<String, String> GROUP_DESCRIPTIONS = Map.of(
             "phase", "the clock and the phases: adjudicate, rollback, pause, resume, extend, deadline",
-            "seat", "the players: assign, replace, kick, surrender",
+            "seat", "the players: assign, replace, kick, bot, surrender",
             "rules", "the board and the variant's own actions: edit, rule, reveal");
 
     public static List<SlashCommand> of(List<CommandSpec> specs) {

@@ -173,7 +173,12 @@ public final class InteractionListener extends ListenerAdapter {
         AutocompleteCall call = Calls.autocomplete(event);
         CompletableFuture.supplyAsync(() -> suggest(call), suggestions)
                 .thenAccept(choices -> event.replyChoices(choices)
-                        .queue(null, failed("suggestions for /" + call.path() + " failed")));
+                        .queue(null, failed("suggestions for /" + call.path() + " failed")))
+                .exceptionally(e -> {
+                    // JDA's own checks throw here, before any request: logged, never lost in the future
+                    LOG.log(Level.ERROR, "suggestions for /" + call.path() + " were refused by JDA", e);
+                    return null;
+                });
     }
 
     private List<Command.Choice> suggest(AutocompleteCall call) {

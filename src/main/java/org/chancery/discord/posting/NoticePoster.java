@@ -207,7 +207,7 @@ public final class NoticePoster implements AutoCloseable {
                 service.delivered(n.id());
             } else if (failure instanceof Sender.Refused refused) {
                 LOG.log(Level.ERROR, "notice " + n.id() + " of game #" + n.gameId() + " was refused: " + refused.getMessage());
-                if (service.undeliverable(n, refused.getMessage(), advice(n, refused))) wake();
+                if (service.undeliverable(n, refused.getMessage(), advice(n, refused), refused.status() == 404)) wake();
             }
         } catch (RuntimeException e) {
             LOG.log(Level.ERROR, "could not settle notice " + n.id(), e);
@@ -219,17 +219,23 @@ public final class NoticePoster implements AutoCloseable {
     }
 
     /**
-     * What the GM can do about a refusal: a permission to give for a 403 in the channel, nothing of theirs for a
-     * 400 (the post broke one of Discord's limits: Chancery's fault), the channel gone for a 404.
+     * What the GM can do about a refusal, for every status Discord (or the bot itself, status 0) can refuse with:
+     * a permission to give for a 403 in the channel; nothing of theirs for a 400, 413 or the bot's own refusal (the
+     * post broke a limit: Chancery's fault); the channel gone for a 404; the bot's token for a 401.
      */
     static String advice(NoticeRow n, Sender.Refused refused) {
         boolean channel = n.audience().equals("public");
+        String report = " Please report it to Chancery's maintainers with the game's number. Later posts go on.";
         return switch (refused.status()) {
-            case 400 -> "The post broke one of Discord's limits on a message; nothing in the server is wrong. Please"
-                    + " report it to Chancery's maintainers with the game's number. Later posts go on.";
+            case 0 -> "Chancery refused the post itself before sending it; nothing in the server is wrong." + report;
+            case 400 -> "The post broke one of Discord's limits on a message; nothing in the server is wrong." + report;
+            case 413 -> "A file in the post was larger than Discord takes; nothing in the server is wrong." + report;
+            case 401 -> "Discord no longer accepts the bot's token: the operator must give Chancery a valid token.";
+            case 403 -> channel ? "Give the bot View Channel, Send Messages, Embed Links and Attach Files there."
+                    : "Ask them to allow direct messages from members of this server.";
             case 404 -> channel ? "The channel is gone, or the bot cannot see it: give the bot View Channel there, or"
                     + " move the game with game import in a channel it can see." : "Discord does not know that user.";
-            default -> null;
+            default -> "Discord gave status " + refused.status() + ", which Chancery does not expect here." + report;
         };
     }
 

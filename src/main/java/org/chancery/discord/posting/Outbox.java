@@ -14,7 +14,8 @@ import org.chancery.discord.message.OutgoingMessage;
 /**
  * Posts messages with one queue per place (a channel, a user's DM). Each queue keeps its order and retries
  * its first post with backoff until Discord takes it; while one place waits out its backoff, every other
- * place goes on posting. A post Discord refuses for good fails its future, and its queue goes on.
+ * place goes on posting. A post Discord refuses for good fails its future, and its queue goes on; so does a post
+ * the bot's own checks refuse (an {@link IllegalArgumentException} and the like: a retry cannot mend it).
  */
 public final class Outbox implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(Outbox.class.getName());
@@ -94,6 +95,13 @@ public final class Outbox implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 job.done.cancel(false);
+                return;
+            } catch (IllegalArgumentException | NullPointerException | ClassCastException
+                    | UnsupportedOperationException | IndexOutOfBoundsException e) {
+                // Refused on the bot's side before Discord saw it: sending again cannot help, and the place's queue
+                // would wait behind it for ever. Given up as Discord's own refusals are, so the GM hears of it.
+                LOG.log(Level.ERROR, "the bot refused its own post to " + job.target + ": " + e);
+                job.done.completeExceptionally(new Sender.Refused("the bot could not build the post: " + e.getMessage(), 0, e));
                 return;
             } catch (Exception e) {
                 var wait = backoff.after(failures);

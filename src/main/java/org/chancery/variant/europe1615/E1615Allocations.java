@@ -42,8 +42,11 @@ final class E1615Allocations implements Allocations {
         }
         E1615State st = E1615State.read(s);
         String has = "This year " + power + " has " + st.budgets().getOrDefault(power, 0) + " INFs: " + st.left(power);
-        return (check.ok() ? has + " were left to deploy, " + check.remaining() + " are left after these."
-                : has + " are left to deploy; this set was refused, so nothing was spent.") + " Unused INFs do not carry over.";
+        int left = st.left(power);
+        return (check.ok() ? has + (left == 1 ? " was" : " were") + " left to deploy, " + check.remaining()
+                + (check.remaining() == 1 ? " is" : " are") + " left after these."
+                : has + (left == 1 ? " is" : " are") + " left to deploy; this set was refused, so nothing was spent.")
+                + " Unused INFs do not carry over.";
     }
 
     /** In Late Winter a submission names a sanction, with no points. */

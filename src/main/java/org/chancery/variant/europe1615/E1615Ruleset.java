@@ -145,6 +145,21 @@ public final class E1615Ruleset implements Ruleset {
     }
 
     /**
+     * A retreat the rules forbid (into a neutral state, or where a sanction bars it) is refused when it is given, with
+     * the retreats there are, as the engine refuses a retreat to a place the unit cannot reach.
+     */
+    @Override
+    public org.chancery.variant.Review review(GameState s, String power, List<Order> standing, String input, Order o) {
+        if (!(o instanceof Order.Retreat r)) return null;
+        String why = retreats.refusal(Politics.of(setup, s), r.unit(), r.to().province());
+        if (why == null) return null;
+        List<String> may = new ArrayList<>();
+        for (Order x : legalOrders(s, r.unit())) may.add(x.text());
+        return org.chancery.variant.Review.refuse(why + "; " + r.unit().shortName() + " may "
+                + (may.isEmpty() ? "only disband" : "give " + String.join(" or ", may)));
+    }
+
+    /**
      * A power's Winter duties, for its notice: its own removals or builds, those of the states aligned with it, and
      * in Late Winter its sanction submission.
      */

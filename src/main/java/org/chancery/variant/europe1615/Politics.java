@@ -51,7 +51,9 @@ public final class Politics {
 
     /** Whether the state's capital (a centre, or for a state without one its province) belongs to someone else. */
     public boolean captured(MinorState m) {
-        return !m.power().equals(holder(setup.province(m.capital())));
+        // a capital nobody owns (a scenario's partial sc_owners) is not a capture: there is no captor
+        String holder = holder(setup.province(m.capital()));
+        return holder != null && !m.power().equals(holder);
     }
 
     /** Whether powers may deploy INFs there now: a pliant, uncaptured state (a dormant one once woken). */

@@ -26,9 +26,11 @@ final class W3kReview {
         this.variant = variant;
     }
 
-    Review review(GameState s, String power, List<Order> standing, String input, Order o) {
+    Review review(GameState s, String power, List<Order> standing, String input, Order o,
+                  java.util.function.Function<String, List<Order>> standingOf) {
         if (o instanceof Order.Special sp && W3kOrders.FOREIGN.equals(sp.kind())) {
             Unit u = sp.unit();
+            if (placed(standingOf.apply(u.power()), u, power)) return null; // the owner has told this power so
             return Review.warn(u.displayName() + " is " + u.power() + "'s: your order for it counts only if " + u.power()
                     + " places it under your orders this phase");
         }
@@ -104,6 +106,15 @@ final class W3kReview {
         }
         if (warnings.isEmpty()) return null;
         return Review.warn(String.join("; ", warnings) + ". The army still moves if any chain of fleets convoys it");
+    }
+
+    /** Whether the owner's standing orders place the unit under the power's orders (as the owner's notice said). */
+    private static boolean placed(List<Order> ownerOrders, Unit u, String power) {
+        for (Order x : ownerOrders) {
+            if (x instanceof Order.Special p && W3kOrders.PROXY.equals(p.kind()) && p.unit().province() == u.province()
+                    && p.args().get(0).equals(power)) return true;
+        }
+        return false;
     }
 
     private static boolean convoys(List<Order> standing, Unit fleet, Order.Move m) {

@@ -200,7 +200,13 @@ public final class W3kRuleset extends ClassicRuleset {
 
     @Override
     public Review review(GameState s, String power, List<Order> standing, String input, Order o) {
-        return reviews.review(s, power, standing, input, o);
+        return reviews.review(s, power, standing, input, o, owner -> List.of());
+    }
+
+    @Override
+    public Review review(GameState s, String power, List<Order> standing, String input, Order o,
+                         java.util.function.Function<String, List<Order>> standingOf) {
+        return reviews.review(s, power, standing, input, o, standingOf);
     }
 
     @Override

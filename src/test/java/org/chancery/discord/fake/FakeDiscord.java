@@ -127,7 +127,7 @@ public final class FakeDiscord implements AutoCloseable {
         return List.copyOf(guilds.values());
     }
 
-    FakeGuild guild(long id) {
+    public FakeGuild guild(long id) {
         return guilds.get(id);
     }
 
@@ -194,6 +194,13 @@ public final class FakeDiscord implements AutoCloseable {
             live.dispatch(access.isThread(channel.id()) ? "THREAD_CREATE" : "CHANNEL_CREATE",
                     Shapes.channel(channel, this));
         }
+    }
+
+    /** Discord answers 404 Unknown Channel (10003) to a post in a channel once it is deleted. */
+    void channelDeleted(FakeGuild guild, FakeChannel channel) {
+        channels.remove(channel.id());
+        GatewaySession live = sessionFor(guild.id);
+        if (live != null && live.ready) live.dispatch("CHANNEL_DELETE", Shapes.channel(channel, this));
     }
 
     void channelUpdated(FakeGuild guild, FakeChannel channel) {

@@ -48,6 +48,12 @@ public final class FakeGuild {
         return channel;
     }
 
+    /** Deletes a channel, as a server's admin may: posts there get 404 Unknown Channel from now on. */
+    public void deleteChannel(FakeChannel channel) {
+        channels.remove(channel);
+        fake.channelDeleted(this, channel);
+    }
+
     /** A text channel that @everyone may not see; these roles may see it and post there. The bot sees it only if given. */
     public FakeChannel privateChannel(String channelName, FakeRole... seeing) {
         FakeChannel channel = new FakeChannel(fake.ids.next(), FakeChannel.GUILD_TEXT, id, channelName, null);

@@ -51,14 +51,11 @@ class SuggestionsWhileBusyTest {
                 return List.of(Suggestion.of("A par-bur"));
             }
         };
-        List<SlashCommand> commands = List.of(SlashCommand.of("map", "Draws"), SlashCommand.of("order", "Orders",
-                SlashCommand.Option.text("orders", "orders", true).autocompleted()));
         try (FakeDiscord fake = FakeDiscord.start()) {
             FakeUser alice = fake.user("alice");
             FakeGuild guild = fake.guild("Club", alice);
             FakeChannel channel = guild.textChannel("game");
-            DiscordBot bot = DiscordBot.start(new DiscordConfig(fake.token(), Optional.of(guild.id()), Optional.empty()),
-                    fake.endpoints(), handler, commands, Duration.ofMillis(500), Sleeper.REAL);
+            DiscordBot bot = start(fake, guild, handler);
             try {
                 List<FakeInteraction> maps = new ArrayList<>();
                 for (int i = 0; i < 6; i++) maps.add(fake.slash(alice, channel, "map", Map.of()));
@@ -77,5 +74,13 @@ class SuggestionsWhileBusyTest {
                 bot.close();
             }
         }
+    }
+
+    /** A bot with /map and /order (its orders autocompleted) in {@code guild}. */
+    static DiscordBot start(FakeDiscord fake, FakeGuild guild, InteractionHandler handler) throws Exception {
+        List<SlashCommand> commands = List.of(SlashCommand.of("map", "Draws"), SlashCommand.of("order", "Orders",
+                SlashCommand.Option.text("orders", "orders", true).autocompleted()));
+        return DiscordBot.start(new DiscordConfig(fake.token(), Optional.of(guild.id()), Optional.empty()),
+                fake.endpoints(), handler, commands, Duration.ofMillis(500), Sleeper.REAL);
     }
 }

@@ -66,6 +66,25 @@ class OutboxTest {
     }
 
     @Test
+    void aPostTheBotRefusesItselfIsGivenUpAndTheChannelGoesOn() throws Exception {
+        Sender checking = (target, message) -> {
+            if (message.content().equals("bad")) throw new IllegalArgumentException("Content may not be longer than 2000");
+            sent.add(message.content());
+            return sent.size();
+        };
+        try (Outbox outbox = new Outbox(checking, Backoff.DEFAULT, waits::add)) {
+            var bad = outbox.post(Target.channel(1), OutgoingMessage.text("bad"));
+            var next = outbox.post(Target.channel(1), OutgoingMessage.text("next"));
+            var e = assertThrows(ExecutionException.class, () -> bad.get(5, TimeUnit.SECONDS));
+            var refused = assertInstanceOf(Sender.Refused.class, e.getCause());
+            assertEquals(0, refused.status());
+            assertEquals(1L, next.get(5, TimeUnit.SECONDS));
+        }
+        assertEquals(List.of(), waits, "a refusal on the bot's side is not retried");
+        assertEquals(List.of("next"), sent);
+    }
+
+    @Test
     void aPlaceInBackoffHoldsUpNoOtherPlace() throws Exception {
         java.util.concurrent.CountDownLatch discordBack = new java.util.concurrent.CountDownLatch(1);
         Sender oneChannelDown = (target, message) -> {

@@ -1,0 +1,68 @@
+package org.chancery.bots;
+
+import java.util.List;
+import java.util.Random;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.game.GameService;
+import org.chancery.game.GameStatus;
+import org.chancery.game.Rulebook;
+import org.chancery.game.SeatPlayer;
+import org.chancery.store.GameRow;
+import org.chancery.store.PlayerRow;
+import org.chancery.variant.Ruleset;
+
+/**
+ * Chancery at the seats GMs gave it, in live games: at each tick of the scheduler, every such seat that owes orders
+ * and is not yet ready orders (through the order desk, as a player) and is marked ready.
+ */
+public final class ClockPlayer implements SeatPlayer {
+    private final GameService service;
+
+    public ClockPlayer(GameService service) { this.service = service; }
+
+    /** Installs Chancery's player in the service: the scheduler then plays its seats. */
+    public static void install(GameService service) { service.seatPlayer(new ClockPlayer(service)); }
+
+    @Override
+    public void play() {
+        for (GameRow g : service.activeGames()) {
+            try {
+                playGame(g.id());
+            } catch (RuntimeException e) {
+                System.err.println("bots: game #" + g.id() + ": Chancery's seats could not order (" + e + ").");
+            }
+        }
+    }
+
+    /** Orders for each of the game's Chancery seats that owes and is not ready in this phase; true when any ordered. */
+    public boolean playGame(long id) {
+        // most games have no Chancery seat: their seats alone say so, without reading the position
+        if (service.players(id).stream().noneMatch(p -> SeatPlayer.isChancery(p.userId()))) return false;
+        boolean any = false;
+        int phase = -1;
+        while (true) {
+            var status = service.views().status(id);
+            if (GameStatus.valueOf(status.game().status()) != GameStatus.ACTIVE || status.paused()) return any;
+            if (phase >= 0 && status.game().phaseSeq() != phase) return any; // the next phase waits for the next tick
+            phase = status.game().phaseSeq();
+            Ruleset rules = Rulebook.of(status.game().variant()).rules();
+            GameState s = status.state();
+            List<String> ready = service.orders().readyPowers(id);
+            PlayerRow next = null;
+            for (PlayerRow p : status.seats()) {
+                if (SeatPlayer.isChancery(p.userId()) && !p.disorder() && rules.owed(s).containsKey(p.power())
+                        && !ready.contains(p.power())) {
+                    next = p;
+                    break;
+                }
+            }
+            if (next == null) return any;
+            GameState seen = ChanceryPlayer.seen(rules, s, next.power());
+            Random rnd = new Random(id * 1_000_003L + status.game().phaseSeq() * 31L + next.power().hashCode());
+            List<Order> orders = new Brain(rules, Kind.BOT, rnd).orders(seen, next.power());
+            ChanceryPlayer.give(service, id, next.power(), s.phase().code(), rules, seen, orders);
+            any = true;
+        }
+    }
+}

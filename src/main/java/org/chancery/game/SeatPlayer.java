@@ -1,0 +1,19 @@
+package org.chancery.game;
+
+/**
+ * Plays the seats given to Chancery (package {@code bots} supplies it; see docs/bots.md): the scheduler asks it at each
+ * tick, before deadlines, to order and mark ready every such seat that owes orders in an open phase.
+ */
+public interface SeatPlayer {
+    /** The user id of Chancery's seat at a power is this prefix and the power. */
+    String USER_PREFIX = "chancery:";
+    /** The name its seats are listed under: "France (Chancery)". */
+    String NAME = "Chancery";
+
+    SeatPlayer NONE = () -> {};
+
+    /** Orders for every Chancery seat that owes and has not yet ordered, in every active game. */
+    void play();
+
+    static boolean isChancery(String userId) { return userId != null && userId.startsWith(USER_PREFIX); }
+}
