@@ -22,7 +22,8 @@ import org.chancery.store.PoolSettings;
 final class Keys {
     static final List<String> KNOWN = List.of(DiscordConfig.TOKEN, DiscordConfig.GUILD_ID, DiscordConfig.GM_ROLE,
             Shards.KEY, Database.URL_ENV, Database.USER_ENV, Database.PASSWORD_ENV, PoolSettings.SIZE_ENV,
-            PoolSettings.WAIT_ENV, MigrateStoreCommand.PASSWORD_ENV, Feeds.PORT, Feeds.URL, Feeds.SECRET, LogSetup.KEY);
+            PoolSettings.WAIT_ENV, MigrateStoreCommand.PASSWORD_ENV, Feeds.PORT, Feeds.URL, Feeds.SECRET, LogSetup.KEY,
+            DailyBackups.KEEP);
 
     /** Prefixes of the environment's names that are taken to be meant for Chancery. */
     private static final List<String> OURS = List.of("DISCORD_", "CHANCERY_");
