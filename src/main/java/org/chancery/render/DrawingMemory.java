@@ -23,6 +23,12 @@ final class DrawingMemory {
         return () -> FREE.release(mb);
     }
 
+    /** The megabytes free now (for tests). */
+    static int free() { return FREE.availablePermits(); }
+
+    /** The whole budget in megabytes. */
+    static int budget() { return BUDGET_MB; }
+
     interface Hold extends AutoCloseable {
         @Override
         void close();
