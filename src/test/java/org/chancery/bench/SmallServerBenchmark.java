@@ -31,7 +31,10 @@ import org.chancery.variant.VariantLoader;
  * {@code target/small-server-oom-PID.log}), so running out of heap ends it and the benchmark fails. {@code
  * -Dchancery.small.jvm} adds JVM options. Reports the time to the last results post, the process's peak
  * resident memory ({@code VmHWM}) and its heap after each collection (its GC log).
- * Run: {@code bench/small-server [games] [heap]}.
+ * The collector is the serial one unless {@code g1} is given: the JVM's own choice on a small server (one core, or
+ * under 1,792 MB), and with a heap this small G1 ran out: it cannot move the 82 MB bitmap of W3K's whole board's
+ * kind of object, and after a full collection left 86 MB in use and still no 82 MB in one piece.
+ * Run: {@code bench/small-server [games] [heap] [serial|g1]}.
  */
 public final class SmallServerBenchmark {
     private SmallServerBenchmark() {}
@@ -39,9 +42,11 @@ public final class SmallServerBenchmark {
     public static void main(String[] args) throws Exception {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         String heap = args.length > 1 ? args[1] : "256m";
+        String gc = args.length > 2 ? args[2] : "serial";
         Path gcLog = Path.of("target/small-server-gc.log");
         Files.deleteIfExists(gcLog);
-        System.setProperty("chancery.child.jvm", "-Xmx" + heap + " -XX:+CrashOnOutOfMemoryError -XX:ErrorFile=target/small-server-oom-%p.log -Xlog:gc:file=" + gcLog
+        System.setProperty("chancery.child.jvm", "-Xmx" + heap + (gc.equals("g1") ? " -XX:+UseG1GC" : " -XX:+UseSerialGC")
+                + " -XX:+CrashOnOutOfMemoryError -XX:ErrorFile=target/small-server-oom-%p.log -Xlog:gc:file=" + gcLog
                 + " " + System.getProperty("chancery.small.jvm", ""));
         var server = TestStores.start(true);
         String url = server.getJdbcUrl("postgres", "postgres");
@@ -75,8 +80,8 @@ public final class SmallServerBenchmark {
                     return s.executeUpdate();
                 }
             });
-            System.out.printf("%d games of %s, %d units, due at once; the process runs with -Xmx%s%n", games,
-                    variants, units, heap);
+            System.out.printf("%d games of %s, %d units, due at once; the process runs with -Xmx%s and the %s collector%n",
+                    games, variants, units, heap, gc);
             Process p = ChanceryProcess.launch(url, fake, "0/1", 60, 30, true);
             Peak peak = new Peak(p.pid());
             try {
@@ -90,7 +95,7 @@ public final class SmallServerBenchmark {
                     System.out.println("/map of the W3K game at the deadline: " + (r == null ? "NO ANSWER"
                             : r.get(r.size() - 1).files().size() + " images"));
                 }
-                StormBenchmark.check(service, fake, channels);
+                check(service, fake, channels);
                 System.out.println(p.isAlive() ? "the process is running (no OutOfMemoryError)"
                         : "PROBLEM: the process ended, exit code " + p.exitValue());
                 System.out.printf("peak resident memory (VmHWM) %d MB; heap after collections at most %s%n",
@@ -100,6 +105,24 @@ public final class SmallServerBenchmark {
                 p.destroy();
             }
         }
+    }
+
+    /**
+     * Every game adjudicated once and its results posted once: a post too long for one message (W3K's 118 units)
+     * goes on in messages titled "(continued)", which are counted with it.
+     */
+    static void check(GameService service, FakeDiscord fake, Map<Long, FakeChannel> channels) {
+        Map<String, Integer> problems = new java.util.TreeMap<>();
+        for (Map.Entry<Long, FakeChannel> e : channels.entrySet()) {
+            long adjudications = service.log(org.chancery.game.Actor.system(), e.getKey()).stream()
+                    .filter(x -> x.kind().equals("adjudicate")).count();
+            if (adjudications != 1) problems.merge("adjudicated " + adjudications + " times", 1, Integer::sum);
+            long posts = fake.channelMessages(e.getValue().id()).stream().filter(StormBenchmark::isResults)
+                    .filter(p -> !p.embeds().get(0).path("title").asText().contains("(continued)")).count();
+            if (posts != 1) problems.merge("results posted " + posts + " times", 1, Integer::sum);
+        }
+        System.out.println(problems.isEmpty() ? "every game adjudicated once, every results post made once"
+                : "PROBLEMS: " + problems);
     }
 
     /** The largest heap in use after a collection, from a {@code -Xlog:gc} file ("... 180M->95M(256M) ..."). */
