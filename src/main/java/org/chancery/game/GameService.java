@@ -320,30 +320,43 @@ public final class GameService {
         return undeliverable(notice, reason, givenAdvice, false);
     }
 
-    /** As above; {@code placeGone}: the place no longer exists (Discord's 404), so a game whose channel it was is paused. */
+    /**
+     * As above; {@code placeGone}: the place no longer exists (Discord's 404), so a game whose channel it was is paused.
+     * A place is reported once while it keeps failing; once a post there goes through again
+     * ({@link #delivered(org.chancery.store.NoticeRow)}), its next failure is reported afresh.
+     */
     public boolean undeliverable(org.chancery.store.NoticeRow notice, String reason, String givenAdvice, boolean placeGone) {
         long now = clock.millis();
         return db.inTransaction(c -> {
             Logs.delivered(c, notice.id(), now);
-            String place = switch (notice.audience()) {
-                case "public" -> "the game channel";
-                case "gm" -> "the GM's direct messages";
-                default -> "the direct messages of " + notice.audience().substring(notice.audience().indexOf(':') + 1)
-                        + "'s player";
-            };
+            String place = place(notice);
             if (placeGone && channelGone(c, notice, now, place, reason, givenAdvice)) return true;
-            for (EventRow e : Logs.events(c, notice.gameId())) {
-                if (e.kind().equals("undelivered") && e.detail().startsWith(place + ":")) return false;
-            }
+            if (reported(c, notice.gameId(), place)) return false;
             String advice = givenAdvice != null ? givenAdvice : notice.audience().equals("public")
                     ? "Give the bot View Channel, Send Messages, Embed Links and Attach Files there."
                     : "Ask them to allow direct messages from members of this server.";
             String text = "Chancery could not post in " + place + " for game #" + notice.gameId() + ": Discord refused ("
-                    + reason + "). " + advice + " Later posts there that fail are not reported again.";
+                    + reason + "). " + advice + " Later posts there that fail are not reported again until one gets"
+                    + " through.";
             Logs.event(c, notice.gameId(), new EventRow(now, "Chancery", "undelivered", place + ": " + reason));
             Logs.notice(c, notice.gameId(), now, notice.audience().equals("gm") ? "public" : "gm", text);
             return true;
         });
+    }
+
+    /** Where a notice goes, in words: "the game channel", "the GM's direct messages", ... */
+    private static String place(org.chancery.store.NoticeRow notice) {
+        return switch (notice.audience()) {
+            case "public" -> "the game channel";
+            case "gm" -> "the GM's direct messages";
+            default -> "the direct messages of " + notice.audience().substring(notice.audience().indexOf(':') + 1)
+                    + "'s player";
+        };
+    }
+
+    /** Whether the game log's latest word on {@code place} is a refusal: a report stands until a post there works. */
+    private static boolean reported(java.sql.Connection c, long gameId, String place) throws java.sql.SQLException {
+        return "undelivered".equals(Logs.lastKind(c, gameId, List.of("undelivered", "delivered"), place + ":"));
     }
 
     /**
@@ -370,6 +383,22 @@ public final class GameService {
     public void delivered(long noticeId) {
         db.inTransaction(c -> {
             Logs.delivered(c, noticeId, clock.millis());
+            return null;
+        });
+    }
+
+    /**
+     * A notice posted by a transport that reports refusals: when its place had a refusal reported, the log says the
+     * place works again, so that its next refusal is reported too.
+     */
+    public void delivered(org.chancery.store.NoticeRow notice) {
+        long now = clock.millis();
+        db.inTransaction(c -> {
+            Logs.delivered(c, notice.id(), now);
+            String place = place(notice);
+            if (reported(c, notice.gameId(), place)) {
+                Logs.event(c, notice.gameId(), new EventRow(now, "Chancery", "delivered", place + ": posts go through again"));
+            }
             return null;
         });
     }

@@ -144,6 +144,16 @@ public final class GmDesk {
         });
     }
 
+    /** Posts an adjudicated phase's results again (a post Discord refused, or one lost): see {@link Repost}. */
+    public String repost(Actor a, long gameId, String code) {
+        long now = clock.millis();
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireGm(g, a);
+            return Repost.queue(c, g, code, a.name(), now);
+        });
+    }
+
     /** Adds a unit, e.g. ("England", "F", "nth") or a fleet on a coast ("Russia", "F", "stp/sc"). */
     public String addUnit(Actor a, long gameId, String power, String kind, String where) {
         return edit(a, gameId, "add-unit", (b, s, rb) -> {

@@ -14,6 +14,9 @@ import org.chancery.variant.Ruleset;
 
 /** The public text of a phase's results, as posted after adjudication. */
 public final class ResultsText {
+    /** What a phase's results posted again by the GM ({@code game repost}) start with. */
+    public static final String REPOSTED = "Posted again by the GM: ";
+
     private ResultsText() {}
 
     public static String format(GameRow g, GameState before, GameState next, List<ResultLine> lines,

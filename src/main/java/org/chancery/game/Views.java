@@ -108,7 +108,7 @@ public final class Views {
     }
 
     /** The public notes of an adjudicated phase (marriages, eliminations), or none. */
-    private static List<String> notes(PhaseRow p) {
+    static List<String> notes(PhaseRow p) {
         List<String> out = new ArrayList<>();
         if (p.notes() == null) return out;
         try {

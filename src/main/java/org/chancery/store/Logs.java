@@ -40,6 +40,20 @@ public final class Logs {
         }
     }
 
+    /** The kind of the game's newest event of one of these kinds whose detail starts with {@code prefix}; null if none. */
+    public static String lastKind(Connection c, long gameId, List<String> kinds, String prefix) throws SQLException {
+        String marks = String.join(",", java.util.Collections.nCopies(kinds.size(), "?"));
+        try (PreparedStatement s = c.prepareStatement("SELECT kind FROM events WHERE game_id=? AND kind IN (" + marks
+                + ") AND detail LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT 1")) {
+            s.setLong(1, gameId);
+            for (int i = 0; i < kinds.size(); i++) s.setString(i + 2, kinds.get(i));
+            s.setString(kinds.size() + 2, prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%");
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? r.getString(1) : null;
+            }
+        }
+    }
+
     public static void notice(Connection c, long gameId, long at, String audience, String text) throws SQLException {
         notice(c, gameId, at, audience, text, null);
     }

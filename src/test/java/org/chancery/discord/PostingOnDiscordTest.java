@@ -125,11 +125,12 @@ class PostingOnDiscordTest {
         assertNotNull(told, "the GM was never told: " + fake.channelMessages(dm));
         assertTrue(told.content().contains("Missing Permissions") && told.content().contains("Attach Files"), told.content());
         assertNotNull(fake.await(() -> service.pendingNotices().isEmpty() ? true : null, WAIT), "given up, not pending");
-        long tries = posts(noFiles, "403");
+        // the bot knows it lacks Attach Files there (JDA's cache), so it refuses the post whole without sending it
+        assertTrue(results(noFiles).isEmpty() && posts(noFiles, "403") == 0, "nothing half-posted");
         adjudicate(id, "F1901M");
-        assertNotNull(fake.await(() -> posts(noFiles, "403") > tries ? true : null, WAIT));
+        assertNotNull(fake.await(() -> service.pendingNotices().isEmpty() && service.game(id).phaseSeq() > 1 ? true : null, WAIT));
         Thread.sleep(500);
-        assertEquals(tries + 1, posts(noFiles, "403"), "a refusal is not retried");
+        assertTrue(results(noFiles).isEmpty() && posts(noFiles, "403") == 0, "a refusal is not retried");
         assertEquals(1, fake.channelMessages(dm).stream().filter(p -> p.content().contains("could not post")).count(),
                 "the GM is told once");
     }
@@ -170,5 +171,66 @@ class PostingOnDiscordTest {
                 .filter(p -> p.content().contains("direct messages of France's player")).findFirst().orElse(null), WAIT);
         assertNotNull(told, "the GM was never told: " + fake.channelMessages(dm));
         assertTrue(told.content().contains("Cannot send messages to this user"), told.content());
+    }
+
+    /** Whether the bot's own cache (JDA's) holds {@code permission} for the bot in the channel. */
+    boolean botSees(FakeChannel c, net.dv8tion.jda.api.Permission permission) {
+        var channel = bot.bot().shards().getGuildChannelById(c.id());
+        return channel != null && channel.getGuild().getSelfMember().hasPermission(channel, permission);
+    }
+
+    List<Posted> toldGm(String part) {
+        long dm = fake.dmChannel(gm).id();
+        return fake.channelMessages(dm).stream().filter(p -> p.content().contains(part)).toList();
+    }
+
+    @Test
+    void resultsWithoutEmbedLinksAreRefusedWholeThenPostedAgainByTheGm() throws Exception {
+        FakeChannel channel = server("No embeds", FakeRole.EVERYONE & ~FakeRole.EMBED_LINKS);
+        long id = game(channel);
+        connect();
+        adjudicate(id, "S1901M");
+        assertNotNull(fake.await(() -> toldGm("could not post in the game channel").isEmpty() ? null : true, WAIT),
+                "the GM was never told: " + fake.channelMessages(fake.dmChannel(gm).id()));
+        String told = toldGm("could not post").get(0).content();
+        assertTrue(told.contains("Embed Links") && told.contains("/game repost phase: S1901M"), told);
+        assertTrue(fake.channelMessages(channel.id()).stream().allMatch(p -> p.files().isEmpty()
+                && p.payload().path("embeds").isEmpty()) && posts(channel, "403") == 0,
+                "nothing half-posted: " + fake.channelMessages(channel.id()));
+
+        fake.guild(channel.guildId()).overwrite(channel, fake.bot(), FakeRole.EMBED_LINKS, 0);
+        assertNotNull(fake.await(() -> botSees(channel, net.dv8tion.jda.api.Permission.MESSAGE_EMBED_LINKS) ? true : null, WAIT));
+        var answer = BotFixture.answerOf(fake, fake.slash(gm, channel, "game repost", java.util.Map.of("phase", "s1901m")));
+        assertTrue(BotFixture.text(answer).contains("Spring 1901"), BotFixture.text(answer));
+        Posted again = fake.await(() -> results(channel).isEmpty() ? null : results(channel).get(0), WAIT);
+        assertNotNull(again, "the results were not posted again");
+        String embed = again.embeds().get(0).toString();
+        assertTrue(embed.contains("Spring 1901") && embed.contains("posted again by the GM") && embed.contains("A par"), embed);
+        assertTrue(again.files().size() >= 2, "the maps come with them: " + again.files().size());
+        var wrong = BotFixture.answerOf(fake, fake.slash(gm, channel, "game repost", java.util.Map.of("phase", "F1901M")));
+        assertTrue(BotFixture.text(wrong).contains("'F1901M' is not an adjudicated phase")
+                && BotFixture.text(wrong).contains("e.g. game repost S1901M"), BotFixture.text(wrong));
+    }
+
+    @Test
+    void aPlaceThatWorksAgainIsReportedAgainWhenItFailsAgain() throws Exception {
+        FakeChannel channel = server("On and off", FakeRole.EVERYONE);
+        long id = game(channel);
+        FakeGuild guild = fake.guild(channel.guildId());
+        guild.overwrite(channel, fake.bot(), 0, FakeRole.ATTACH_FILES);
+        connect();
+        adjudicate(id, "S1901M");
+        assertNotNull(fake.await(() -> toldGm("could not post").size() == 1 ? true : null, WAIT));
+        guild.overwrite(channel, fake.bot(), 0, 0);
+        assertNotNull(fake.await(() -> botSees(channel, net.dv8tion.jda.api.Permission.MESSAGE_ATTACH_FILES) ? true : null, WAIT));
+        adjudicate(id, "F1901M");
+        assertNotNull(fake.await(() -> results(channel).size() == 1 ? true : null, WAIT), "the fixed channel takes posts");
+        guild.overwrite(channel, fake.bot(), 0, FakeRole.ATTACH_FILES);
+        assertNotNull(fake.await(() -> botSees(channel, net.dv8tion.jda.api.Permission.MESSAGE_ATTACH_FILES) ? null : true, WAIT));
+        adjudicate(id, null);
+        assertNotNull(fake.await(() -> toldGm("could not post").size() == 2 ? true : null, WAIT),
+                "a new failure after a post went through is reported again: " + toldGm("could not post"));
+        assertTrue(service.log(new Actor(Long.toUnsignedString(gm.id()), "gwen", false), id).stream()
+                .anyMatch(e -> e.kind().equals("delivered") && e.detail().contains("go through again")));
     }
 }

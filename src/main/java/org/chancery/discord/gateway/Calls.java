@@ -107,18 +107,23 @@ public final class Calls {
 
     static List<String> missing(Interaction interaction) {
         try {
-            GuildChannel channel = interaction.getGuildChannel();
-            Member self = interaction.getGuild().getSelfMember();
-            List<Permission> needed = List.of(Permission.VIEW_CHANNEL, channel.getType().isThread()
-                    ? Permission.MESSAGE_SEND_IN_THREADS : Permission.MESSAGE_SEND, Permission.MESSAGE_EMBED_LINKS,
-                    Permission.MESSAGE_ATTACH_FILES);
-            if (!self.hasPermission(channel, Permission.VIEW_CHANNEL)) {
-                // Discord denies everything else in a channel the bot cannot view
-                return List.of("View Channel (without it, Discord denies the bot everything else there)");
-            }
-            return needed.stream().filter(p -> !self.hasPermission(channel, p)).map(Calls::name).toList();
+            return missing(interaction.getGuildChannel(), interaction.getGuild().getSelfMember());
         } catch (RuntimeException unknown) {
             return List.of();
         }
     }
+
+    /** As above, for a channel and the bot's member in its server, both from JDA's cache. */
+    static List<String> missing(GuildChannel channel, Member self) {
+        List<Permission> needed = List.of(Permission.VIEW_CHANNEL, channel.getType().isThread()
+                ? Permission.MESSAGE_SEND_IN_THREADS : Permission.MESSAGE_SEND, Permission.MESSAGE_EMBED_LINKS,
+                Permission.MESSAGE_ATTACH_FILES);
+        if (!self.hasPermission(channel, Permission.VIEW_CHANNEL)) {
+            // Discord denies everything else in a channel the bot cannot view
+            return List.of(VIEW_ONLY);
+        }
+        return needed.stream().filter(p -> !self.hasPermission(channel, p)).map(Calls::name).toList();
+    }
+
+    static final String VIEW_ONLY = "View Channel (without it, Discord denies the bot everything else there)";
 }

@@ -187,7 +187,7 @@ public final class InteractionListener extends ListenerAdapter {
             return handler.onAutocomplete(call).stream()
                     .filter(c -> !c.value().isEmpty() && c.value().length() <= OptionData.MAX_CHOICE_VALUE_LENGTH)
                     .limit(OptionData.MAX_CHOICES)
-                    .map(c -> new Command.Choice(JdaMessages.cut(c.name(), OptionData.MAX_CHOICE_NAME_LENGTH), c.value()))
+                    .map(c -> new Command.Choice(JdaMessages.label(c.name(), OptionData.MAX_CHOICE_NAME_LENGTH), c.value()))
                     .toList();
         } catch (Exception | Error e) {
             LOG.log(Level.ERROR, "suggestions for /" + call.path() + " option " + call.focused() + " failed", e);

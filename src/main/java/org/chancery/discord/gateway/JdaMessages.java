@@ -21,20 +21,24 @@ import org.chancery.discord.message.OutgoingMessage;
 
 /**
  * Turns an {@link OutgoingMessage} into JDA message data. Messages come here split within Discord's limits
- * ({@link org.chancery.discord.message.Pages}); what is still over them is cut with an ellipsis (and logged) rather
- * than refused. Build afresh for every send: the
- * file uploads are read once.
+ * ({@link org.chancery.discord.message.Pages}); one still over them is refused with an
+ * {@link IllegalArgumentException} naming the limit, never cut or thinned in silence: a paging bug upstream then
+ * fails loudly (the outbox gives the post up and the GM is told). Build afresh for every send: the file uploads are
+ * read once.
  */
 public final class JdaMessages {
     private static final int EMBED_FIELDS = MessageEmbed.MAX_FIELD_AMOUNT;
-    private static final System.Logger LOG = System.getLogger(JdaMessages.class.getName());
 
     private JdaMessages() {}
 
     public static MessageCreateData create(OutgoingMessage message) {
         MessageCreateBuilder builder = new MessageCreateBuilder()
-                .setContent(cut(message.content(), Message.MAX_CONTENT_LENGTH));
-        builder.setEmbeds(message.embeds().stream().limit(Message.MAX_EMBED_COUNT).map(JdaMessages::embed).toList());
+                .setContent(within(message.content(), Message.MAX_CONTENT_LENGTH, "the message's text"));
+        if (message.embeds().size() > Message.MAX_EMBED_COUNT) {
+            throw new IllegalArgumentException("a message of " + message.embeds().size() + " embeds is over Discord's "
+                    + Message.MAX_EMBED_COUNT + "; Pages should have split it");
+        }
+        builder.setEmbeds(message.embeds().stream().map(JdaMessages::embed).toList());
         builder.setFiles(files(message.attachments()));
         if (!message.buttons().isEmpty()) builder.setComponents(ActionRow.of(message.buttons().stream().map(JdaMessages::button).toList()));
         return builder.build();
@@ -68,30 +72,41 @@ public final class JdaMessages {
 
     static MessageEmbed embed(Embed embed) {
         EmbedBuilder builder = new EmbedBuilder();
-        if (embed.title() != null) builder.setTitle(cut(embed.title(), MessageEmbed.TITLE_MAX_LENGTH));
+        if (embed.title() != null) builder.setTitle(within(embed.title(), MessageEmbed.TITLE_MAX_LENGTH, "an embed's title"));
         if (embed.description() != null) {
-            builder.setDescription(cut(embed.description(), MessageEmbed.DESCRIPTION_MAX_LENGTH));
+            builder.setDescription(within(embed.description(), MessageEmbed.DESCRIPTION_MAX_LENGTH, "an embed's description"));
         }
         if (embed.color() != null) builder.setColor(embed.color());
-        int footer = embed.footer() == null ? 0 : Math.min(embed.footer().length(), MessageEmbed.TEXT_MAX_LENGTH);
-        for (Embed.Field f : embed.fields().subList(0, Math.min(EMBED_FIELDS, embed.fields().size()))) {
-            String name = cut(f.name(), MessageEmbed.TITLE_MAX_LENGTH);
-            String value = cut(f.value(), MessageEmbed.VALUE_MAX_LENGTH);
-            if (builder.length() + name.length() + value.length() + footer > MessageEmbed.EMBED_MAX_LENGTH_BOT) {
-                LOG.log(System.Logger.Level.WARNING, "an embed over Discord's limit reached JdaMessages; fields from '"
-                        + name + "' on are left out (Pages should have split it)");
-                break;
-            }
-            builder.addField(name, value, f.inline());
+        if (embed.fields().size() > EMBED_FIELDS) {
+            throw new IllegalArgumentException("an embed of " + embed.fields().size() + " fields is over Discord's "
+                    + EMBED_FIELDS + "; Pages should have split it");
+        }
+        for (Embed.Field f : embed.fields()) {
+            builder.addField(within(f.name(), MessageEmbed.TITLE_MAX_LENGTH, "a field's name"),
+                    within(f.value(), MessageEmbed.VALUE_MAX_LENGTH, "a field's value"), f.inline());
         }
         if (embed.imageFile() != null) builder.setImage("attachment://" + embed.imageFile());
-        if (embed.footer() != null) builder.setFooter(cut(embed.footer(), MessageEmbed.TEXT_MAX_LENGTH));
+        if (embed.footer() != null) builder.setFooter(within(embed.footer(), MessageEmbed.TEXT_MAX_LENGTH, "an embed's footer"));
         if (builder.isEmpty()) builder.setDescription("\u200b");
+        if (builder.length() > MessageEmbed.EMBED_MAX_LENGTH_BOT) {
+            throw new IllegalArgumentException("an embed of " + builder.length() + " characters is over Discord's "
+                    + MessageEmbed.EMBED_MAX_LENGTH_BOT + "; Pages should have split it");
+        }
         return builder.build();
     }
 
-    /** At most {@code max} characters, ending in an ellipsis when cut. */
-    static String cut(String text, int max) {
+    /** The text as it is, when within {@code max} characters; else refused, naming {@code what} and the limit. */
+    static String within(String text, int max, String what) {
+        if (text == null) return "";
+        if (text.length() > max) {
+            throw new IllegalArgumentException(what + " of " + text.length() + " characters is over Discord's " + max
+                    + "; Pages should have split it");
+        }
+        return text;
+    }
+
+    /** A label (an autocomplete choice's name) of at most {@code max} characters, ending in an ellipsis when cut. */
+    static String label(String text, int max) {
         if (text == null) return "";
         return text.length() <= max ? text : text.substring(0, max - 1) + "\u2026";
     }

@@ -1,7 +1,13 @@
 package org.chancery.discord.gateway;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import net.dv8tion.jda.api.JDA;
+import net.dv8tion.jda.api.entities.channel.middleman.GuildChannel;
 import net.dv8tion.jda.api.exceptions.ErrorResponseException;
 import net.dv8tion.jda.api.requests.RestAction;
 import net.dv8tion.jda.api.requests.Route;
@@ -21,27 +27,54 @@ import org.chancery.discord.posting.Target;
  * <p>A channel post goes straight to Discord's REST route {@code POST /channels/{id}/messages}, through JDA's
  * requester (its rate limits and retries), without the channel's object from a gateway cache. So any process
  * posts to any channel, whether or not one of its own shards serves the channel's server: the gateway only
- * brings events in, and posting needs none. A DM is opened by REST too. A message with a nonce is sent with
+ * brings events in, and posting needs none. A DM is opened by REST too, once a user, and its channel reused. Every
+ * request waits its turn under Discord's global limit ({@link Pace}). A message with a nonce is sent with
  * {@code enforce_nonce}: if the same notice is sent twice (its first sender died before marking it
  * delivered), Discord returns the first message instead of making a second.
  */
 public final class JdaSender implements Sender {
     private final Supplier<JDA> rest;
+    /** A channel of a server, from the cache of whichever shard holds it; null when none does. */
+    private final LongFunction<GuildChannel> channels;
+    /** The DM channel opened with each user: opened once, then reused (Discord gives the same channel each time). */
+    private final Map<Long, Long> dms = new ConcurrentHashMap<>();
+    private final Pace pace = new Pace(Pace.PER_SECOND);
 
     public JdaSender(JDA jda) {
         this.rest = () -> jda;
+        this.channels = jda::getGuildChannelById;
     }
 
     /** Sends through any of this process's shards (REST calls are the same from every shard). */
     public JdaSender(ShardManager shards) {
         this.rest = () -> shards.getShards().stream().findFirst()
                 .orElseThrow(() -> new IllegalStateException("no shard is running"));
+        this.channels = shards::getGuildChannelById;
     }
 
     @Override
     public long send(Target target, OutgoingMessage message) throws Exception {
+        JDA jda = rest.get();
+        MessageCreateData data = JdaMessages.create(message);
+        if (target instanceof Target.User user) {
+            Long known = dms.get(user.userId());
+            long dm = known != null ? known : call(() -> openDm(jda, user.userId()));
+            dms.put(user.userId(), dm);
+            try {
+                return call(() -> post(jda, dm, data, message));
+            } catch (Refused e) {
+                if (e.status() == 404) dms.remove(user.userId(), dm);
+                throw e;
+            }
+        }
+        return call(() -> post(jda, ((Target.Channel) target).channelId(), data, message));
+    }
+
+    /** One request, within the pace; a final 4xx answer becomes {@link Refused}. */
+    private long call(Supplier<RestAction<Long>> action) throws Exception {
+        pace.acquire();
         try {
-            return action(target, message).complete();
+            return action.get().complete();
         } catch (ErrorResponseException e) {
             // JDA reports an unreachable host as status -1: only a real 4xx answer is final.
             int status = e.getResponse() == null ? -1 : e.getResponse().code;
@@ -50,15 +83,26 @@ public final class JdaSender implements Sender {
         }
     }
 
-    private RestAction<Long> action(Target target, OutgoingMessage message) {
-        JDA jda = rest.get();
-        MessageCreateData data = JdaMessages.create(message);
-        if (target instanceof Target.User user) {
-            return openDm(jda, user.userId()).flatMap(dm -> post(jda, dm, data, message));
+    /**
+     * What Discord would refuse of a channel post, from the bot's permissions there in JDA's cache: a post with
+     * embeds needs Embed Links (without it Discord refuses embeds alone and drops them from a post with files or
+     * text), one with files Attach Files. Null when nothing is missing, or when this process cannot tell.
+     */
+    @Override
+    public String refusal(Target target, OutgoingMessage message) {
+        if (!(target instanceof Target.Channel c)) return null;
+        try {
+            GuildChannel channel = channels.apply(c.channelId());
+            if (channel == null) return null;
+            List<String> missing = new ArrayList<>(Calls.missing(channel, channel.getGuild().getSelfMember()));
+            if (message.embeds().isEmpty()) missing.remove("Embed Links");
+            if (message.attachments().isEmpty()) missing.remove("Attach Files");
+            return missing.isEmpty() ? null : "Missing Permissions: the bot lacks " + String.join(", ", missing)
+                    + " there, so nothing of the post was sent";
+        } catch (RuntimeException unknown) {
+            return null;
         }
-        return post(jda, ((Target.Channel) target).channelId(), data, message);
     }
-
     /**
      * Opens (or finds) the DM channel with a user: {@code POST /users/@me/channels}. The recipient goes as a snowflake
      * string, as Discord documents it; JDA's own {@code openPrivateChannelById} sends a JSON number there.

@@ -31,7 +31,8 @@ import org.chancery.store.PlayerRow;
  * reminders (with Ready and Show my orders buttons) and owed decisions by DM to the power's player, GM notes by
  * DM to the GM. Each place keeps the notices' order; a place in backoff holds up no other. A notice is marked
  * delivered only once Discord has taken its post; a notice still pending when the bot stops is posted after it
- * starts again. A post Discord refuses for good is given up, and the GM is told once about that place.
+ * starts again. A post Discord refuses for good is given up, and the GM is told once about that place until a post there
+ * goes through again.
  *
  * <p>Several processes on one store share the posting: a poster claims a few games with notices waiting (a
  * lease in the store, see {@link org.chancery.game.Claims}), posts their notices, renews its leases while
@@ -151,10 +152,16 @@ public final class NoticePoster implements AutoCloseable {
             }
             flying.add(n.id());
             queuedNow++;
-            List<CompletableFuture<Long>> pages = new ArrayList<>();
-            for (OutgoingMessage page : Pages.split(post.get().message().withNonce(nonce(n)))) {
-                pages.add(outbox.post(post.get().target(), page));
+            List<OutgoingMessage> split = Pages.split(post.get().message().withNonce(nonce(n)));
+            // a post Discord would refuse in part (embeds without Embed Links) is refused whole: nothing half-posted
+            String refused = null;
+            for (OutgoingMessage page : split) if (refused == null) refused = outbox.refusal(post.get().target(), page);
+            if (refused != null) {
+                settle(n, new Sender.Refused(refused, 403, null));
+                continue;
             }
+            List<CompletableFuture<Long>> pages = new ArrayList<>();
+            for (OutgoingMessage page : split) pages.add(outbox.post(post.get().target(), page));
             CompletableFuture.allOf(pages.toArray(CompletableFuture[]::new))
                     .whenComplete((ok, failure) -> settle(n, firstFailure(pages)));
         }
@@ -204,10 +211,11 @@ public final class NoticePoster implements AutoCloseable {
     private void settle(NoticeRow n, Throwable failure) {
         try {
             if (failure == null) {
-                service.delivered(n.id());
+                service.delivered(n);
             } else if (failure instanceof Sender.Refused refused) {
                 LOG.log(Level.ERROR, "notice " + n.id() + " of game #" + n.gameId() + " was refused: " + refused.getMessage());
-                if (service.undeliverable(n, refused.getMessage(), advice(n, refused), refused.status() == 404)) wake();
+                if (service.undeliverable(n, refused.getMessage(), advice(n, refused) + again(n, refused),
+                        refused.status() == 404)) wake();
             }
         } catch (RuntimeException e) {
             LOG.log(Level.ERROR, "could not settle notice " + n.id(), e);
@@ -237,6 +245,13 @@ public final class NoticePoster implements AutoCloseable {
                     + " move the game with game import in a channel it can see." : "Discord does not know that user.";
             default -> "Discord gave status " + refused.status() + ", which Chancery does not expect here." + report;
         };
+    }
+
+    /** For results refused for a permission, how the GM posts them again once it is given ("" otherwise). */
+    private String again(NoticeRow n, Sender.Refused refused) {
+        if (!n.results() || refused.status() != 403) return "";
+        var phase = service.views().phaseAt(n.gameId(), n.phaseSeq());
+        return phase == null ? "" : " Then /game repost " + phase.code() + " posts these results again.";
     }
 
     record Post(Target target, OutgoingMessage message) {}

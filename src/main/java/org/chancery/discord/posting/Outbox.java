@@ -62,6 +62,11 @@ public final class Outbox implements AutoCloseable {
         return job.done;
     }
 
+    /** Why this post would be refused in its place, known before sending ({@link Sender#refusal}); null if nothing. */
+    public String refusal(Target target, OutgoingMessage message) {
+        return sender.refusal(target, message);
+    }
+
     /** Posts a place's queue in order, until it is empty. */
     private void drain(Target target) {
         while (true) {

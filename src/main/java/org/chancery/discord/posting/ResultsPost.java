@@ -57,7 +57,8 @@ final class ResultsPost {
         add(fields, "Eliminated", String.join(", ", gone));
         addLong(fields, "Notes", before.notes());
         if (!was.centreCounts().equals(now.centreCounts())) add(fields, rb.rules().centresName(), counts(was, now));
-        String title = "Game #" + game.id() + ": " + was.phase().displayName() + " results";
+        String title = "Game #" + game.id() + ": " + was.phase().displayName() + " results"
+                + (notice.text().startsWith(org.chancery.game.ResultsText.REPOSTED) ? ", posted again by the GM" : "");
         String next = game.outcome() != null && game.phaseSeq() == after.seq() ? "Game over: " + game.outcome()
                 : "Next: " + now.phase().displayName()
                 + (game.phaseSeq() == after.seq() && game.deadline() != null

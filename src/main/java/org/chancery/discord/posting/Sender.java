@@ -7,6 +7,14 @@ public interface Sender {
     /** Returns the id of the posted message. */
     long send(Target target, OutgoingMessage message) throws Exception;
 
+    /**
+     * Why Discord would refuse this post in its place, as far as the sender can tell without sending it (a permission
+     * the bot lacks there); null when nothing is known against it.
+     */
+    default String refusal(Target target, OutgoingMessage message) {
+        return null;
+    }
+
     /** Discord refused the message for good (unknown channel, no permission): do not retry. */
     final class Refused extends Exception {
         private final int status;

@@ -36,7 +36,8 @@ final class ContractGate {
         fake.checked();
         if (!problems.isEmpty()) return refuse(method, route, 400, "Invalid Form Body", 50035, problems);
         if (body == null) return null;
-        List<String> oversized = DiscordLimits.oversized(body.files());
+        List<String> oversized = new java.util.ArrayList<>(DiscordLimits.oversized(body.files()));
+        oversized.addAll(DiscordLimits.overTotal(body.files()));
         if (!oversized.isEmpty()) return refuse(method, route, 413, "Request entity too large", 40005, oversized);
         List<String> limits = DiscordLimits.check(method, route, body.json());
         if (!limits.isEmpty()) return refuse(method, route, 400, "Invalid Form Body", 50035, limits);

@@ -23,6 +23,8 @@ final class DiscordLimits {
     static final int CUSTOM_ID = 100;
     /** Bytes of one attached file: 10 MiB, the default upload limit. */
     static final long FILE_BYTES = 10L * 1024 * 1024;
+    /** Bytes of one request that sends a message, its files together: 25 MiB. */
+    static final long REQUEST_BYTES = 25L * 1024 * 1024;
     private static final int ACTION_ROW = 1, BUTTON = 2, LABEL = 18;
 
     private DiscordLimits() {}
@@ -32,6 +34,10 @@ final class DiscordLimits {
         List<String> problems = new ArrayList<>();
         if (method.equals("PUT") && route.matches("/applications/\\d+(/guilds/\\d+)?/commands")) {
             for (JsonNode command : body) command(command, problems);
+            return problems;
+        }
+        if (method.equals("POST") && route.equals("/users/@me/channels")) {
+            dmOpen(body, problems);
             return problems;
         }
         if (method.equals("POST") && route.matches("/interactions/\\d+/[^/]+/callback")) {
@@ -52,6 +58,26 @@ final class DiscordLimits {
             if (f.data().length > FILE_BYTES) out.add(f.filename() + " is " + f.data().length + " bytes, over 10 MiB");
         }
         return out;
+    }
+
+    /** The files of one request past 25 MiB together (each may be within its own 10 MiB), which Discord answers with 413. */
+    static List<String> overTotal(List<Upload> files) {
+        long total = 0;
+        for (Upload f : files) total += f.data().length;
+        return total > REQUEST_BYTES ? List.of(files.size() + " files of " + total + " bytes together, over 25 MiB")
+                : List.of();
+    }
+
+    /**
+     * A bot's DM open: the description lets every field be left out or null, but Create DM takes {@code recipient_id}
+     * and nothing else; {@code access_tokens} and {@code nicks} open a group DM (Create Group DM), with users' OAuth2
+     * tokens a bot does not hold.
+     */
+    private static void dmOpen(JsonNode body, List<String> problems) {
+        if (!body.path("recipient_id").isTextual()) problems.add("Create DM needs recipient_id, the user's snowflake");
+        body.fieldNames().forEachRemaining(f -> {
+            if (!f.equals("recipient_id")) problems.add(f + " belongs to Create Group DM, not a bot's Create DM");
+        });
     }
 
     /** A message body (or a modal's data): its embeds and components. */

@@ -31,8 +31,8 @@ public final class FakeDiscord implements AutoCloseable {
     final Map<Long, FakeChannel> channels = new ConcurrentHashMap<>();
     final Map<Long, FakeInteraction> interactions = new ConcurrentHashMap<>();
     final Map<Long, List<Posted>> posted = new ConcurrentHashMap<>();
-    /** Messages made with {@code enforce_nonce}, by channel and nonce. */
-    final Map<String, ObjectNode> nonces = new ConcurrentHashMap<>();
+    /** Messages made with {@code enforce_nonce}, by channel and nonce, for Discord's few minutes. */
+    final Nonces nonces = new Nonces();
     final Map<Long, ArrayNode> guildCommands = new ConcurrentHashMap<>();
     final Map<Long, FakeFile> files = new ConcurrentHashMap<>();
     /** Users who accept no DMs from the bot. */
@@ -42,6 +42,8 @@ public final class FakeDiscord implements AutoCloseable {
     final List<String> unknown = new CopyOnWriteArrayList<>();
     final List<JsonNode> gatewayFrames = new CopyOnWriteArrayList<>();
     final List<Routes.Fault> faults = new CopyOnWriteArrayList<>();
+    /** Discord's own rate limits: each route's bucket and the global 50 a second. */
+    final Buckets buckets = new Buckets(this);
     /** Planned 429 answers ({@link #rateLimitNext}). */
     final List<RateLimits.Limit> limits = new CopyOnWriteArrayList<>();
     /** Gateway sessions that may be resumed. */
@@ -357,6 +359,21 @@ public final class FakeDiscord implements AutoCloseable {
             throw new IllegalArgumentException("interaction endpoints are not bound to the global rate limit");
         }
         limits.add(new RateLimits.Limit(method, pathPart, retryAfter, global, times));
+    }
+
+    /** Each route's bucket takes {@code perWindow} requests per {@code window} (Discord's own figures are unpublished). */
+    public void routeLimit(int perWindow, Duration window) {
+        buckets.routeLimit(perWindow, window);
+    }
+
+    /** How many requests were answered 429 for the global limit of 50 a second. */
+    public int globalLimited() {
+        return buckets.globalRefusals.get();
+    }
+
+    /** How many requests were answered 429 for their route's bucket. */
+    public int routeLimited() {
+        return buckets.routeRefusals.get();
     }
 
     public JsonNode guildCommands(long guildId) {

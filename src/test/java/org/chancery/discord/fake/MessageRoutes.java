@@ -17,7 +17,8 @@ final class MessageRoutes {
     }
 
     MockResponse openDm(JsonNode body) {
-        String recipient = body.path("recipient_id").asText("");
+        // a bot opens a DM with recipient_id alone (DiscordLimits checks it); a number there is refused by the spec
+        String recipient = body.path("recipient_id").isTextual() ? body.path("recipient_id").asText() : "";
         FakeUser user = recipient.matches("\\d+") ? fake.user(Long.parseUnsignedLong(recipient)) : null;
         if (user == null) return Routes.json(400, Shapes.error("Invalid Recipient(s)", 50033));
         return Routes.json(200, Shapes.channel(fake.dmChannel(user), fake));
@@ -33,19 +34,30 @@ final class MessageRoutes {
         if (refused != null) return Routes.json(403, Shapes.error(refused.message(), refused.code()));
         String invalid = invalid(body);
         if (invalid != null) return Routes.json(400, Shapes.error(invalid, 50006));
-        String nonce = body.json().path("enforce_nonce").asBoolean(false) ? body.json().path("nonce").asText(null) : null;
+        JsonNode json = body.json();
+        if (!json.path("embeds").isEmpty() && !channel.direct()
+                && (fake.botPermissions(channel) & FakeRole.EMBED_LINKS) == 0) {
+            // Without Embed Links, Discord refuses a message of embeds alone (discord-api-docs #2601) and makes one
+            // with content or files without its embeds.
+            if (json.path("content").asText("").isEmpty() && body.files().isEmpty()) {
+                return Routes.json(403, Shapes.error("Missing Permissions", 50013));
+            }
+            json = json.deepCopy();
+            ((ObjectNode) json).putArray("embeds");
+        }
+        String nonce = json.path("enforce_nonce").asBoolean(false) ? json.path("nonce").asText(null) : null;
         if (nonce != null) {
-            ObjectNode earlier = fake.nonces.get(channelId + "/" + nonce);
+            ObjectNode earlier = fake.nonces.earlier(channelId + "/" + nonce, fake.nanoTime());
             // Discord: a repeated nonce returns the message made the first time and makes no new one.
             if (earlier != null) return Routes.json(200, earlier);
         }
-        ObjectNode message = Shapes.message(fake.ids.next(), channel, fake.bot, body.json(),
+        ObjectNode message = Shapes.message(fake.ids.next(), channel, fake.bot, json,
                 Routes.attachments(fake, channelId, body));
         if (channel.guildId() != null) message.put("guild_id", Shapes.id(channel.guildId()));
         fake.posted.computeIfAbsent(channelId, k -> new CopyOnWriteArrayList<>())
-                .add(new Posted(channelId, body.json(), fake.keepFileBytes ? body.files() : body.files().stream()
+                .add(new Posted(channelId, json, fake.keepFileBytes ? body.files() : body.files().stream()
                         .map(u -> new Upload(u.field(), u.filename(), u.contentType(), new byte[0])).toList(), message));
-        if (nonce != null) fake.nonces.put(channelId + "/" + nonce, message);
+        if (nonce != null) fake.nonces.made(channelId + "/" + nonce, message, fake.nanoTime());
         return Routes.json(200, message);
     }
 

@@ -70,8 +70,9 @@ final class Routes extends Dispatcher {
         try {
             response = contract.check(request, route);
             if (response == null) response = RateLimits.limited(fake, request.getMethod(), route);
+            if (response == null) response = fake.buckets.take(request.getMethod(), route);
             if (response == null) response = faulted(request.getMethod(), route);
-            if (response == null) response = route(request, route);
+            if (response == null) response = fake.buckets.headed(request.getMethod(), route, route(request, route));
         } catch (IOException | RuntimeException e) {
             fake.breach(request.getMethod() + " " + route + " -> 400: unreadable request: " + e);
             response = json(400, Shapes.error("Invalid Form Body: " + e.getMessage(), 50035));

@@ -16,21 +16,34 @@ import org.junit.jupiter.api.Test;
 
 class MessagesTest {
     @Test
-    void longTextIsCutToDiscordsLimitsInsteadOfRefused() {
-        MessageCreateData data = JdaMessages.create(OutgoingMessage.text("x".repeat(2500)));
-        assertEquals(2000, data.getContent().length());
-        assertTrue(data.getContent().endsWith("\u2026"));
+    void textOverDiscordsLimitIsRefusedLoudlyNotCut() {
+        var e = assertThrows(IllegalArgumentException.class, () -> JdaMessages.create(OutgoingMessage.text("x".repeat(2001))));
+        assertTrue(e.getMessage().contains("2001") && e.getMessage().contains("2000"), e.getMessage());
+        assertEquals(2000, JdaMessages.create(OutgoingMessage.text("x".repeat(2000))).getContent().length());
     }
 
     @Test
-    void anEmbedKeepsWithinTheTotalLimit() {
-        List<Embed.Field> fields = IntStream.range(0, 40)
-                .mapToObj(i -> new Embed.Field("Power " + i, "o".repeat(1000), false)).toList();
-        MessageEmbed embed = JdaMessages.embed(new Embed("Results", "d".repeat(5000), 0xFF0000, fields, "map.png", "f"));
-        assertTrue(embed.getLength() <= MessageEmbed.EMBED_MAX_LENGTH_BOT, "length " + embed.getLength());
+    void anEmbedOverALimitIsRefusedNotThinned() {
+        Embed fine = new Embed("Results", "d".repeat(4096), 0xFF0000, List.of(new Embed.Field("Power", "o".repeat(1024), false)),
+                "map.png", "f");
+        MessageEmbed embed = JdaMessages.embed(fine);
         assertEquals(4096, embed.getDescription().length());
         assertEquals("attachment://map.png", embed.getImage().getUrl());
         assertEquals(0xFF0000, embed.getColorRaw() & 0xFFFFFF);
+        List<Embed.Field> many = IntStream.range(0, 26).mapToObj(i -> new Embed.Field("Power " + i, "o", false)).toList();
+        List<Embed.Field> long6000 = IntStream.range(0, 7).mapToObj(i -> new Embed.Field("Power " + i, "o".repeat(1000), false)).toList();
+        for (Embed over : List.of(new Embed("t".repeat(257), null, null, List.of(), null, null),
+                new Embed(null, "d".repeat(4097), null, List.of(), null, null),
+                new Embed(null, null, null, List.of(new Embed.Field("n".repeat(257), "v", false)), null, null),
+                new Embed(null, null, null, List.of(new Embed.Field("n", "v".repeat(1025), false)), null, null),
+                new Embed(null, null, null, many, null, null),
+                new Embed(null, null, null, long6000, null, null),
+                new Embed("t", null, null, List.of(), null, "f".repeat(2049)))) {
+            var e = assertThrows(IllegalArgumentException.class, () -> JdaMessages.embed(over));
+            assertTrue(e.getMessage().contains("Pages should have split it"), e.getMessage());
+        }
+        List<Embed> eleven = IntStream.range(0, 11).mapToObj(i -> new Embed("e" + i, null, null, List.of(), null, null)).toList();
+        assertThrows(IllegalArgumentException.class, () -> JdaMessages.create(new OutgoingMessage("", eleven, List.of())));
     }
 
     @Test
