@@ -172,7 +172,7 @@ public final class Adjudicator {
             boolean disorder = s.nmrLimit() > 0 && missed >= s.nmrLimit();
             Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), missed, disorder));
             if (disorder) {
-                String text = p.power() + " (" + p.userName() + ") has missed " + (missed == 1 ? "1 phase" : missed + " phases in a row") + ": "
+                String text = p.power() + (Anonymity.on(g) ? "" : " (" + p.userName() + ")") + " has missed " + (missed == 1 ? "1 phase" : missed + " phases in a row") + ": "
                         + Rulebook.of(g.variant()).rules().missedName() + ". Replace the player with the replace command.";
                 Logs.event(c, g.id(), new EventRow(now, "Chancery", "disorder", text));
                 Logs.notice(c, g.id(), now, "gm", text);

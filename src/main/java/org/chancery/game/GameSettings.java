@@ -15,15 +15,34 @@ import org.chancery.game.scoring.ScoringSystem;
  * missed phases in a row a power goes into civil disorder (0 = never).
  */
 public record GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
-                           int remind, int nmrLimit, String palette, String visibility, int page, String scoring) {
+                           int remind, int nmrLimit, String palette, String visibility, int page, String scoring,
+                           PressRules press) {
     public static final String KEYS = "movement, retreat, adjustment, fixed (HH:mm or off), zone, grace, remind, nmr,"
             + " palette (standard or colourblind), visibility (server or public), page (on, off or new: off or new"
-            + " ends every link to the game's page), scoring (a scoring system, or off)";
+            + " ends every link to the game's page), scoring (a scoring system, or off), press (open, relay, public or"
+            + " none), anonymous (yes or no), press-phases (movement or all)";
 
     public GameSettings {
         palette = palette == null ? "standard" : palette;
         visibility = visibility == null ? "server" : visibility;
+        press = press == null ? PressRules.defaults() : press;
     }
+
+    /** Settings with the default press rules. */
+    public GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
+                        int remind, int nmrLimit, String palette, String visibility, int page, String scoring) {
+        this(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page, scoring, null);
+    }
+
+    /** The same settings with these press rules. */
+    private GameSettings pressed(PressRules p) {
+        return new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette,
+                visibility, page, scoring, p);
+    }
+
+    /** Whether nobody is told who plays which power (until the game ends). */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public boolean anonymous() { return press.anonymous(); }
 
     /** Settings without a scoring system. */
     public GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
@@ -79,7 +98,8 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
      */
     public GameSettings with(String key, String value) {
         String v = value.trim();
-        if (key.equalsIgnoreCase("scoring")) return scored(scoring(v));
+        if (key.equalsIgnoreCase("scoring")) return scored(scoring(v)).pressed(press);
+        if (PressRules.owns(key)) return pressed(press.with(key, v));
         GameSettings s = switch (key.toLowerCase(Locale.ROOT)) {
             case "movement" -> new GameSettings(phase(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
             case "retreat", "retreats" -> new GameSettings(movement, phase(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
@@ -99,7 +119,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                     visibility, page(v));
             default -> throw new GameException("no setting '" + Durations.cut(key) + "'; the settings are " + KEYS);
         };
-        s = s.scored(scoring);
+        s = s.scored(scoring).pressed(press);
         if (s.remind > 0 && s.remind >= s.shortestPhase() && s.remind != remind) {
             throw new GameException("The reminder (" + describe(s.remind) + " before the deadline) must come sooner than"
                     + " the shortest phase (" + describe(s.shortestPhase()) + "); set remind to less, or 0 for none.");
@@ -107,7 +127,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         if (s.remind > 0 && s.remind >= s.shortestPhase()) {
             // A phase made shorter than the reminder brings the reminder to half of it.
             s = new GameSettings(s.movement, s.retreat, s.adjustment, s.fixedTime, s.zone, s.grace,
-                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility, s.page, s.scoring);
+                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility, s.page, s.scoring, press);
         }
         return s;
     }
@@ -124,7 +144,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         int shortest = Math.min(m, Math.min(r, a));
         int rem = remind <= 0 ? 0 : Math.min(clamp(remind, Durations.UP_TO_90_DAYS), shortest - 1);
         int n = Math.max(0, Math.min(nmrLimit, 999));
-        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility, page, scoring);
+        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility, page, scoring, press);
     }
 
     private static int clamp(int minutes, Durations.Range range) {
@@ -225,6 +245,6 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                 + describe(adjustment) + (fixedTime == null ? "" : ", at " + fixedTime + " " + zone)
                 + ", grace " + describe(grace) + ", reminder " + describe(remind) + " before"
                 + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases")
-                + ", palette " + palette + ", scoring " + (scoring == null ? "off" : scoring) + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel");
+                + ", palette " + palette + ", scoring " + (scoring == null ? "off" : scoring) + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel") + ", " + press.summary();
     }
 }

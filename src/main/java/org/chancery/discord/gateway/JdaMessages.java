@@ -32,8 +32,11 @@ public final class JdaMessages {
     private JdaMessages() {}
 
     public static MessageCreateData create(OutgoingMessage message) {
+        // Chancery pings nobody: a player's text it relays (press) may hold @everyone or a mention, and nothing it
+        // writes itself means to ping; so no mention is allowed in any message it sends.
         MessageCreateBuilder builder = new MessageCreateBuilder()
-                .setContent(cut(message.content(), Message.MAX_CONTENT_LENGTH));
+                .setContent(cut(message.content(), Message.MAX_CONTENT_LENGTH))
+                .setAllowedMentions(java.util.EnumSet.noneOf(Message.MentionType.class));
         builder.setEmbeds(message.embeds().stream().limit(Message.MAX_EMBED_COUNT).map(JdaMessages::embed).toList());
         builder.setFiles(files(message.attachments()));
         if (!message.buttons().isEmpty()) builder.setComponents(ActionRow.of(message.buttons().stream().map(JdaMessages::button).toList()));
