@@ -302,9 +302,12 @@ public final class PressDesk {
                 throw new GameException("Who plays which power stays hidden until the game ends; end it first with game end.");
             }
             List<String> seats = new ArrayList<>();
+            List<String> empty = new ArrayList<>();
             for (PlayerRow p : Games.players(c, gameId)) {
-                seats.add(p.power() + ": " + (p.userName() == null ? "nobody" : p.userName()));
+                if (p.userName() == null) empty.add(p.power());
+                else seats.add(p.power() + ": " + p.userName());
             }
+            if (!empty.isEmpty()) seats.add("no player at the end: " + String.join(", ", empty));
             GameSettings open = GameSettings.fromJson(g.settings()).with("anonymous", "no");
             Lookup.save(c, new GameRow(g.id(), g.guildId(), g.channelId(), g.name(), g.variant(), open.toJson(), g.status(),
                     g.gmId(), g.phaseSeq(), g.deadline(), g.pausedLeft(), g.reminded(), g.outcome(), g.version() + 1,

@@ -56,7 +56,8 @@ class DatabaseTest {
         try (Database db = Database.open(url, "sa", "")) {
             assertTrue(schema(db).get("games").contains("post_owner"));
             assertTrue(schema(db).get("phases").contains("seats"), "V5 keeps the seats with each phase");
-            assertEquals("5", db.inTransaction(c -> {
+            assertTrue(schema(db).get("notices").contains("press_id"), "V6 keeps press with the game");
+            assertEquals("6", db.inTransaction(c -> {
                 try (ResultSet r = c.createStatement().executeQuery(
                         "SELECT MAX(\"version\") FROM \"flyway_schema_history\" WHERE \"success\"")) {
                     r.next();
