@@ -46,10 +46,10 @@ public final class Press {
         return one.isEmpty() ? null : one.get(0);
     }
 
-    /** How many messages a power of a game has sent since {@code since}. */
+    /** How many messages a power of a game has sent after {@code since}. */
     public static int sentSince(Connection c, long gameId, String sender, long since) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT COUNT(*) FROM press WHERE game_id=? AND sender=? AND sent_at>=?")) {
+                "SELECT COUNT(*) FROM press WHERE game_id=? AND sender=? AND sent_at>?")) {
             s.setLong(1, gameId);
             s.setString(2, sender);
             s.setLong(3, since);
@@ -60,10 +60,10 @@ public final class Press {
         }
     }
 
-    /** The oldest time a power sent a message at or after {@code since}, or null. */
+    /** The oldest time a power sent a message after {@code since}, or null. */
     public static Long firstSince(Connection c, long gameId, String sender, long since) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT MIN(sent_at) FROM press WHERE game_id=? AND sender=? AND sent_at>=?")) {
+                "SELECT MIN(sent_at) FROM press WHERE game_id=? AND sender=? AND sent_at>?")) {
             s.setLong(1, gameId);
             s.setString(2, sender);
             s.setLong(3, since);
