@@ -103,7 +103,9 @@ public final class GameArchive {
             n.set("notes", p.notes() == null ? null : tree(p.notes()));
             n.set("results", p.results() == null ? null : tree(p.results()));
             String seats = Phases.seats(c, gameId, p.seq());
-            n.set("seats", seats == null ? null : tree(seats));
+            JsonNode seatNotes = seats == null ? null : tree(seats);
+            if (hidden && seatNotes != null) for (JsonNode x : seatNotes) if (x instanceof ObjectNode o) o.putNull("user");
+            n.set("seats", seatNotes);
             boolean open = p.seq() == g.phaseSeq();
             ArrayNode orders = n.putArray("orders");
             ArrayNode ready = n.putArray("ready");
