@@ -17,8 +17,8 @@ import org.chancery.store.PressRow;
  * under a message).
  */
 final class PressCommands {
-    /** The most characters of press shown on one page of the log. */
-    static final int PAGE = 1800;
+    /** The most characters of press shown on one page of the log (Discord shows it in two messages at most). */
+    static final int PAGE = 4000;
 
     private final GameService service;
     private final GameFinder games;
@@ -129,8 +129,8 @@ final class PressCommands {
                 page = new ArrayList<>();
                 size = 0;
             }
-            page.add(0, line.length() > PAGE ? line.substring(0, PAGE - 1) + "\u2026" : line);
-            size += Math.min(line.length(), PAGE) + 1;
+            page.add(0, line);
+            size += line.length() + 1;
         }
         out.add(page);
         return out;
