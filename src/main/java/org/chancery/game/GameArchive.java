@@ -187,6 +187,10 @@ public final class GameArchive {
             for (JsonNode m : root.path("press")) {
                 java.util.List<String> to = new java.util.ArrayList<>();
                 m.path("to").forEach(t -> to.add(t.asText()));
+                if (m.path("text").asText().length() > PressDesk.MESSAGE_MAX || String.join(",", to).length() > 2000) {
+                    throw new GameException("That export's press holds a message longer than " + PressDesk.MESSAGE_MAX
+                            + " characters, or to too many powers; Chancery never writes one.");
+                }
                 Press.insert(c, new PressRow(0, id, m.path("seq").asInt(), m.path("sender").asText(),
                         m.path("toAll").asBoolean(), to, m.path("text").asText(), m.path("sentAt").asLong()));
             }

@@ -103,9 +103,9 @@ public final class PressDesk {
                         longest, room));
             }
             long window = now - RATE_MINUTES * 60_000L;
-            if (Press.sentSince(c, gameId, seat.power(), window) >= RATE) {
-                Long first = Press.firstSince(c, gameId, seat.power(), window);
-                long next = (first == null ? now : first) + RATE_MINUTES * 60_000L;
+            Press.Sent recent = Press.sentSince(c, gameId, seat.power(), window);
+            if (recent.count() >= RATE) {
+                long next = (recent.oldest() == null ? now : recent.oldest()) + RATE_MINUTES * 60_000L;
                 throw new GameException(seat.power() + " has sent " + RATE + " messages in the last " + RATE_MINUTES
                         + " minutes, the most a power may; the next may go at " + Views.moment(next) + ".");
             }
@@ -256,16 +256,6 @@ public final class PressDesk {
                     + "): " + n + (n == 1 ? " message" : " messages") + ". Anyone may read it with press log.");
             return n;
         });
-    }
-
-    /** Every message of a game, for the archive of an ended game whose press is published (else only {@code power}'s). */
-    static List<PressRow> forExport(Connection c, long gameId, java.util.Collection<String> powers, boolean whole)
-            throws SQLException {
-        List<PressRow> out = new ArrayList<>();
-        for (PressRow p : Press.all(c, gameId)) {
-            if (whole || powers.stream().anyMatch(p::concerns)) out.add(p);
-        }
-        return out;
     }
 
     /**

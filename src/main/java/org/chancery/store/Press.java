@@ -46,31 +46,20 @@ public final class Press {
         return one.isEmpty() ? null : one.get(0);
     }
 
-    /** How many messages a power of a game has sent after {@code since}. */
-    public static int sentSince(Connection c, long gameId, String sender, long since) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "SELECT COUNT(*) FROM press WHERE game_id=? AND sender=? AND sent_at>?")) {
-            s.setLong(1, gameId);
-            s.setString(2, sender);
-            s.setLong(3, since);
-            try (ResultSet r = s.executeQuery()) {
-                r.next();
-                return r.getInt(1);
-            }
-        }
-    }
+    /** How many messages a power of a game has sent after {@code since}, and when the oldest of them was sent (or null). */
+    public record Sent(int count, Long oldest) {}
 
-    /** The oldest time a power sent a message after {@code since}, or null. */
-    public static Long firstSince(Connection c, long gameId, String sender, long since) throws SQLException {
+    public static Sent sentSince(Connection c, long gameId, String sender, long since) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT MIN(sent_at) FROM press WHERE game_id=? AND sender=? AND sent_at>?")) {
+                "SELECT COUNT(*), MIN(sent_at) FROM press WHERE game_id=? AND sender=? AND sent_at>?")) {
             s.setLong(1, gameId);
             s.setString(2, sender);
             s.setLong(3, since);
             try (ResultSet r = s.executeQuery()) {
                 r.next();
-                long v = r.getLong(1);
-                return r.wasNull() ? null : v;
+                int n = r.getInt(1);
+                long oldest = r.getLong(2);
+                return new Sent(n, r.wasNull() ? null : oldest);
             }
         }
     }

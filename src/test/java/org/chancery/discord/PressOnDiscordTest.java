@@ -98,6 +98,9 @@ class PressOnDiscordTest {
             String franceLog = answer(bot, fake.slash(france, bot.channel, "press-log", Map.of()));
             assertTrue(franceLog.contains("England to France: Hold Burgundy.") && franceLog.contains("France to England: Agreed."),
                     franceLog);
+            fake.directMessage(france, "press log");
+            assertTrue(awaitDm(fake, france, "France's press in game #1").content().contains("Italy to England, France: Let us"),
+                    "press log works in a DM too");
             String gmLog = answer(bot, fake.slash(gm, bot.channel, "press-log", Map.of()));
             assertTrue(gmLog.contains("you play no power in game #1. After the game, game reveal press publishes it."), gmLog);
         }
