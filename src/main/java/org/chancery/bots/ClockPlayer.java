@@ -37,6 +37,8 @@ public final class ClockPlayer implements SeatPlayer {
 
     /** Orders for each of the game's Chancery seats that owes and is not ready in this phase; true when any ordered. */
     public boolean playGame(long id) {
+        // most games have no Chancery seat: their seats alone say so, without reading the position
+        if (service.players(id).stream().noneMatch(p -> SeatPlayer.isChancery(p.userId()))) return false;
         boolean any = false;
         int phase = -1;
         while (true) {

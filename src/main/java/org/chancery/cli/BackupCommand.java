@@ -28,7 +28,7 @@ final class BackupCommand {
                     bytes, file, file);
             return 0;
         } catch (StoreException e) {
-            err.println("backup: " + e.getMessage() + daily(settings));
+            err.println("backup: " + e.getMessage() + daily());
             return 1;
         }
     }
@@ -55,7 +55,7 @@ final class BackupCommand {
         }
     }
 
-    private static String daily(Function<String, Optional<String>> settings) {
+    private static String daily() {
         List<Path> kept = Backups.list(Path.of("data", "backups"));
         return kept.isEmpty() ? "" : " The running bot's newest daily backup is " + kept.get(kept.size() - 1) + ".";
     }

@@ -178,11 +178,10 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
     /** A scoring system's id, or null for off. */
     static String scoring(String v) {
         if (v.equalsIgnoreCase("off") || v.equalsIgnoreCase("none")) return null;
-        for (ScoringSystem s : ScoringSystem.values()) if (s.id().equalsIgnoreCase(v)) return s.id();
-        List<String> ids = new java.util.ArrayList<>();
-        for (ScoringSystem s : ScoringSystem.values()) ids.add(s.id());
+        ScoringSystem s = ScoringSystem.find(v);
+        if (s != null) return s.id();
         throw new GameException("scoring: '" + Durations.cut(v) + "' is not a scoring system; say one of "
-                + String.join(", ", ids) + ", or off for no score (e.g. game settings scoring draw-size).");
+                + String.join(", ", ScoringSystem.ids()) + ", or off for no score (e.g. game settings scoring draw-size).");
     }
 
     static String visibility(String v) {

@@ -310,9 +310,13 @@ public final class GmDesk {
         return change(a, gameId, "bot", (c, g, now) -> {
             if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has ended.");
             Rulebook rb = Rulebook.of(g.variant());
-            String name = rb.rules().playablePowers().stream().filter(p -> p.equalsIgnoreCase(power.strip())).findFirst()
-                    .orElseThrow(() -> new GameException("There is no power '" + power.strip() + "' to play in game #" + gameId
-                            + "; say one of " + String.join(", ", rb.rules().playablePowers()) + "."));
+            String name;
+            try {
+                name = rb.rules().playablePower(power);
+            } catch (IllegalArgumentException e) {
+                throw new GameException("There is no power '" + power.strip() + "' to play in game #" + gameId
+                        + "; say one of " + String.join(", ", rb.rules().playablePowers()) + ".");
+            }
             PlayerRow seat = Lookup.player(c, gameId, name);
             boolean chancery = SeatPlayer.isChancery(seat.userId());
             if (on && chancery) throw new GameException(name + " is already played by Chancery.");

@@ -49,7 +49,7 @@ public final class H2Recovery {
         boolean clean = false;
         long ordinary;
         try {
-            long[] seen = open(file, true, false, s -> new long[] {s.getCurrentVersion(), s.getStoreHeader().containsKey("clean") ? 1 : 0});
+            long[] seen = open(file, false, s -> new long[] {s.getCurrentVersion(), s.getStoreHeader().containsKey("clean") ? 1 : 0});
             ordinary = seen[0];
             clean = seen[1] == 1;
         } catch (RuntimeException e) {
@@ -60,7 +60,7 @@ public final class H2Recovery {
         if (clean) return new Versions(true, ordinary, ordinary);
         long scanned;
         try {
-            scanned = open(file, true, true, MVStore::getCurrentVersion);
+            scanned = open(file, true, MVStore::getCurrentVersion);
         } catch (RuntimeException e) {
             if (ordinary >= 0) return new Versions(false, ordinary, ordinary);
             throw StoreFailure.damaged(file, e);
@@ -69,30 +69,32 @@ public final class H2Recovery {
     }
 
     /**
-     * Opens the file with a file store of our own, and closes that store whatever happens: an MVStore whose open
+     * Reads the file with a file store of our own, and closes that store whatever happens: an MVStore whose open
      * throws anything but its own exception leaves its file open and locked, and every later open in this JVM
      * then fails with "The file is locked".
      */
-    private static <T> T open(Path file, boolean readOnly, boolean recovery, java.util.function.Function<MVStore, T> read) {
-        java.util.Map<String, Object> config = new java.util.HashMap<>();
-        if (recovery) config.put("recoveryMode", 1);
-        SingleFileStore files = new SingleFileStore(config);
+    private static <T> T open(Path file, boolean recovery, java.util.function.Function<MVStore, T> read) {
+        SingleFileStore files = files(recovery);
         try {
-            files.open(file.toString(), readOnly, null);
-            MVStore.Builder builder = new MVStore.Builder().fileStore(files).autoCommitDisabled();
+            files.open(file.toString(), true, null);
+            MVStore.Builder builder = new MVStore.Builder().fileStore(files).autoCommitDisabled().readOnly();
             if (recovery) builder.recoveryMode();
-            if (readOnly) builder.readOnly();
             MVStore store = builder.open();
             try {
-                T out = read.apply(store);
-                if (!readOnly) store.close();
-                return out;
+                return read.apply(store);
             } finally {
-                if (!store.isClosed()) store.closeImmediately();
+                store.closeImmediately();
             }
         } finally {
             files.close();
         }
+    }
+
+    /** A file store, not yet open; in recovery mode it scans the whole file for the newest complete version. */
+    private static SingleFileStore files(boolean recovery) {
+        java.util.Map<String, Object> config = new java.util.HashMap<>();
+        if (recovery) config.put("recoveryMode", 1);
+        return new SingleFileStore(config);
     }
 
     /**
@@ -105,14 +107,12 @@ public final class H2Recovery {
      */
     static void rewrite(Path file, long version) {
         Path copy = file.resolveSibling(file.getFileName() + ".recovered");
-        java.util.Map<String, Object> config = new java.util.HashMap<>();
-        config.put("recoveryMode", 1);
-        SingleFileStore factory = new SingleFileStore(config);
+        SingleFileStore factory = files(true);
         try {
             Files.deleteIfExists(copy);
             factory.open(file.toString(), true, null); // compact() closes it before it reads the file
             MVStore.compact(file.toString(), copy.toString(), false, factory);
-            long copied = open(copy, true, false, MVStore::getCurrentVersion);
+            long copied = open(copy, false, MVStore::getCurrentVersion);
             if (copied < version) {
                 throw new IllegalStateException("the recovered copy of " + file + " opens at version " + copied + ", not " + version);
             }

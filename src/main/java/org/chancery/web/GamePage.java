@@ -144,8 +144,9 @@ final class GamePage extends Handler.Abstract {
         int seq = what.isEmpty() ? latest : Integer.parseInt(what.replaceAll("[-.].*", ""));
         if (seq > latest) return false;
         boolean past = seq < latest;
-        if (svg && !what.equals(boardName(service, g, seq))) { // an old name, from before a rollback or a new palette
-            response.getHeaders().put(HttpHeader.LOCATION, boardName(service, g, seq));
+        String name = svg ? boardName(service, g, seq) : null;
+        if (svg && !what.equals(name)) { // an old name, from before a rollback or a new palette
+            response.getHeaders().put(HttpHeader.LOCATION, name);
             Replies.text(request, response, callback, 302, "This board has a new address.\n");
             return true;
         }

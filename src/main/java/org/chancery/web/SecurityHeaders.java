@@ -19,10 +19,7 @@ final class SecurityHeaders extends Handler.Wrapper {
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
         HttpFields.Mutable h = response.getHeaders();
-        h.put("X-Content-Type-Options", "nosniff");
-        h.put("Referrer-Policy", "no-referrer");
-        h.put("X-Frame-Options", "DENY");
-        h.put("Content-Security-Policy", NO_CONTENT);
+        put(h);
         String method = request.getMethod();
         if (!method.equals("GET") && !method.equals("HEAD")) {
             h.put(HttpHeader.ALLOW, "GET, HEAD");
@@ -31,5 +28,13 @@ final class SecurityHeaders extends Handler.Wrapper {
             return true;
         }
         return super.handle(request, response, callback);
+    }
+
+    /** The headers themselves, for this handler and for the answers Jetty makes before any handler runs. */
+    static void put(HttpFields.Mutable h) {
+        h.put("X-Content-Type-Options", "nosniff");
+        h.put("Referrer-Policy", "no-referrer");
+        h.put("X-Frame-Options", "DENY");
+        h.put("Content-Security-Policy", NO_CONTENT);
     }
 }

@@ -8,12 +8,12 @@ import org.eclipse.jetty.compression.server.CompressionHandler;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.LowResourceMonitor;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
@@ -31,12 +31,20 @@ public final class WebServer implements AutoCloseable {
      * @param request a connection must finish a request (or be sending an answer) within this time, else it is
      *        closed: this ends clients that trickle a request a byte at a time, which an idle timeout cannot
      * @param headerBytes the largest request line plus headers; more gets 431
-     * @param connections the most open connections; past it new ones wait, and idle ones are cut sooner
+     * @param connections the most open connections; past it new ones wait in the backlog. A connection waiting
+     *        for its client costs no thread and a few KB, so the bound is high: the process needs file descriptors
+     *        for it (ulimit -n)
+     * @param busy past this many connections, or with threads running short, the server is busy (Jetty's
+     *        low-resource mode): then a connection that sends nothing for {@code busyIdle} is closed, so a client
+     *        trickling a byte a second is cut within a second, and the bound above is never reached
+     * @param busyIdle the idle timeout while busy
      * @param threads the most worker threads (Jetty's acceptor and selector included); the work waiting for them
      *        is bounded by the connections, as Jetty advises against a bounded queue
      */
-    public record Limits(Duration idle, Duration request, int headerBytes, int connections, int threads) {
-        public static final Limits STANDARD = new Limits(Duration.ofSeconds(15), Duration.ofSeconds(10), 8 * 1024, 512, 16);
+    public record Limits(Duration idle, Duration request, int headerBytes, int connections, int busy, Duration busyIdle,
+            int threads) {
+        public static final Limits STANDARD = new Limits(Duration.ofSeconds(15), Duration.ofSeconds(10), 8 * 1024, 4096, 512,
+                Duration.ofMillis(500), 16);
     }
 
     private final Server server;
@@ -71,8 +79,9 @@ public final class WebServer implements AutoCloseable {
         server.addConnector(connector);
 
         NetworkConnectionLimit cap = new NetworkConnectionLimit(limits.connections(), connector);
-        cap.setEndPointIdleTimeout(Math.min(2_000, limits.idle().toMillis()));
+        cap.setEndPointIdleTimeout(limits.busyIdle().toMillis());
         server.addBean(cap);
+        server.addBean(busy(server, connector, limits));
 
         CompressionHandler gzip = new CompressionHandler(new Fallback(new Handler.Sequence(routes)));
         gzip.putCompression(new GzipCompression());
@@ -84,13 +93,38 @@ public final class WebServer implements AutoCloseable {
         gzip.putConfiguration("/", text.build());
         server.setHandler(new SecurityHeaders(gzip));
 
-        ErrorHandler errors = new ErrorHandler();
-        errors.setShowStacks(false);
-        errors.setShowCauses(false);
-        server.setErrorHandler(errors);
+        server.setErrorHandler(new ErrorAnswers(limits.headerBytes()));
         server.setStopTimeout(2_000);
         server.start();
         return new WebServer(server, connector);
+    }
+
+    /**
+     * Jetty's low-resource monitor: busy past {@code limits.busy()} connections or when the threads run short, and
+     * then every connection's idle timeout is {@code limits.busyIdle()}, applied again each period to the
+     * connections opened since, until the count falls back.
+     */
+    private static LowResourceMonitor busy(Server server, ServerConnector connector, Limits limits) {
+        LowResourceMonitor monitor = new LowResourceMonitor(server);
+        monitor.setMonitoredConnectors(List.of(connector));
+        monitor.addLowResourceCheck(new Crowded(connector, limits.busy()));
+        monitor.setMonitorThreads(true);
+        monitor.setPeriod(250);
+        monitor.setMaxLowResourcesTime(250);
+        monitor.setLowResourcesIdleTimeout((int) limits.busyIdle().toMillis());
+        return monitor;
+    }
+
+    /**
+     * Busy past {@code most} connections. Jetty's own check names the count in its reason, and the monitor logs each
+     * new reason: a line every period under attack. This reason is the same throughout, so it is logged once.
+     */
+    private record Crowded(ServerConnector connector, int most) implements LowResourceMonitor.LowResourceCheck {
+        @Override
+        public boolean isLowOnResources() { return connector.getConnectedEndPoints().size() > most; }
+
+        @Override
+        public String getReason() { return "more than " + most + " connections open"; }
     }
 
     public int port() { return connector.getLocalPort(); }

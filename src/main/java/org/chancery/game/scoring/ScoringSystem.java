@@ -114,12 +114,24 @@ public enum ScoringSystem {
 
     /** The system named by its id ("c-diplo") in any case; an IllegalArgumentException lists the names. */
     public static ScoringSystem named(String name) {
+        ScoringSystem s = find(name);
+        if (s != null) return s;
+        throw new IllegalArgumentException("'" + name.trim() + "' is not a scoring system; say one of "
+                + String.join(", ", ids()) + " (e.g. game settings scoring draw-size)");
+    }
+
+    /** The system of that id, in any case, or null. */
+    public static ScoringSystem find(String name) {
         String n = name.trim().toLowerCase(Locale.ROOT);
         for (ScoringSystem s : values()) if (s.id.equals(n)) return s;
+        return null;
+    }
+
+    /** Every system's id, in order. */
+    public static List<String> ids() {
         List<String> ids = new ArrayList<>();
         for (ScoringSystem s : values()) ids.add(s.id);
-        throw new IllegalArgumentException("'" + name.trim() + "' is not a scoring system; say one of "
-                + String.join(", ", ids) + " (e.g. game settings scoring draw-size)");
+        return ids;
     }
 
     static Map<String, Double> zeros(Finish f) {
