@@ -8,6 +8,7 @@ import java.util.Map;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
 import org.chancery.game.PressDesk;
+import org.chancery.game.SeatPlayer;
 import org.chancery.store.PressRow;
 
 /**
@@ -52,7 +53,10 @@ final class PressCommands {
         }
         PressDesk.Sent s = service.press().send(r.caller().actor(), id, r.opt("power"), to, text);
         String where = s.toAll() ? "to all, in the game channel" : "to " + String.join(", ", s.to());
-        return Reply.privately("Sent from " + s.sender() + " " + where + " (" + s.phase() + "): " + s.text());
+        String unread = s.unread().isEmpty() ? "" : "\n" + String.join(", ", s.unread()) + (s.unread().size() == 1 ? " is" : " are")
+                + " played by " + SeatPlayer.NAME + ", which reads no press: it is kept in the press log, and"
+                + " no answer will come.";
+        return Reply.privately("Sent from " + s.sender() + " " + where + " (" + s.phase() + "): " + s.text() + unread);
     }
 
     private static Map<String, String> options(long id, String to, String power) {

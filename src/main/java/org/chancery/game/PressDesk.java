@@ -45,8 +45,13 @@ public final class PressDesk {
         this.clock = clock;
     }
 
-    /** A message as sent: its number in the game, sender, readers (empty with {@code toAll}) and phase. */
-    public record Sent(long id, String sender, boolean toAll, List<String> to, String phase, String text) {}
+    /**
+     * A message as sent: its number in the game, sender, readers (empty with {@code toAll}), phase, and the readers
+     * whose seat Chancery plays ({@code unread}): the message is kept in their press log, but no delivery goes to
+     * them and nothing answers.
+     */
+    public record Sent(long id, String sender, boolean toAll, List<String> to, String phase, String text,
+                       List<String> unread) {}
 
     /**
      * Sends {@code text} from the caller's power (the named one, or their only one) to {@code to}: powers' names
@@ -110,12 +115,17 @@ public final class PressDesk {
                         + " minutes, the most a power may; the next may go at " + Views.moment(next) + ".");
             }
             long id = Press.insert(c, new PressRow(0, gameId, g.phaseSeq(), seat.power(), r.all(), r.powers(), body, now));
+            List<String> unread = new ArrayList<>();
             if (r.all()) {
                 Logs.press(c, gameId, now, "public", header(g, seat.power(), r, phase, null) + body, id);
             } else {
-                for (String p : r.powers()) Logs.press(c, gameId, now, "power:" + p, header(g, seat.power(), r, phase, p) + body, id);
+                for (String p : r.powers()) {
+                    // Chancery's own seats read no press: nothing to deliver, and no answer comes
+                    if (SeatPlayer.isChancery(Lookup.player(c, gameId, p).userId())) unread.add(p);
+                    else Logs.press(c, gameId, now, "power:" + p, header(g, seat.power(), r, phase, p) + body, id);
+                }
             }
-            return new Sent(id, seat.power(), r.all(), r.powers(), phase, body);
+            return new Sent(id, seat.power(), r.all(), r.powers(), phase, body, unread);
         });
     }
 

@@ -147,4 +147,26 @@ class PressAtTheTableTest {
         String last = p.answer("Kit", "status");
         assertTrue(last.contains("England  Anna"), "after the reveal the status names the players: " + last);
     }
+
+    @Test
+    void aSeatChanceryPlaysKeepsItsPressAndNeverAnswers() throws Exception {
+        Played p = game("game bot France\n", """
+                as Anna
+                press France, Italy: shall we share the Channel?
+                press France: and you alone?
+                as gm
+                game adjudicate S1901M
+                as Anna
+                press log
+                """);
+        String out = p.out();
+        assertTrue(p.answer("Anna", "press France: and you alone?").contains("France is played by Chancery, which reads no"
+                + " press: it is kept in the press log, and no answer will come."), out);
+        List<String> sent = delivered(out).stream().filter(l -> l.contains("Channel") || l.contains("alone")).toList();
+        assertEquals(List.of("[to Italy] From England (game #1, S1901M; to France, Italy): shall we share the Channel?"), sent,
+                "Italy alone gets a delivery\n" + out);
+        assertFalse(out.contains("From France"), "Chancery never answers: " + out);
+        assertTrue(out.contains("Fall 1901"), "the game goes on: " + out);
+        assertTrue(p.answer("Anna", "press log").contains("S1901M, England to France: and you alone?"), out);
+    }
 }

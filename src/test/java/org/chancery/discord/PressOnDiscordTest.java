@@ -190,6 +190,38 @@ class PressOnDiscordTest {
         }
     }
 
+    @Test
+    void aSeatChanceryPlaysReadsNothingAndNeverAnswers() throws Exception {
+        try (BotFixture bot = new BotFixture("Press Club", "press-game", "gwendolyn", "edmund", "italo")) {
+            FakeDiscord fake = bot.fake;
+            FakeUser gm = bot.users.get(0), england = bot.users.get(1), italy = bot.users.get(2);
+            answer(bot, fake.slash(gm, bot.channel, "game create", Map.of("variant", "classic")));
+            answer(bot, fake.slash(england, bot.channel, "join", Map.of("power", "England")));
+            answer(bot, fake.slash(italy, bot.channel, "join", Map.of("power", "Italy")));
+            answer(bot, fake.slash(gm, bot.channel, "game seat bot", Map.of("power", "France")));
+            answer(bot, fake.slash(gm, bot.channel, "game start", Map.of()));
+            bot.awaitPost("has started");
+            String sent = answer(bot, fake.slash(england, bot.channel, "press", Map.of("to", "France, Italy",
+                    "text", "Shall we share the Channel?")));
+            assertTrue(sent.startsWith("Sent from England to France, Italy") && sent.contains("France is played by Chancery,"
+                    + " which reads no press"), sent);
+            awaitDm(fake, italy, "Shall we share the Channel?");
+            // the queue goes on past the message to Chancery's seat: a later notice is posted
+            answer(bot, fake.slash(gm, bot.channel, "game phase pause", Map.of()));
+            bot.awaitPost("GM: paused");
+            for (Posted p : fake.channelMessages(bot.channel.id())) {
+                assertFalse(text(p.message()).contains("From France"), "Chancery answered: " + text(p.message()));
+            }
+            for (FakeUser u : List.of(england, italy, gm)) {
+                for (Posted p : fake.channelMessages(fake.dmChannel(u).id())) {
+                    assertFalse(p.content().contains("From France"), "Chancery answered " + u.name() + ": " + p.content());
+                }
+            }
+            String log = answer(bot, fake.slash(england, bot.channel, "press-log", Map.of()));
+            assertTrue(log.contains("England to France, Italy: Shall we share the Channel?"), log);
+        }
+    }
+
     static List<String> labels(JsonNode message) {
         List<String> out = new ArrayList<>();
         for (JsonNode row : message.path("components")) for (JsonNode b : row.path("components")) out.add(b.path("label").asText());
