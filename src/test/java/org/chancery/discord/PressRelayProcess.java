@@ -92,7 +92,7 @@ public final class PressRelayProcess {
                 return r.getLong(1);
             }
         });
-        while (true) {
+        for (int n = 0; ; n++) {
             PlayerRow from = seats.get(rnd.nextInt(seats.size()));
             List<String> to = new ArrayList<>();
             if (rnd.nextInt(10) > 0) {
@@ -114,8 +114,7 @@ public final class PressRelayProcess {
             }
             System.out.flush();
             bot.poster().wake();
-            // counted over the whole run, not this child's life: a child killed early still moves the game on
-            if (!r.error() && next % PER_PHASE == 0) {
+            if (n % PER_PHASE == PER_PHASE - 1) {
                 String phase = service.views().status(game).state().phase().code();
                 try {
                     service.force(gm, game, phase);

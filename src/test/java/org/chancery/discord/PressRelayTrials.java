@@ -73,10 +73,7 @@ public final class PressRelayTrials {
         int messages = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         Path dir = Path.of(args.length > 1 ? args[1] : "target/press-relay");
         Files.createDirectories(dir);
-        PressRelayTrials trials = new PressRelayTrials(dir, System.nanoTime(), System.out);
-        // a long run lets each child live longer (a child's start costs seconds), so it is killed about once a hundred messages
-        trials.longest = Duration.ofSeconds(Math.max(4, messages / 500));
-        Summary s = trials.run(messages);
+        Summary s = new PressRelayTrials(dir, System.nanoTime(), System.out).run(messages);
         System.out.println(s.line());
         for (String p : s.problems().subList(0, Math.min(40, s.problems().size()))) System.out.println("  " + p);
         System.exit(s.problems().isEmpty() ? 0 : 1);
