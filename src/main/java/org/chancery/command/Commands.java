@@ -32,6 +32,7 @@ public final class Commands {
         GameFinder finder = new GameFinder(service);
         this.links = feeds;
         specs.addAll(new PlayerCommands(service, finder, maps, feeds).specs());
+        specs.addAll(new PressCommands(service, finder).specs());
         specs.add(new CalendarCommand(service, finder, feeds).spec());
         for (Ruleset.PrivateView v : Rulesets.privateViews()) {
             specs.add(new CommandSpec(v.name(), v.description(), Role.PLAYER, List.of(OptionSpec.word("power",

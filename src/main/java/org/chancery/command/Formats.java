@@ -82,7 +82,7 @@ final class Formats {
         Table t = new Table(null, List.of("Power", "Player", column(g.variant()), "Units"), new ArrayList<>());
         Map<String, Integer> centres = st.centreCounts();
         for (PlayerRow p : s.seats()) {
-            String who = p.userName() == null ? "(open)" : p.userName();
+            String who = p.userName() == null ? "(open)" : org.chancery.game.Anonymity.on(g) ? "(anonymous)" : p.userName();
             if (p.disorder()) who += " (" + org.chancery.game.Rulebook.of(g.variant()).rules().missedName() + ")";
             String power = view.notes().containsKey(p.power()) ? p.power() + " (" + view.notes().get(p.power()) + ")" : p.power();
             if (org.chancery.game.SeatPlayer.isChancery(p.userId())) power += " (" + org.chancery.game.SeatPlayer.NAME + ")";

@@ -61,8 +61,9 @@ final class GmCommands {
                                 OptionSpec.word("value", "its value", true, Completion.NONE), game),
                         r -> said(service.gm().rulesAction(r.caller().actor(), games.find(r), r.required("action"),
                                 r.required("value")))),
-                gm("reveal", "after the game has ended, publish every secret allocation", List.of(game),
-                        r -> said(service.gm().revealAllocations(r.caller().actor(), games.find(r)))),
+                gm("reveal", "after the game has ended: every secret allocation, and who played what; press: the press",
+                        List.of(OptionSpec.choice("what", "press: publish every message sent through Chancery", false, "press"),
+                                game), this::reveal),
                 gm("surrender", "confirm the surrender a player asked for (variants that allow it)", List.of(power, game),
                         r -> said(service.gm().confirmSurrender(r.caller().actor(), games.find(r), r.required("power")))),
                 gm("replace", "give a power to another user", List.of(power, OptionSpec.user("user", "the new player"), game),
@@ -147,6 +148,19 @@ final class GmCommands {
         if (result != null) options.put("result", result);
         return Reply.privately(service.gm().endPlan(r.caller().actor(), id, result))
                 .with(Action.confirm("End the game", "game end", options));
+    }
+
+    /** After the game: the allocations and, in an anonymous game, who played what; or the whole press. */
+    private Reply reveal(Request r) {
+        long id = games.find(r);
+        if ("press".equals(r.opt("what"))) {
+            int n = service.press().reveal(r.caller().actor(), id);
+            return said("published the press of game #" + id + ": " + n + (n == 1 ? " message" : " messages")
+                    + "; anyone who can see the game reads it with press log.");
+        }
+        String allocations = service.gm().revealAllocations(r.caller().actor(), id);
+        String seats = service.press().revealSeats(r.caller().actor(), id);
+        return said(seats == null ? allocations : allocations + "\n" + seats);
     }
 
     private static boolean confirmed(Request r) { return "yes".equals(r.opt(Action.CONFIRMED)); }

@@ -296,6 +296,10 @@ final class PlayerCommands {
     private Reply join(Request r) {
         long id = games.find(r);
         String power = service.join(r.caller().actor(), id, r.opt("power"));
+        if (org.chancery.game.Anonymity.on(service.game(id))) {
+            return Reply.privately("You play " + power + " in game #" + id + ". The game is anonymous: nobody is told"
+                    + " who plays " + power + ", and you are told again by direct message.");
+        }
         return Reply.publicly(r.caller().userName() + " plays " + power + " in game #" + id + ".");
     }
 

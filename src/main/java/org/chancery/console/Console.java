@@ -189,7 +189,7 @@ public final class Console {
             out.println("Type yes to " + Character.toLowerCase(label.charAt(0)) + label.substring(1)
                     + ", or anything else to leave it.");
         }
-        if (r.form() != null) {
+        if (r.form() != null && !r.form().prefill().isEmpty()) {
             out.println("To change them, give the whole turn again: " + r.form().command() + " "
                     + r.form().prefill().replace("\n", "; "));
         }

@@ -174,7 +174,7 @@ public final class Adjudicator {
             Games.putPlayer(c, g.id(), new PlayerRow(p.power(), p.userId(), p.userName(), missed, disorder));
             Finishes.missed(c, g.id(), g.phaseSeq(), p.power(), p.userId());
             if (disorder) {
-                String text = p.power() + " (" + p.userName() + ") has missed " + (missed == 1 ? "1 phase" : missed + " phases in a row") + ": "
+                String text = p.power() + (Anonymity.on(g) ? "" : " (" + p.userName() + ")") + " has missed " + (missed == 1 ? "1 phase" : missed + " phases in a row") + ": "
                         + Rulebook.of(g.variant()).rules().missedName() + ". Replace the player with the replace command.";
                 Logs.event(c, g.id(), new EventRow(now, "Chancery", "disorder", text));
                 Logs.notice(c, g.id(), now, "gm", text);

@@ -17,6 +17,8 @@ import org.chancery.store.OrderRow;
 import org.chancery.store.PhaseRow;
 import org.chancery.store.Phases;
 import org.chancery.store.PlayerRow;
+import org.chancery.store.Press;
+import org.chancery.store.PressRow;
 import org.chancery.store.SecretRow;
 
 /**
@@ -47,20 +49,23 @@ public final class GameArchive {
         return db.inTransaction(c -> {
             GameRow g = Lookup.game(c, gameId);
             Lookup.requireGm(g, a);
-            if (Lookup.status(g) == GameStatus.ENDED) return write(c, g, null);
             Set<String> mine = new TreeSet<>();
             for (PlayerRow p : Games.players(c, gameId)) if (a.userId().equals(p.userId())) mine.add(p.power());
-            return write(c, g, mine);
+            if (Lookup.status(g) == GameStatus.ENDED) return write(c, g, null, PressDesk.revealed(c, gameId) ? null : mine);
+            return write(c, g, mine, mine);
         });
     }
 
     /** The whole game, every secret included: for whoever runs Chancery (a backup, a move to another store). */
     public String exportAll(long gameId) {
-        return db.inTransaction(c -> write(c, Lookup.game(c, gameId), null));
+        return db.inTransaction(c -> write(c, Lookup.game(c, gameId), null, null));
     }
 
-    /** The game as JSON; {@code keep} null writes everything, else only these powers' secrets. */
-    private String write(Connection c, GameRow g, Set<String> keep) throws SQLException {
+    /**
+     * The game as JSON; {@code keep} null writes every secret, else only these powers'; {@code pressOf} null writes the
+     * whole press and names the players, else only these powers' press, and in an anonymous game no player.
+     */
+    private String write(Connection c, GameRow g, Set<String> keep, Set<String> pressOf) throws SQLException {
         long gameId = g.id();
         Rulebook rb = keep == null ? null : Rulebook.of(g.variant());
         ObjectNode root = StateJson.JSON.createObjectNode();
@@ -74,9 +79,19 @@ public final class GameArchive {
         putLong(game, "deadline", g.deadline());
         putLong(game, "pausedLeft", g.pausedLeft());
         ArrayNode players = root.putArray("players");
+        boolean hidden = pressOf != null && Anonymity.on(g);
         for (PlayerRow p : Games.players(c, gameId)) {
-            players.addObject().put("power", p.power()).put("userId", p.userId()).put("userName", p.userName())
+            boolean person = p.userId() != null && !SeatPlayer.isChancery(p.userId());
+            players.addObject().put("power", p.power()).put("userId", hidden && person ? null : p.userId())
+                    .put("userName", hidden && person ? null : p.userName())
                     .put("missed", p.missed()).put("disorder", p.disorder());
+        }
+        ArrayNode press = root.putArray("press");
+        for (PressRow m : Press.all(c, gameId)) {
+            if (pressOf != null && pressOf.stream().noneMatch(m::concerns)) continue;
+            ObjectNode n = press.addObject().put("seq", m.seq()).put("sender", m.sender()).put("toAll", m.toAll());
+            n.putArray("to").addAll(m.recipients().stream().map(StateJson.JSON.getNodeFactory()::textNode).toList());
+            n.put("text", m.text()).put("sentAt", m.sentAt());
         }
         ArrayNode phases = root.putArray("phases");
         for (PhaseRow p : Phases.all(c, gameId)) {
@@ -88,7 +103,9 @@ public final class GameArchive {
             n.set("notes", p.notes() == null ? null : tree(p.notes()));
             n.set("results", p.results() == null ? null : tree(p.results()));
             String seats = Phases.seats(c, gameId, p.seq());
-            n.set("seats", seats == null ? null : tree(seats));
+            JsonNode seatNotes = seats == null ? null : tree(seats);
+            if (hidden && seatNotes != null) for (JsonNode x : seatNotes) if (x instanceof ObjectNode o) o.putNull("user");
+            n.set("seats", seatNotes);
             boolean open = p.seq() == g.phaseSeq();
             ArrayNode orders = n.putArray("orders");
             ArrayNode ready = n.putArray("ready");
@@ -166,6 +183,16 @@ public final class GameArchive {
                     Phases.putSecret(c, id, seq, new SecretRow(s.path("power").asText(), s.path("kind").asText(),
                             s.path("payload").asText()));
                 }
+            }
+            for (JsonNode m : root.path("press")) {
+                java.util.List<String> to = new java.util.ArrayList<>();
+                m.path("to").forEach(t -> to.add(t.asText()));
+                if (m.path("text").asText().length() > PressDesk.MESSAGE_MAX || String.join(",", to).length() > 2000) {
+                    throw new GameException("That export's press holds a message longer than " + PressDesk.MESSAGE_MAX
+                            + " characters, or to too many powers; Chancery never writes one.");
+                }
+                Press.insert(c, new PressRow(0, id, m.path("seq").asInt(), m.path("sender").asText(),
+                        m.path("toAll").asBoolean(), to, m.path("text").asText(), m.path("sentAt").asLong()));
             }
             for (JsonNode e : root.path("events")) {
                 Logs.event(c, id, new EventRow(e.path("at").asLong(), e.path("actor").asText(), e.path("kind").asText(),

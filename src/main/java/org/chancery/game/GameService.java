@@ -33,6 +33,7 @@ public final class GameService {
     private final Views views;
     private final GameArchive archive;
     private final Claims claims;
+    private final PressDesk press;
 
     public GameService(Database db, Clock clock) {
         this(db, clock, Claims.processName(), Claims.LEASE);
@@ -48,6 +49,7 @@ public final class GameService {
         this.views = new Views(db);
         this.archive = new GameArchive(db, clock);
         this.claims = new Claims(db, clock, owner, lease);
+        this.press = new PressDesk(db, clock);
     }
 
     public Database db() { return db; }
@@ -58,6 +60,7 @@ public final class GameService {
     public Views views() { return views; }
     public GameArchive archive() { return archive; }
     public Claims claims() { return claims; }
+    public PressDesk press() { return press; }
 
     private volatile SeatPlayer seatPlayer = SeatPlayer.NONE;
 
@@ -116,7 +119,9 @@ public final class GameService {
             if (seat == null) throw new GameException(noSeat(g, players, power));
             Games.putPlayer(c, gameId, new PlayerRow(seat.power(), a.userId(), a.name(), 0, false));
             Games.update(c, Lookup.bumped(g), g.version());
-            Logs.event(c, gameId, new EventRow(clock.millis(), a.name(), "join", a.name() + " plays " + seat.power()));
+            Logs.event(c, gameId, new EventRow(clock.millis(), Anonymity.actor(g, a, seat.power()), "join",
+                    Anonymity.on(g) ? "a player took " + seat.power() : a.name() + " plays " + seat.power()));
+            Anonymity.tell(c, g, seat.power(), clock.millis());
             return seat.power();
         });
     }
@@ -273,7 +278,9 @@ public final class GameService {
         return db.inTransaction(c -> {
             GameRow g = Lookup.game(c, gameId);
             Lookup.requireGm(g, a);
-            GameSettings s = GameSettings.fromJson(g.settings()).with(key, value);
+            GameSettings was = GameSettings.fromJson(g.settings());
+            GameSettings s = was.with(key, value);
+            PressDesk.configured(c, g, was, s, clock.millis());
             GameRow u = new GameRow(g.id(), g.guildId(), g.channelId(), g.name(), g.variant(), s.toJson(), g.status(),
                     g.gmId(), g.phaseSeq(), g.deadline(), g.pausedLeft(), g.reminded(), g.outcome(), g.version() + 1,
                     g.createdAt());

@@ -16,21 +16,51 @@ import org.chancery.game.scoring.ScoringSystem;
  */
 public record GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
                            int remind, int nmrLimit, String palette, String visibility, int page, String scoring,
-                           boolean leagueOff) {
+                           boolean leagueOff, PressRules press) {
     public static final String KEYS = "movement, retreat, adjustment, fixed (HH:mm or off), zone, grace, remind, nmr,"
             + " palette (standard or colourblind), visibility (server or public), page (on, off or new: off or new"
-            + " ends every link to the game's page), scoring (a scoring system, or off), league (on, or off to leave the game"
-            + " out of the server's league)";
+            + " ends every link to the game's page), scoring (a scoring system, or off), press (open, relay, public or"
+            + " none), anonymous (yes or no), press-phases (movement or all), league (on, or off to leave the game out of"
+            + " the server's league)";
 
     public GameSettings {
         palette = palette == null ? "standard" : palette;
         visibility = visibility == null ? "server" : visibility;
+        press = press == null ? PressRules.defaults() : press;
     }
+
+    /** Settings with the default press rules. */
+    public GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
+                        int remind, int nmrLimit, String palette, String visibility, int page, String scoring) {
+        this(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page, scoring, false, null);
+    }
+
+    /** Settings in or out of the league, with the default press rules. */
+    public GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
+                        int remind, int nmrLimit, String palette, String visibility, int page, String scoring, boolean leagueOff) {
+        this(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page, scoring, leagueOff, null);
+    }
+
+    /** Settings with these press rules, counted in the league. */
+    public GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
+                        int remind, int nmrLimit, String palette, String visibility, int page, String scoring, PressRules press) {
+        this(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page, scoring, false, press);
+    }
+
+    /** The same settings with these press rules. */
+    private GameSettings pressed(PressRules p) {
+        return new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette,
+                visibility, page, scoring, leagueOff, p);
+    }
+
+    /** Whether nobody is told who plays which power (until the game ends). */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    public boolean anonymous() { return press.anonymous(); }
 
     /** Settings without a scoring system. */
     public GameSettings(int movement, int retreat, int adjustment, String fixedTime, String zone, int grace,
                         int remind, int nmrLimit, String palette, String visibility, int page) {
-        this(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page, null, false);
+        this(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page, null, false, null);
     }
 
     /** The scoring system the game's end is scored by, or null (the default: no score is shown). */
@@ -39,12 +69,12 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
 
     private GameSettings scored(String system) {
         return new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette,
-                visibility, page, system, leagueOff);
+                visibility, page, system, leagueOff, press);
     }
 
     private GameSettings leagued(boolean off) {
         return new GameSettings(movement, retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette,
-                visibility, page, scoring, off);
+                visibility, page, scoring, off, press);
     }
 
     /** Whether anyone may see the game, not only its players, GM and own server's channel. */
@@ -88,6 +118,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         String v = value.trim();
         if (key.equalsIgnoreCase("scoring")) return scored(scoring(v));
         if (key.equalsIgnoreCase("league")) return leagued(leagueOff(v));
+        if (PressRules.owns(key)) return pressed(press.with(key, v));
         GameSettings s = switch (key.toLowerCase(Locale.ROOT)) {
             case "movement" -> new GameSettings(phase(key, v), retreat, adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
             case "retreat", "retreats" -> new GameSettings(movement, phase(key, v), adjustment, fixedTime, zone, grace, remind, nmrLimit, palette, visibility, page);
@@ -107,7 +138,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                     visibility, page(v));
             default -> throw new GameException("no setting '" + Durations.cut(key) + "'; the settings are " + KEYS);
         };
-        s = s.scored(scoring).leagued(leagueOff);
+        s = s.scored(scoring).leagued(leagueOff).pressed(press);
         if (s.remind > 0 && s.remind >= s.shortestPhase() && s.remind != remind) {
             throw new GameException("The reminder (" + describe(s.remind) + " before the deadline) must come sooner than"
                     + " the shortest phase (" + describe(s.shortestPhase()) + "); set remind to less, or 0 for none.");
@@ -115,7 +146,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         if (s.remind > 0 && s.remind >= s.shortestPhase()) {
             // A phase made shorter than the reminder brings the reminder to half of it.
             s = new GameSettings(s.movement, s.retreat, s.adjustment, s.fixedTime, s.zone, s.grace,
-                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility, s.page, s.scoring, s.leagueOff);
+                    Math.max(1, s.shortestPhase() / 2), s.nmrLimit, s.palette, s.visibility, s.page, s.scoring, s.leagueOff, press);
         }
         return s;
     }
@@ -132,7 +163,15 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
         int shortest = Math.min(m, Math.min(r, a));
         int rem = remind <= 0 ? 0 : Math.min(clamp(remind, Durations.UP_TO_90_DAYS), shortest - 1);
         int n = Math.max(0, Math.min(nmrLimit, 999));
-        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility, page, scoring, leagueOff);
+        return new GameSettings(m, r, a, fixedTime, zone, g, rem, n, palette, visibility, page, scoring, leagueOff, press);
+    }
+
+    /** Whether "league off" leaves the game out of the league ("on" counts it). */
+    static boolean leagueOff(String v) {
+        String p = v.toLowerCase(Locale.ROOT);
+        if (p.equals("on") || p.equals("off")) return p.equals("off");
+        throw new GameException("league is on (the game counts in this server's league) or off (a practice game the league"
+                + " leaves out), not '" + Durations.cut(v) + "'; e.g. game settings league off.");
     }
 
     private static int clamp(int minutes, Durations.Range range) {
@@ -161,14 +200,6 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
             default -> throw new GameException("page is on, off (every link to the game's page stops working) or new"
                     + " (new links; the old ones stop working), not '" + Durations.cut(v) + "'.");
         };
-    }
-
-    /** Whether "league off" leaves the game out of the league ("on" counts it). */
-    static boolean leagueOff(String v) {
-        String p = v.toLowerCase(Locale.ROOT);
-        if (p.equals("on") || p.equals("off")) return p.equals("off");
-        throw new GameException("league is on (the game counts in this server's league) or off (a practice game the league"
-                + " leaves out), not '" + Durations.cut(v) + "'; e.g. game settings league off.");
     }
 
     /** A scoring system's id, or null for off. */
@@ -240,7 +271,7 @@ public record GameSettings(int movement, int retreat, int adjustment, String fix
                 + describe(adjustment) + (fixedTime == null ? "" : ", at " + fixedTime + " " + zone)
                 + ", grace " + describe(grace) + ", reminder " + describe(remind) + " before"
                 + ", civil disorder after " + (nmrLimit == 0 ? "never" : nmrLimit + " missed phases")
-                + ", palette " + palette + ", scoring " + (scoring == null ? "off" : scoring) + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel")
+                + ", palette " + palette + ", scoring " + (scoring == null ? "off" : scoring) + ", page " + (pageOn() ? "on" : "off") + ", visible to " + (isPublic() ? "anyone" : "players, the GM and this server's game channel") + ", " + press.summary()
                 + (leagueOff ? ", left out of the league" : "");
     }
 }

@@ -302,11 +302,14 @@ public final class GmDesk {
             PlayerRow seat = Lookup.player(c, gameId, power);
             for (PlayerRow p : Games.players(c, gameId)) {
                 if (userId.equals(p.userId()) && !p.power().equals(seat.power())) {
-                    throw new GameException(userName + " already plays " + p.power() + " in game #" + gameId + ".");
+                    throw new GameException(Anonymity.on(g) ? "That user already plays another power in game #" + gameId
+                            + "." : userName + " already plays " + p.power() + " in game #" + gameId + ".");
                 }
             }
             Games.putPlayer(c, gameId, new PlayerRow(seat.power(), userId, userName, 0, false));
             Lookup.save(c, Lookup.bumped(g), g.version());
+            Anonymity.tell(c, g, seat.power(), now);
+            if (Anonymity.on(g)) return seat.power() + " has a new player, told by direct message.";
             return seat.power() + " is now played by " + userName
                     + (seat.userName() == null ? "" : " (was " + seat.userName() + ")") + ".";
         });
@@ -331,7 +334,8 @@ public final class GmDesk {
             boolean chancery = SeatPlayer.isChancery(seat.userId());
             if (on && chancery) throw new GameException(name + " is already played by Chancery.");
             if (on && seat.userId() != null) {
-                throw new GameException(name + " is played by " + seat.userName() + ". Free the seat first with /game kick "
+                throw new GameException(name + " is played by " + Anonymity.player(g, seat.userName(), name)
+                        + ". Free the seat first with /game kick "
                         + name + ", then give it to Chancery.");
             }
             if (!on && !chancery) throw new GameException(name + " is not played by Chancery.");
@@ -353,7 +357,7 @@ public final class GmDesk {
             Games.putPlayer(c, gameId, new PlayerRow(seat.power(), null, null, seat.missed(),
                     Lookup.status(g) != GameStatus.FORMING));
             Lookup.save(c, Lookup.bumped(g), g.version());
-            return seat.userName() + " no longer plays " + seat.power() + ".";
+            return Anonymity.player(g, seat.userName(), seat.power()) + " no longer plays " + seat.power() + ".";
         });
     }
 

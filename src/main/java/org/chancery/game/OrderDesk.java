@@ -250,7 +250,7 @@ public final class OrderDesk {
                 throw new GameException(rb.variant().name() + " has no surrender; a draw is proposed with vote.");
             }
             Phases.putSecret(c, gameId, t.game.phaseSeq(), new SecretRow(t.seat.power(), SURRENDER, "asked"));
-            Logs.event(c, gameId, new org.chancery.store.EventRow(now, a.name(), "surrender", t.seat.power() + " asks to surrender"));
+            Logs.event(c, gameId, new org.chancery.store.EventRow(now, Anonymity.actor(t.game, a, t.seat.power()), "surrender", t.seat.power() + " asks to surrender"));
             Logs.notice(c, gameId, now, "gm", "Game #" + gameId + ": " + t.seat.power() + " asks to surrender in "
                     + t.state.phase().displayName() + ". Confirm it with: game surrender " + t.seat.power());
             return "You have asked to surrender " + t.seat.power() + ". The GM confirms it in this phase ("

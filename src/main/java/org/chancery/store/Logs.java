@@ -61,14 +61,27 @@ public final class Logs {
     /** A notice about phase {@code phaseSeq} (a phase's results), or about none when null. */
     public static void notice(Connection c, long gameId, long at, String audience, String text, Integer phaseSeq)
             throws SQLException {
+        notice(c, gameId, at, audience, text, phaseSeq, null);
+    }
+
+    /** The delivery of press message {@code pressId} to {@code audience} (a power, or the channel). */
+    public static void press(Connection c, long gameId, long at, String audience, String text, long pressId)
+            throws SQLException {
+        notice(c, gameId, at, audience, text, null, pressId);
+    }
+
+    private static void notice(Connection c, long gameId, long at, String audience, String text, Integer phaseSeq,
+                               Long pressId) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO notices (game_id, at, audience, text, phase_seq) VALUES (?,?,?,?,?)")) {
+                "INSERT INTO notices (game_id, at, audience, text, phase_seq, press_id) VALUES (?,?,?,?,?,?)")) {
             s.setLong(1, gameId);
             s.setLong(2, at);
             s.setString(3, audience);
             s.setString(4, text);
             if (phaseSeq == null) s.setNull(5, java.sql.Types.INTEGER);
             else s.setInt(5, phaseSeq);
+            if (pressId == null) s.setNull(6, java.sql.Types.BIGINT);
+            else s.setLong(6, pressId);
             s.executeUpdate();
         }
     }
@@ -80,7 +93,7 @@ public final class Logs {
 
     /** One game's notices not yet delivered (every game's when {@code gameId} is null), oldest first. */
     public static List<NoticeRow> pending(Connection c, Long gameId) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT id, game_id, at, audience, text, phase_seq FROM notices"
+        try (PreparedStatement s = c.prepareStatement("SELECT id, game_id, at, audience, text, phase_seq, press_id FROM notices"
                 + " WHERE delivered_at IS NULL" + (gameId == null ? "" : " AND game_id=?") + " ORDER BY id")) {
             if (gameId != null) s.setLong(1, gameId);
             List<NoticeRow> out = new ArrayList<>();
@@ -88,7 +101,10 @@ public final class Logs {
                 while (r.next()) {
                     int seq = r.getInt(6);
                     Integer phase = r.wasNull() ? null : seq;
-                    out.add(new NoticeRow(r.getLong(1), r.getLong(2), r.getLong(3), r.getString(4), r.getString(5), phase));
+                    long press = r.getLong(7);
+                    Long pressId = r.wasNull() ? null : press;
+                    out.add(new NoticeRow(r.getLong(1), r.getLong(2), r.getLong(3), r.getString(4), r.getString(5), phase,
+                            pressId));
                 }
             }
             return out;

@@ -203,7 +203,7 @@ final class PageModel {
             List<List<String>> rows = new ArrayList<>();
             Map<String, Integer> centres = state.centreCounts();
             for (PlayerRow p : status.seats()) {
-                String who = p.userName() == null ? "(open)" : p.userName();
+                String who = p.userName() == null ? "(open)" : org.chancery.game.Anonymity.on(game) ? "(anonymous)" : p.userName();
                 if (p.disorder()) who += " (" + rb.rules().missedName() + ")";
                 String name = view.notes().containsKey(p.power()) ? p.power() + " (" + view.notes().get(p.power()) + ")" : p.power();
                 rows.add(List.of(name, who, String.valueOf(centres.getOrDefault(p.power(), 0)),

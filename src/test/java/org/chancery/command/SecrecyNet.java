@@ -60,7 +60,11 @@ final class SecrecyNet {
         /** a results post that names a treasury, as the Empire's did */
         TREASURY_IN_RESULTS,
         /** the status shows the orders given so far */
-        ORDERS_IN_STATUS
+        ORDERS_IN_STATUS,
+        /** the bystander's status shows a private press message */
+        PRESS_IN_STATUS,
+        /** the bystander's status names a player of an anonymous game */
+        NAME_IN_STATUS
     }
 
     final String variant;
@@ -75,6 +79,9 @@ final class SecrecyNet {
     private final Caller kibitzer;
     private final Map<String, Caller> seats = new LinkedHashMap<>();
     private final String gmPower;
+    private final TestClock clock;
+    /** Press sent each phase, and in an anonymous game the players' names, watched as secrets too. */
+    final PressNet press;
 
     final List<String> leaks = new ArrayList<>();
     /** Every post in the channel so far: orders given in earlier phases are public there. */
@@ -92,23 +99,31 @@ final class SecrecyNet {
     /** Texts of the phase before the orders were given, by viewer and command. */
     private Map<String, String> before = new HashMap<>();
 
-    SecrecyNet(String variant, List<String> setup, long seed, Leak leak) {
+    SecrecyNet(String variant, List<String> setup, long seed, Leak leak) { this(variant, setup, seed, leak, false); }
+
+    /** With {@code anonymous}, the game hides who plays which power, and every player's name and id is a secret too. */
+    SecrecyNet(String variant, List<String> setup, long seed, Leak leak, boolean anonymous) {
         this.variant = variant;
         this.rnd = new Random(seed);
         this.leak = leak;
         this.db = Database.inMemory();
-        this.service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+        this.clock = TestClock.at("2030-01-01T00:00:00Z");
+        this.service = new GameService(db, clock);
         this.commands = new Commands(service, new RenderedMaps());
         this.rules = Rulebook.of(variant).rules();
-        this.gm = new Caller("u-gm", "Gina", "g1", "c1", false, false);
+        this.press = new PressNet(rnd, anonymous);
+        List<String> powers = rules.playablePowers();
+        gmPower = powers.get(0);
+        this.gm = new Caller(press.id(gmPower), anonymous ? press.name(gmPower) : "Gina", "g1", "c1", false, false);
         this.kibitzer = new Caller("u-kib", "Kit", "g1", "c1", false, false);
         ok(commands.run("game create", gm, Map.of("variant", variant, "name", "Net " + seed)));
         this.game = service.gameIn("g1", "c1").id();
-        List<String> powers = rules.playablePowers();
-        gmPower = powers.get(0);
+        if (anonymous) {
+            ok(commands.run("game settings", gm, Map.of("key", "anonymous", "value", "yes")));
+            ok(commands.run("game settings", gm, Map.of("key", "press", "value", "relay")));
+        }
         for (String p : powers) {
-            Caller c = p.equals(gmPower) ? gm : new Caller("u-" + p.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'),
-                    p + " player", "g1", "c1", false, false);
+            Caller c = p.equals(gmPower) ? gm : new Caller(press.id(p), press.name(p), "g1", "c1", false, false);
             seats.put(p, c);
             ok(commands.run("join", c, Map.of("power", p)));
         }
@@ -130,9 +145,11 @@ final class SecrecyNet {
         this.commands = from.commands;
         this.rules = from.rules;
         this.gmPower = from.gmPower;
+        this.press = from.press;
+        this.clock = from.clock;
         from.pointed.forEach((p, lines) -> pointed.put(p, new LinkedHashMap<>(lines)));
         record.append(from.record);
-        this.gm = new Caller("u-gm", "Gina", "g1", channel, false, false);
+        this.gm = new Caller(from.gm.userId(), from.gm.userName(), "g1", channel, false, false);
         this.kibitzer = new Caller("u-kib", "Kit", "g1", channel, false, false);
         String export = text(from.run("game export", from.gm, Map.of()));
         ok(commands.run("game import", gm, Map.of("export", export.substring(export.indexOf('{')))));
@@ -167,6 +184,8 @@ final class SecrecyNet {
         while (!service.game(game).status().equals("ENDED") && (seen.size() < wanted || seen.contains(s.phase().year()))) {
             seen.add(s.phase().year());
             Map<String, List<String>> current = give(s);
+            press.send(commands, game, seats);
+            clock.advance(java.time.Duration.ofHours(1));
             notices(s, s, current);
             boolean yearly = s.phase().year() != (phases == 0 ? Integer.MIN_VALUE : lastYear);
             lastYear = s.phase().year();
@@ -362,6 +381,10 @@ final class SecrecyNet {
         now.put(KIBITZER + "|league", text(run("league", kibitzer, Map.of())));
         now.put(someone + "|league me", text(run("league", seats.get(someone), Map.of("record", "me"))));
         now.put(gmPower + "|log", text(run("game log", gm, Map.of())));
+        for (Map.Entry<String, Caller> seat : seats.entrySet()) {
+            now.put(seat.getKey() + "|press log", text(run("press log", seat.getValue(), Map.of("power", seat.getKey()))));
+        }
+        now.put(KIBITZER + "|press log", text(run("press log", kibitzer, Map.of())));
         if (yearly && yearsGathered++ % 5 == 0) {
             now.put(KIBITZER + "|map", text(run("map", kibitzer, Map.of("format", "svg"))));
             now.put(someone + "|map preview", text(run("map", seats.get(someone), Map.of("format", "svg",
@@ -376,6 +399,10 @@ final class SecrecyNet {
         if (leak == Leak.ORDERS_IN_STATUS) {
             now.merge(KIBITZER + "|status", String.valueOf(current), (a, b) -> a + "\n" + b);
         }
+        if (leak == Leak.PRESS_IN_STATUS) now.merge(KIBITZER + "|status", now.get(seats.keySet().iterator().next()
+                + "|press log"), (a, b) -> a + "\n" + b);
+        if (leak == Leak.NAME_IN_STATUS) now.merge(KIBITZER + "|status", seats.values().iterator().next().userName(),
+                (a, b) -> a + "\n" + b);
         for (Map.Entry<String, String> e : now.entrySet()) {
             String viewer = e.getKey().substring(0, e.getKey().indexOf('|'));
             Set<String> own = new TreeSet<>(secrets.getOrDefault(viewer, Set.of()));
@@ -386,6 +413,7 @@ final class SecrecyNet {
             String command = e.getKey().substring(e.getKey().indexOf('|') + 1);
             String baseline = before.getOrDefault(e.getKey(), before.getOrDefault(KIBITZER + "|" + command, ""));
             check(viewer, e.getKey(), e.getValue(), asSets(current), baseline, own);
+            press.scan(variant, s.phase().code(), viewer, e.getKey(), e.getValue(), leaks);
         }
         before = now;
     }
@@ -408,6 +436,7 @@ final class SecrecyNet {
             check(viewer, "notice to " + n.audience(), text, secrets, null, own);
             // this phase's orders, before the results: only where they were not public before
             check(viewer, "notice to " + n.audience(), text, orders, "", own);
+            press.scan(variant, was.phase().code(), viewer, "notice to " + n.audience(), text, leaks);
             if (n.audience().equals("public")) record.append(text).append('\n');
             service.delivered(n.id());
         }
@@ -563,6 +592,7 @@ final class SecrecyNet {
         try {
             JsonNode root = JSON.readTree(export.substring(export.indexOf('{')));
             int seq = root.path("game").path("phaseSeq").asInt();
+            press.exportData(variant, gmPower, root, leaks);
             Rulebook rb = Rulebook.of(variant);
             for (JsonNode phase : root.path("phases")) {
                 String code = phase.path("code").asText();

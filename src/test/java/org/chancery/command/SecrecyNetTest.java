@@ -33,7 +33,7 @@ class SecrecyNetTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(only == null || only.equals(variant), "only " + only);
         List<String> setup = rule == null ? List.of() : List.of(rule);
         long t0 = System.nanoTime();
-        int years = 0, phases = 0, texts = 0, games = 0, orders = 0, allocations = 0, proxies = 0;
+        int years = 0, phases = 0, texts = 0, games = 0, orders = 0, allocations = 0, proxies = 0, press = 0;
         long chars = 0;
         List<String> leaks = new ArrayList<>();
         for (long seed = SEED; years < YEARS; seed++) {
@@ -51,13 +51,15 @@ class SecrecyNetTest {
             orders += net.orders;
             allocations += net.allocations;
             proxies += net.proxies;
+            press += net.press.sent;
             leaks.addAll(net.leaks);
             if (Boolean.getBoolean("chancery.secrecy.timing")) System.out.println(variant + " ms by command: " + net.nanos.entrySet().stream()
                     .map(e -> e.getKey() + " " + e.getValue() / 1_000_000).toList());
         }
-        System.out.printf("secrecy net %s%s: %d games, %d years, %d phases, %d orders (%d by proxy), %d allocation lines, %d texts"
-                        + " (%.1f MB) checked, %d leaks, %.1f s%n", variant, rule == null ? "" : " (" + rule + ")", games,
-                years, phases, orders, proxies, allocations, texts, chars / 1e6, leaks.size(), (System.nanoTime() - t0) / 1e9);
+        System.out.printf("secrecy net %s%s: %d games, %d years, %d phases, %d orders (%d by proxy), %d allocation lines, %d press"
+                        + " messages, %d texts (%.1f MB) checked, %d leaks, %.1f s%n", variant, rule == null ? "" : " (" + rule + ")",
+                games, years, phases, orders, proxies, allocations, press, texts, chars / 1e6, leaks.size(),
+                (System.nanoTime() - t0) / 1e9);
         assertTrue(leaks.isEmpty(), leaks.size() + " leaks:\n" + String.join("\n", leaks.subList(0, Math.min(40, leaks.size()))));
     }
 
@@ -92,10 +94,14 @@ class SecrecyNetTest {
         assertTrue(caught("europe-1615", SecrecyNet.Leak.FULL_EXPORT, 1, "hand of sanctions"));
         assertTrue(caught("diplomacy-of-the-empire", SecrecyNet.Leak.TREASURY_IN_RESULTS, 2, "holds"));
         assertTrue(caught("classic", SecrecyNet.Leak.ORDERS_IN_STATUS, 1, "in " + "(bystander)|status"));
+        assertTrue(caught("classic", SecrecyNet.Leak.PRESS_IN_STATUS, 1, "a bystander reads Austria's press"));
     }
 
     private static boolean caught(String variant, SecrecyNet.Leak leak, int years, String expected) {
-        SecrecyNet net = new SecrecyNet(variant, List.of(), 7, leak);
+        return caught(new SecrecyNet(variant, List.of(), 7, leak), variant, leak, years, expected);
+    }
+
+    static boolean caught(SecrecyNet net, String variant, SecrecyNet.Leak leak, int years, String expected) {
         try {
             net.play(years);
         } finally {

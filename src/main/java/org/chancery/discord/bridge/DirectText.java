@@ -15,7 +15,8 @@ import org.chancery.discord.message.OutgoingMessage;
 
 /**
  * Plain messages to the bot in a DM: the long form of a command whose text spans lines, such as a whole
- * turn of orders ("order" then one order a line). The first word names the command; an optional
+ * turn of orders ("order" then one order a line), or press ("press France: ...", whom to before the colon). The first
+ * word (or two, "press log") names the command; an optional
  * "game=3" or "#3" follows it (or "game=3" stands anywhere, as a word); the rest of the message is the command's
  * text option. Commands without
  * a text option run with no options; anything else gets a short guide.
@@ -50,11 +51,18 @@ final class DirectText {
         Matcher m = HEAD.matcher(content == null ? "" : content);
         if (!m.matches()) return Optional.of(OutgoingMessage.text(guide(commands, caller)));
         String word = m.group(1).toLowerCase(Locale.ROOT).replaceFirst("^[/!]", "");
+        String rest = m.group(3).strip();
+        // a player's command of two words ("press log"), as the table reads it
+        String second = rest.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+        if (m.group(2) == null && !second.isEmpty() && commands.find(word + " " + second) != null
+                && commands.find(word + " " + second).role() != Role.GM) {
+            word = word + " " + second;
+            rest = rest.substring(rest.split("\\s+", 2)[0].length()).strip();
+        }
         CommandSpec spec = commands.find(word);
         if (spec == null || spec.role() == Role.GM) return Optional.of(OutgoingMessage.text(guide(commands, caller)));
         Map<String, String> options = new LinkedHashMap<>();
         if (m.group(2) != null) options.put("game", m.group(2));
-        String rest = m.group(3).strip();
         Matcher g = GAME.matcher(rest);
         if (m.group(2) == null && g.find()) {
             options.put("game", g.group(1));
@@ -62,6 +70,13 @@ final class DirectText {
         }
         OptionSpec text = null;
         for (OptionSpec o : spec.options()) if (o.type() == OptionSpec.Type.TEXT) text = o;
+        int colon = rest.indexOf(':');
+        if (text != null && colon > 0 && spec.options().stream().anyMatch(o -> o.name().equals("to"))) {
+            // "press France, Italy: the message": whom to before the colon
+            options.put("to", rest.substring(0, colon).strip());
+            rest = rest.substring(colon + 1).strip();
+            if (rest.isEmpty()) return Optional.of(show.apply(commands.run(word, caller, options)));
+        }
         if (text != null && !rest.isEmpty()) options.put(text.name(), rest);
         else if (!rest.isEmpty()) {
             return Optional.of(OutgoingMessage.text("In a message, " + word + " takes no more than a game number;"

@@ -47,7 +47,8 @@ public final class SlashCommands {
                 if (group == null) gm.add(c);
                 else groups.computeIfAbsent(group, g -> new ArrayList<>()).add(c);
             } else {
-                out.add(new SlashCommand(s.name(), describe(s.description()), options(s.options()), List.of(), false, false));
+                out.add(new SlashCommand(discordPath(s.name()), describe(s.description()), options(s.options()), List.of(), false,
+                        false));
             }
         }
         groups.forEach((g, subs) -> gm.add(new SlashCommand(g, GROUP_DESCRIPTIONS.get(g), List.of(), subs, false, false)));
@@ -55,16 +56,21 @@ public final class SlashCommands {
         return out;
     }
 
-    /** The command layer's name for a Discord command path: "game phase adjudicate" is "game adjudicate". */
+    /**
+     * The command layer's name for a Discord command path: "game phase adjudicate" is "game adjudicate", and a player's
+     * command of two words is one word with a hyphen on Discord: "press-log" is "press log".
+     */
     public static String commandPath(String discordPath) {
+        if (!discordPath.contains(" ") && discordPath.contains("-")) return discordPath.replace('-', ' ');
         String[] w = discordPath.split(" ");
         if (w.length == 3 && w[0].equals(GM) && w[1].equals(GROUPS.get(w[2]))) return GM + " " + w[2];
         return discordPath;
     }
 
-    /** The Discord path of a command-layer name: "game adjudicate" is "game phase adjudicate". */
+    /** The Discord path of a command-layer name: "game adjudicate" is "game phase adjudicate", "press log" "press-log". */
     public static String discordPath(String commandPath) {
         String[] w = commandPath.split(" ");
+        if (w.length == 2 && !w[0].equals(GM)) return w[0] + "-" + w[1];
         if (w.length == 2 && w[0].equals(GM) && GROUPS.containsKey(w[1])) return GM + " " + GROUPS.get(w[1]) + " " + w[1];
         return commandPath;
     }

@@ -32,8 +32,11 @@ public final class JdaMessages {
     private JdaMessages() {}
 
     public static MessageCreateData create(OutgoingMessage message) {
+        // Chancery pings nobody: a player's text it relays (press) may hold @everyone or a mention, and nothing it
+        // writes itself means to ping; so no mention is allowed in any message it sends.
         MessageCreateBuilder builder = new MessageCreateBuilder()
-                .setContent(within(message.content(), Message.MAX_CONTENT_LENGTH, "the message's text"));
+                .setContent(within(message.content(), Message.MAX_CONTENT_LENGTH, "the message's text"))
+                .setAllowedMentions(java.util.EnumSet.noneOf(Message.MentionType.class));
         if (message.embeds().size() > Message.MAX_EMBED_COUNT) {
             throw new IllegalArgumentException("a message of " + message.embeds().size() + " embeds is over Discord's "
                     + Message.MAX_EMBED_COUNT + "; Pages should have split it");

@@ -25,6 +25,7 @@ import org.chancery.store.GameRow;
 import org.chancery.store.Leases;
 import org.chancery.store.NoticeRow;
 import org.chancery.store.PlayerRow;
+import org.chancery.store.PressRow;
 
 /**
  * Posts the store's notices: a phase's results (embed and maps) and other public news to the game's channel,
@@ -260,6 +261,7 @@ public final class NoticePoster implements AutoCloseable {
     Optional<Post> plan(NoticeRow n) {
         GameRow g = service.game(n.gameId());
         String audience = n.audience();
+        if (n.press()) return press(n, g);
         if (audience.equals("public")) {
             Optional<Long> channel = snowflake(g.channelId());
             if (channel.isEmpty()) return nobody(n, "its game has no Discord channel");
@@ -278,6 +280,36 @@ public final class NoticePoster implements AutoCloseable {
         OutgoingMessage m = OutgoingMessage.text(Times.discord(words.apply(n.text())));
         if (n.reminder()) m = m.withButtons(reminderButtons(n, audience.substring("power:".length())));
         return Optional.of(new Post(Target.user(id.get()), m));
+    }
+
+    /**
+     * A press message as its sender wrote it (no words or times rewritten), to the channel or a recipient's DM, with a
+     * Reply button (and Reply to all, for a message with more readers), which opens a form to write the answer in.
+     */
+    private Optional<Post> press(NoticeRow n, GameRow g) {
+        PressRow m = service.press().delivery(n.pressId());
+        String game = String.valueOf(g.id());
+        OutgoingMessage text = OutgoingMessage.text(n.text());
+        if (n.audience().equals("public")) {
+            Optional<Long> channel = snowflake(g.channelId());
+            if (channel.isEmpty()) return nobody(n, "its game has no Discord channel");
+            return Optional.of(new Post(Target.channel(channel.get()), text.withButtons(Components.shortcuts(List.of(
+                    Action.shortcut("Reply to " + m.sender(), "press", Map.of("game", game, "to", m.sender())))))));
+        }
+        String reader = n.audience().substring("power:".length());
+        String user = null;
+        for (PlayerRow p : service.players(g.id())) if (p.power().equals(reader)) user = p.userId();
+        Optional<Long> id = snowflake(user);
+        if (id.isEmpty()) return nobody(n, "no Discord user holds " + n.audience());
+        List<Action> actions = new ArrayList<>(List.of(Action.shortcut("Reply", "press",
+                Map.of("game", game, "to", m.sender(), "power", reader))));
+        if (m.recipients().size() > 1) {
+            List<String> all = new ArrayList<>(List.of(m.sender()));
+            for (String p : m.recipients()) if (!p.equals(reader)) all.add(p);
+            actions.add(Action.shortcut("Reply to all", "press", Map.of("game", game, "to", String.join(", ", all),
+                    "power", reader)));
+        }
+        return Optional.of(new Post(Target.user(id.get()), text.withButtons(Components.shortcuts(actions))));
     }
 
     /** Ready (for the phase reminded of, so it never lands on the next) and Show my orders. */
