@@ -13,10 +13,14 @@ import org.chancery.store.PlayerRow;
 import org.chancery.variant.Ruleset;
 
 /**
- * Chancery at the seats GMs gave it, in live games: at each tick of the scheduler, every such seat that owes orders
- * and is not yet ready orders (through the order desk, as a player) and is marked ready.
+ * Chancery at the seats GMs gave it, in live games: as each phase opens, and at each tick of the scheduler, every such
+ * seat that owes orders and is not yet ready orders (through the order desk, as a player) and is marked ready. A phase
+ * that its own readiness opened waits for the next tick, so a game of bots alone keeps to the clock's pace.
  */
 public final class ClockPlayer implements SeatPlayer {
+    /** Whether this thread is already ordering for a seat (a phase it opens is left to the next tick). */
+    private static final ThreadLocal<Boolean> ORDERING = ThreadLocal.withInitial(() -> false);
+
     private final GameService service;
 
     public ClockPlayer(GameService service) { this.service = service; }
@@ -35,8 +39,23 @@ public final class ClockPlayer implements SeatPlayer {
         }
     }
 
+    @Override
+    public void opened(long gameId) {
+        if (!ORDERING.get()) playGame(gameId);
+    }
+
     /** Orders for each of the game's Chancery seats that owes and is not ready in this phase; true when any ordered. */
     public boolean playGame(long id) {
+        boolean outer = !ORDERING.get();
+        ORDERING.set(true);
+        try {
+            return ordering(id);
+        } finally {
+            if (outer) ORDERING.set(false);
+        }
+    }
+
+    private boolean ordering(long id) {
         // most games have no Chancery seat: their seats alone say so, without reading the position
         if (service.players(id).stream().noneMatch(p -> SeatPlayer.isChancery(p.userId()))) return false;
         boolean any = false;
