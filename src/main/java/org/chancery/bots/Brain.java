@@ -96,6 +96,7 @@ public final class Brain {
             claimed.add(target(pick));
         }
         backAttacks(s, power, chosen, claimed, value);
+        Convoys.plan(s, power, chosen, claimed, value, o -> read(s, power, o));
         supports(s, power, chosen, value);
         List<Order> out = new ArrayList<>();
         for (Unit u : units) if (chosen.get(u) != null) out.add(chosen.get(u));
@@ -150,6 +151,15 @@ public final class Brain {
             for (Province p : s.board().armyNeighbours(u.province())) accept(s, power, new Order.Move(u, p.main(), false), out);
         }
         return out;
+    }
+
+    /** The order as the rules read its text, when they accept it as the same order (a move by the same way); else null. */
+    private Order read(GameState s, String power, Order o) {
+        List<Order> ok = new ArrayList<>(1);
+        accept(s, power, o, ok);
+        if (ok.isEmpty()) return null;
+        if (o instanceof Order.Move m && ((Order.Move) ok.get(0)).viaConvoy() != m.viaConvoy()) return null;
+        return ok.get(0);
     }
 
     /** Adds the order as the rules read its text, when they accept it as the same kind of order. */
