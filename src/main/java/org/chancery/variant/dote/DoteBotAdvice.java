@@ -21,19 +21,7 @@ import org.chancery.variant.roads.Roads;
  * money forces, else the legions it can pay for while keeping a year's upkeep of every legion in hand, else a city;
  * and a payment of half its surplus to the weakest player with no unit next to its own when it bought nothing.
  */
-final class DoteBotAdvice implements BotAdvice {
-    private final DoteRuleset rules;
-    private final DoteSetup setup;
-    private final Empire empire;
-    private final Builds builds;
-
-    DoteBotAdvice(DoteRuleset rules, DoteSetup setup, Empire empire, Builds builds) {
-        this.rules = rules;
-        this.setup = setup;
-        this.empire = empire;
-        this.builds = builds;
-    }
-
+record DoteBotAdvice(DoteRuleset rules, DoteSetup setup, Empire empire, Builds builds) implements BotAdvice {
     @Override
     public List<Order> orders(GameState s, String power, List<Order> chosen, double[] value) {
         if (s.phase().type() != PhaseType.ADJUSTMENT) return chosen;
