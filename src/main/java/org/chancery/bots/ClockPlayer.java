@@ -44,8 +44,11 @@ public final class ClockPlayer implements SeatPlayer {
         if (!ORDERING.get()) playGame(gameId);
     }
 
-    /** Orders for each of the game's Chancery seats that owes and is not ready in this phase; true when any ordered. */
-    public boolean playGame(long id) {
+    /**
+     * Orders for each of the game's Chancery seats that owes and is not ready in this phase; true when any ordered. One
+     * thread at a time (a phase opened by a player's command and the scheduler's tick never order one seat twice).
+     */
+    public synchronized boolean playGame(long id) {
         boolean outer = !ORDERING.get();
         ORDERING.set(true);
         try {
