@@ -22,6 +22,8 @@ public final class ClockPlayer implements SeatPlayer {
     private static final ThreadLocal<Boolean> ORDERING = ThreadLocal.withInitial(() -> false);
 
     private final GameService service;
+    /** The games a thread is ordering for now. */
+    private final java.util.Set<Long> busy = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     public ClockPlayer(GameService service) { this.service = service; }
 
@@ -46,15 +48,18 @@ public final class ClockPlayer implements SeatPlayer {
 
     /**
      * Orders for each of the game's Chancery seats that owes and is not ready in this phase; true when any ordered. One
-     * thread at a time (a phase opened by a player's command and the scheduler's tick never order one seat twice).
+     * thread a game: while another orders for it (a player's command opened a phase as the tick ran), this one leaves it
+     * to that one or to the next tick, so no seat orders twice and nothing waits on a lock.
      */
-    public synchronized boolean playGame(long id) {
+    public boolean playGame(long id) {
+        if (!busy.add(id)) return false;
         boolean outer = !ORDERING.get();
         ORDERING.set(true);
         try {
             return ordering(id);
         } finally {
             if (outer) ORDERING.set(false);
+            busy.remove(id);
         }
     }
 
