@@ -40,11 +40,12 @@ public final class Brain {
         if (kind == Kind.HOLD) return List.of();
         BotAdvice advice = rules.botAdvice();
         double[] value = kind == Kind.BOT ? Values.of(seen, power, advice) : randomValues(seen);
-        return switch (seen.phase().type()) {
+        List<Order> chosen = switch (seen.phase().type()) {
             case MOVEMENT -> movement(seen, power, value);
             case RETREAT -> retreats(seen, power, value);
             case ADJUSTMENT -> adjustments(seen, power, value);
         };
+        return kind == Kind.BOT ? advice.orders(seen, power, chosen, value) : chosen;
     }
 
     private double[] randomValues(GameState s) {
@@ -96,6 +97,7 @@ public final class Brain {
             claimed.add(target(pick));
         }
         backAttacks(s, power, chosen, claimed, value);
+        Convoys.plan(s, power, chosen, claimed, value, o -> read(s, power, o));
         supports(s, power, chosen, value);
         List<Order> out = new ArrayList<>();
         for (Unit u : units) if (chosen.get(u) != null) out.add(chosen.get(u));
@@ -150,6 +152,15 @@ public final class Brain {
             for (Province p : s.board().armyNeighbours(u.province())) accept(s, power, new Order.Move(u, p.main(), false), out);
         }
         return out;
+    }
+
+    /** The order as the rules read its text, when they accept it as the same order (a move by the same way); else null. */
+    private Order read(GameState s, String power, Order o) {
+        List<Order> ok = new ArrayList<>(1);
+        accept(s, power, o, ok);
+        if (ok.isEmpty()) return null;
+        if (o instanceof Order.Move m && ((Order.Move) ok.get(0)).viaConvoy() != m.viaConvoy()) return null;
+        return ok.get(0);
     }
 
     /** Adds the order as the rules read its text, when they accept it as the same kind of order. */

@@ -13,11 +13,17 @@ import org.chancery.store.PlayerRow;
 import org.chancery.variant.Ruleset;
 
 /**
- * Chancery at the seats GMs gave it, in live games: at each tick of the scheduler, every such seat that owes orders
- * and is not yet ready orders (through the order desk, as a player) and is marked ready.
+ * Chancery at the seats GMs gave it, in live games: as each phase opens, and at each tick of the scheduler, every such
+ * seat that owes orders and is not yet ready orders (through the order desk, as a player) and is marked ready. A phase
+ * that its own readiness opened waits for the next tick, so a game of bots alone keeps to the clock's pace.
  */
 public final class ClockPlayer implements SeatPlayer {
+    /** Whether this thread is already ordering for a seat (a phase it opens is left to the next tick). */
+    private static final ThreadLocal<Boolean> ORDERING = ThreadLocal.withInitial(() -> false);
+
     private final GameService service;
+    /** The games a thread is ordering for now. */
+    private final java.util.Set<Long> busy = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     public ClockPlayer(GameService service) { this.service = service; }
 
@@ -35,8 +41,29 @@ public final class ClockPlayer implements SeatPlayer {
         }
     }
 
-    /** Orders for each of the game's Chancery seats that owes and is not ready in this phase; true when any ordered. */
+    @Override
+    public void opened(long gameId) {
+        if (!ORDERING.get()) playGame(gameId);
+    }
+
+    /**
+     * Orders for each of the game's Chancery seats that owes and is not ready in this phase; true when any ordered. One
+     * thread a game: while another orders for it (a player's command opened a phase as the tick ran), this one leaves it
+     * to that one or to the next tick, so no seat orders twice and nothing waits on a lock.
+     */
     public boolean playGame(long id) {
+        if (!busy.add(id)) return false;
+        boolean outer = !ORDERING.get();
+        ORDERING.set(true);
+        try {
+            return ordering(id);
+        } finally {
+            if (outer) ORDERING.set(false);
+            busy.remove(id);
+        }
+    }
+
+    private boolean ordering(long id) {
         // most games have no Chancery seat: their seats alone say so, without reading the position
         if (service.players(id).stream().noneMatch(p -> SeatPlayer.isChancery(p.userId()))) return false;
         boolean any = false;

@@ -37,6 +37,7 @@ public final class Adjudicator {
     private final Database db;
     private final Clock clock;
     private volatile Runnable beforeCommit = () -> {};
+    private volatile java.util.function.LongConsumer opened = id -> {};
 
     Adjudicator(Database db, Clock clock) {
         this.db = db;
@@ -49,8 +50,17 @@ public final class Adjudicator {
     /** Runs inside the adjudication transaction just before it commits (for the crash test). */
     public void beforeCommit(Runnable hook) { this.beforeCommit = hook; }
 
+    /** Runs after each adjudication that opened a new phase, once it has committed. */
+    void whenOpened(java.util.function.LongConsumer hook) { this.opened = hook; }
+
     /** Adjudicates phase {@code seq} of the game if it is still the current phase. */
     public Report adjudicate(long gameId, int seq, String trigger) {
+        Report r = attempt(gameId, seq, trigger);
+        if (r.done()) opened.accept(gameId);
+        return r;
+    }
+
+    private Report attempt(long gameId, int seq, String trigger) {
         for (int i = 0; ; i++) {
             try {
                 return db.inTransaction(c -> once(c, gameId, seq, trigger));

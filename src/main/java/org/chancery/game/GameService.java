@@ -45,7 +45,8 @@ public final class GameService {
         this.clock = clock;
         this.adjudicator = new Adjudicator(db, clock);
         this.orders = new OrderDesk(db, clock, adjudicator);
-        this.gm = new GmDesk(db, clock);
+        this.gm = new GmDesk(db, clock, this::opened);
+        adjudicator.whenOpened(this::opened);
         this.views = new Views(db);
         this.archive = new GameArchive(db, clock);
         this.claims = new Claims(db, clock, owner, lease);
@@ -68,6 +69,15 @@ public final class GameService {
     public SeatPlayer seatPlayer() { return seatPlayer; }
 
     public void seatPlayer(SeatPlayer p) { seatPlayer = p; }
+
+    /** Tells Chancery's player that a phase of the game opened; its failure never fails the caller's change. */
+    void opened(long gameId) {
+        try {
+            seatPlayer.opened(gameId);
+        } catch (RuntimeException e) {
+            System.err.println("bots: game #" + gameId + ": Chancery's seats could not order (" + e + ").");
+        }
+    }
 
     /** Creates a game in a channel; the creator is its GM. One unfinished game per channel. */
     public long create(Actor creator, String guild, String channel, String name, String variantId,
@@ -191,6 +201,7 @@ public final class GameService {
             Logs.notice(c, gameId, now, "public", text);
             return null;
         });
+        opened(gameId);
     }
 
     /**

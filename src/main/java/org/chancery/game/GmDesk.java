@@ -27,10 +27,13 @@ public final class GmDesk {
 
     private final Database db;
     private final Clock clock;
+    /** Told of each phase a change opens (a rollback) or a seat given to Chancery, once committed. */
+    private final java.util.function.LongConsumer opened;
 
-    GmDesk(Database db, Clock clock) {
+    GmDesk(Database db, Clock clock, java.util.function.LongConsumer opened) {
         this.db = db;
         this.clock = clock;
+        this.opened = opened;
     }
 
     private interface Change {
@@ -124,6 +127,12 @@ public final class GmDesk {
      * The erased phases are written into the game log first; the answer names the orders that stand again.
      */
     public String rollback(Actor a, long gameId, String code) {
+        String text = rollingBack(a, gameId, code);
+        opened.accept(gameId);
+        return text;
+    }
+
+    private String rollingBack(Actor a, long gameId, String code) {
         return change(a, gameId, "rollback", (c, g, now) -> {
             Rollback.Plan plan = Rollback.plan(c, g, code);
             Rollback.log(c, plan, a.name(), now);
@@ -320,6 +329,12 @@ public final class GmDesk {
      * seated with replace. A seat a person plays must be freed first.
      */
     public String seatBot(Actor a, long gameId, String power, boolean on) {
+        String text = seating(a, gameId, power, on);
+        if (on) opened.accept(gameId);
+        return text;
+    }
+
+    private String seating(Actor a, long gameId, String power, boolean on) {
         return change(a, gameId, "bot", (c, g, now) -> {
             if (Lookup.status(g) == GameStatus.ENDED) throw new GameException("Game #" + gameId + " has ended.");
             Rulebook rb = Rulebook.of(g.variant());

@@ -1,9 +1,12 @@
 package org.chancery.variant;
 
 import java.util.List;
+import org.chancery.engine.Board;
 import org.chancery.engine.GameState;
+import org.chancery.engine.Location;
 import org.chancery.engine.Order;
 import org.chancery.engine.Province;
+import org.chancery.engine.UnitKind;
 
 /**
  * A variant's own judgement for the players Chancery seats (package {@code bots}): what its places are worth and how
@@ -31,6 +34,35 @@ public interface BotAdvice {
      */
     default List<String> allocations(GameState s, String power, List<Order> ownOrders) { return List.of(); }
 
+    /**
+     * The orders {@code power} gives in the phase of {@code s}, given the shared brain's {@code chosen} ones and what each
+     * province is worth to it ({@code value}, by index): where the variant's own orders (conversions, transfers,
+     * payments, builds bought with money) replace or join them. The standard judgement keeps the brain's orders.
+     */
+    default List<Order> orders(GameState s, String power, List<Order> chosen, double[] value) { return chosen; }
+
     /** Whether the bot votes for a draw in this position. The standard rule: never while it still has a unit. */
     default boolean votesDraw(GameState s, String power) { return s.unitsOf(power).isEmpty(); }
+
+    /** The most a unit of this kind standing at {@code at} could move to in one step, its own place included. */
+    static double reach(Board b, UnitKind kind, Location at, double[] value) {
+        double best = value[at.province().index()];
+        if (kind.isNaval()) {
+            for (Location l : b.fleetNeighbours(at)) best = Math.max(best, value[l.province().index()]);
+        } else {
+            for (Province p : b.armyNeighbours(at.province())) best = Math.max(best, value[p.index()]);
+        }
+        return best;
+    }
+
+    /** Whether a unit of {@code other} could move onto one of {@code power}'s, or one of its onto theirs. */
+    static boolean borders(GameState s, String power, String other) {
+        for (org.chancery.engine.Unit mine : s.unitsOf(power)) {
+            for (org.chancery.engine.Unit theirs : s.unitsOf(other)) {
+                if (s.board().canReach(theirs.kind(), theirs.location(), mine.province())
+                        || s.board().canReach(mine.kind(), mine.location(), theirs.province())) return true;
+            }
+        }
+        return false;
+    }
 }

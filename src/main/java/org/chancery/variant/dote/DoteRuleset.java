@@ -46,6 +46,7 @@ public final class DoteRuleset extends ClassicRuleset {
     private final Seasons seasons;
     private final Builds builds;
     private final DoteReview reviews;
+    private final DoteBotAdvice botAdvice;
 
     public DoteRuleset(Variant v) { this(new DoteSetup(v)); }
 
@@ -59,7 +60,11 @@ public final class DoteRuleset extends ClassicRuleset {
         this.seasons = new Seasons(setup, empire, payments);
         this.builds = new Builds(setup, empire, entry, payments);
         this.reviews = new DoteReview(setup, empire);
+        this.botAdvice = new DoteBotAdvice(this, setup, empire, builds);
     }
+
+    @Override
+    public org.chancery.variant.BotAdvice botAdvice() { return botAdvice; }
 
     private static Variant withBuildRules(Variant v) {
         Rules rules = new Rules(v.calendar(), v.rules().victoryCentres(), BY_MONEY);

@@ -58,6 +58,7 @@ public final class W3kRuleset extends ClassicRuleset {
     private final W3kReview reviews;
     private final ThreadLocal<MovementAdjudicator> movement;
     private final RetreatAdjudicator retreats;
+    private final W3kBotAdvice botAdvice = new W3kBotAdvice(this);
 
     public W3kRuleset(Variant v) {
         super(withBuilds(v));
@@ -332,6 +333,9 @@ public final class W3kRuleset extends ClassicRuleset {
     }
 
     // ---- the end ----
+
+    @Override
+    public org.chancery.variant.BotAdvice botAdvice() { return botAdvice; }
 
     @Override
     public Optional<GameEnd> end(GameState s) {
