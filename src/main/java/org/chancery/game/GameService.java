@@ -33,6 +33,7 @@ public final class GameService {
     private final Views views;
     private final GameArchive archive;
     private final Claims claims;
+    private final BoardShelf boards;
 
     public GameService(Database db, Clock clock) {
         this(db, clock, Claims.processName(), Claims.LEASE);
@@ -48,6 +49,7 @@ public final class GameService {
         this.views = new Views(db);
         this.archive = new GameArchive(db, clock);
         this.claims = new Claims(db, clock, owner, lease);
+        this.boards = new BoardShelf(db, clock);
     }
 
     public Database db() { return db; }
@@ -58,6 +60,8 @@ public final class GameService {
     public Views views() { return views; }
     public GameArchive archive() { return archive; }
     public Claims claims() { return claims; }
+    /** This store's uploaded boards, each server's own. */
+    public BoardShelf boards() { return boards; }
 
     private volatile SeatPlayer seatPlayer = SeatPlayer.NONE;
 
@@ -73,7 +77,8 @@ public final class GameService {
             throw new GameException("A game name takes at most " + NAME_MAX + " characters; this one has "
                     + name.strip().length() + ".");
         }
-        Rulebook rb = Rulebook.named(variantId);
+        String own = boards.resolve(guild, variantId);
+        Rulebook rb = own != null ? Rulebook.of(own) : Rulebook.named(variantId, boards.names(guild));
         long now = clock.millis();
         return db.inTransaction(c -> {
             for (GameRow g : Games.inChannel(c, guild, channel)) {
@@ -83,13 +88,15 @@ public final class GameService {
                 }
             }
             String title = name == null || name.isBlank() ? rb.variant().name() : name.strip();
+            String board = org.chancery.variant.upload.UploadedVariants.isKey(rb.variant().id())
+                    ? rb.variant().definition().id() + ", version " + rb.variant().id() : rb.variant().id();
             long id = Games.insert(c, new GameRow(0, guild, channel, title, rb.variant().id(), settings.toJson(),
                     GameStatus.FORMING.name(), creator.userId(), 0, null, null, false, null, 0, now));
             for (String p : rb.rules().playablePowers()) Games.putPlayer(c, id, new PlayerRow(p, null, null, 0, false));
             GameState start = rb.start();
             Phases.insert(c, id, new PhaseRow(0, start.phase().code(), StateJson.write(start), null, null, now, null));
             Logs.event(c, id, new EventRow(now, creator.name(), "create",
-                    "created " + title + " (" + rb.variant().id() + "): " + settings.summary()));
+                    "created " + title + " (" + board + "): " + settings.summary()));
             return id;
         });
     }

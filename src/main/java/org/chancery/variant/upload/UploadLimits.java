@@ -10,7 +10,7 @@ public final class UploadLimits {
     /** How deep the JSON may nest: the format needs 5 levels (rules.phases), so 16 is generous. */
     public static final int DEPTH = 16;
     public static final int NAME_CHARS = 40;
-    public static final int ALIASES = 8;
+    public static final int ALIASES = 12;
     /** The farthest an anchor may lie from 0 in either direction. */
     public static final double COORDINATE = 100_000;
     /** Boards a server keeps, and their files' bytes in all. */
