@@ -69,7 +69,9 @@ public final class BoardShelf {
             throw refused(e);
         }
         UploadedVariants.remember(files);
-        byte[] preview = trial(checked.variant(), draw);
+        // the one board of this key in the process: drawings are kept by its provinces
+        Variant variant = VariantLoader.load(files.key());
+        byte[] preview = trial(variant, draw);
         String id = checked.definition().id();
         Uploaded out = db.inTransaction(c -> {
             Boards.ListedRow before = Boards.listed(c, guild, id);
@@ -88,7 +90,7 @@ public final class BoardShelf {
             Boards.ListedRow row = new Boards.ListedRow(guild, id, files.key(), before == null ? 1 : before.version() + 1,
                     checked.variant().name(), who.name(), clock.millis(), files.bytes());
             Boards.list(c, row);
-            return new Uploaded(row, checked.variant(), preview, checked.warnings(), before != null);
+            return new Uploaded(row, variant, preview, checked.warnings(), before != null);
         });
         return out;
     }
