@@ -204,28 +204,28 @@ public final class BoardShelf {
         return out;
     }
 
-    /**
-     * Makes an imported game's board this server's: the files are checked as an upload's are, kept, and listed
-     * under their id unless the server lists that id already. Returns the key.
-     */
-    String adopt(String guild, String who, UploadedVariants.Files files) {
-        UploadCheck.Checked checked;
+    /** An imported game's board, checked as an upload is, before anything of the import is stored. */
+    static UploadCheck.Checked checkImported(UploadedVariants.Files files) {
         try {
-            checked = UploadCheck.check(files);
+            UploadCheck.Checked checked = UploadCheck.check(files);
+            UploadedVariants.remember(files);
+            return checked;
         } catch (MapException e) {
             throw refused(e);
         }
-        UploadedVariants.remember(files);
+    }
+
+    /**
+     * Makes an imported game's board this server's, in the import's transaction: the files are kept, and listed under
+     * their id unless the server lists that id already or keeps as many boards as it may.
+     */
+    void adopt(java.sql.Connection c, String guild, String who, UploadCheck.Checked checked) throws java.sql.SQLException {
+        UploadedVariants.Files files = checked.files();
+        Boards.putFiles(c, new Boards.FilesRow(files.key(), files.json(), files.svg(), files.bytes()), clock.millis());
         String id = checked.definition().id();
-        db.inTransaction(c -> {
-            Boards.putFiles(c, new Boards.FilesRow(files.key(), files.json(), files.svg(), files.bytes()), clock.millis());
-            List<Boards.ListedRow> all = Boards.listed(c, guild);
-            if (Boards.listed(c, guild, id) == null && all.size() < UploadLimits.PER_SERVER) {
-                Boards.list(c, new Boards.ListedRow(guild, id, files.key(), 1, checked.variant().name(), who, clock.millis(), files.bytes()));
-            }
-            return null;
-        });
-        return files.key();
+        if (Boards.listed(c, guild, id) == null && Boards.listed(c, guild).size() < UploadLimits.PER_SERVER) {
+            Boards.list(c, new Boards.ListedRow(guild, id, files.key(), 1, checked.variant().name(), who, clock.millis(), files.bytes()));
+        }
     }
 
     private GameException unknown(String guild, String id) {

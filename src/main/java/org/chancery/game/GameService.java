@@ -47,9 +47,9 @@ public final class GameService {
         this.orders = new OrderDesk(db, clock, adjudicator);
         this.gm = new GmDesk(db, clock);
         this.views = new Views(db);
-        this.archive = new GameArchive(db, clock);
-        this.claims = new Claims(db, clock, owner, lease);
         this.boards = new BoardShelf(db, clock);
+        this.archive = new GameArchive(db, clock, boards);
+        this.claims = new Claims(db, clock, owner, lease);
     }
 
     public Database db() { return db; }

