@@ -38,7 +38,7 @@ assert len(set(ids)) == len(ids), ids
 
 # the cells, as BoardShapes draws a board without land: the joint diagram decides land and sea, then each
 # of the two is split among its own anchors
-pad = max(max(p["at"][0] for p in provs) - min(p["at"][0] for p in provs), max(p["at"][1] for p in provs) - min(p["at"][1] for p in provs)) * 0.08
+pad = max(max(p["at"][0] for p in provs) - min(p["at"][0] for p in provs), max(p["at"][1] for p in provs) - min(p["at"][1] for p in provs)) / 12
 x0 = min(p["at"][0] for p in provs) - pad; x1 = max(p["at"][0] for p in provs) + pad
 y0 = min(p["at"][1] for p in provs) - pad; y1 = max(p["at"][1] for p in provs) + pad
 xs, ys = np.meshgrid(np.arange(x0, x1, 2.0), np.arange(y0, y1, 2.0))

@@ -32,7 +32,7 @@ final class UploadGeometry {
             }
             places.put(p.id(), new MapGeometry.Place(at, null, List.of(), Map.of(), outline, null, 0));
         }
-        double pad = checked.shapes().isEmpty() ? Math.max(1, Math.max(maxX - minX, maxY - minY) * 0.08) : 1;
+        double pad = checked.shapes().isEmpty() ? Math.max(1, Math.max(maxX - minX, maxY - minY) / 12) : 1;
         double[] bounds = {minX - pad, minY - pad, maxX + pad, maxY + pad};
         return new MapGeometry(UploadCheck.FILE, false, "equirectangular", bounds, List.of(), places, List.of(), null,
                 List.of(), Map.of(), "star");
