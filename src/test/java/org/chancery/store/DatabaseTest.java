@@ -56,7 +56,8 @@ class DatabaseTest {
         try (Database db = Database.open(url, "sa", "")) {
             assertTrue(schema(db).get("games").contains("post_owner"));
             assertTrue(schema(db).get("phases").contains("seats"), "V5 keeps the seats with each phase");
-            assertEquals("5", db.inTransaction(c -> {
+            assertTrue(schema(db).containsKey("server_boards"), "V6 keeps the servers' own boards");
+            assertEquals("6", db.inTransaction(c -> {
                 try (ResultSet r = c.createStatement().executeQuery(
                         "SELECT MAX(\"version\") FROM \"flyway_schema_history\" WHERE \"success\"")) {
                     r.next();

@@ -1,10 +1,10 @@
 -- Boards uploaded by a server's GMs (issue 35). board_files holds each version that passed the checks, under its
 -- key (a hash of its files), kept for the games that name it; server_boards is each server's list by the board's
--- own id. The files can be 3 MiB in all, past H2's longest VARCHAR, so they are CLOBs here.
+-- own id. The files can be 3 MiB in all, past H2's longest VARCHAR: TEXT is a CLOB in H2 and unbounded in PostgreSQL.
 CREATE TABLE board_files (
     board_key  VARCHAR(40) PRIMARY KEY,
-    json       CLOB        NOT NULL,
-    svg        CLOB,
+    json       TEXT        NOT NULL,
+    svg        TEXT,
     size_bytes BIGINT      NOT NULL,
     created_at BIGINT      NOT NULL
 );
