@@ -41,6 +41,7 @@ public final class Commands {
         }
         specs.add(new LeagueCommand(service).spec());
         specs.addAll(new GmCommands(service, finder).specs());
+        specs.addAll(new BoardCommands(service).specs());
         specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,
                 List.of(OptionSpec.word("topic", "a topic of this game's variant, such as money or heirs", false,
                         OptionSpec.Completion.NONE), OptionSpec.game()), this::help));

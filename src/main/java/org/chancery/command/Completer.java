@@ -33,7 +33,7 @@ final class Completer {
                 for (GameRow g : service.gamesOf(r.caller().userId())) add(out, t, "#" + g.id() + " " + g.name(), String.valueOf(g.id()));
             }
             case VARIANT -> {
-                for (String id : VariantLoader.ids()) add(out, t, id, id);
+                for (String id : service.boards().names(r.caller().dm() ? null : r.caller().guildId())) add(out, t, id, id);
             }
             case ALLOCATION -> allocations(r, typed.strip(), out);
             case SETTING -> {

@@ -77,7 +77,7 @@ final class GmCommands {
                 gm("end", "end the game", List.of(OptionSpec.text("result", "the result, e.g. Draw between England, France", false,
                         Completion.NONE).max(GmDesk.RESULT_MAX), game),
                         this::end),
-                gm("settings", "show or change: phase lengths, fixed, zone, grace, remind, nmr, palette, visibility, page, scoring, league",
+                gm("settings", "show or change: phase lengths, deadlines, reminders, map, page, scoring, league, press, anonymous",
                         List.of(OptionSpec.word("key", "the setting", false, Completion.SETTING),
                                 OptionSpec.word("value", "e.g. 36h, 20:00, Europe/London, 2, draw-size", false, Completion.NONE), game),
                         this::settings),

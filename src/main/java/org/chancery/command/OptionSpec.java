@@ -46,6 +46,11 @@ public record OptionSpec(String name, String description, Type type, boolean req
                 Completion.GAME, List.of(), 20);
     }
 
+    /** The same option, not required. */
+    public OptionSpec optional() {
+        return new OptionSpec(name, description, type, false, completion, choices, maxLength);
+    }
+
     /** The same option taking values up to {@code max} characters. */
     public OptionSpec max(int max) {
         return new OptionSpec(name, description, type, required, completion, choices, max);

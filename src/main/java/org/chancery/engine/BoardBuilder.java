@@ -13,6 +13,7 @@ public final class BoardBuilder {
     private final List<String[]> fleetEdges = new ArrayList<>();
     private final List<String> extraConvoySpaces = new ArrayList<>();
     private List<UnitKind> unitKinds = List.of(UnitKind.ARMY, UnitKind.FLEET);
+    private boolean convoys = true;
 
     public BoardBuilder province(String id, String name, ProvinceKind kind, boolean supplyCenter, String home,
                                  List<String> aliases, List<String> coasts) {
@@ -37,6 +38,12 @@ public final class BoardBuilder {
     /** Lets fleets convoy from a non-sea province, such as an island. */
     public BoardBuilder convoySpace(String id) {
         extraConvoySpaces.add(id);
+        return this;
+    }
+
+    /** A board where no fleet convoys (an uploaded board's {@code "convoys": false}). */
+    public BoardBuilder noConvoys() {
+        convoys = false;
         return this;
     }
 
@@ -76,6 +83,7 @@ public final class BoardBuilder {
         boolean[] convoy = new boolean[n];
         for (Province p : provinces) convoy[p.index()] = p.kind() == ProvinceKind.SEA;
         for (String id : extraConvoySpaces) convoy[need(id).index()] = true;
+        if (!convoys) java.util.Arrays.fill(convoy, false);
         return new Board(provinces, locations, Board.indexNames(provinces), army, fleet, convoy, unitKinds);
     }
 

@@ -33,8 +33,10 @@ public final class GameArchive {
 
     private final Database db;
     private final Clock clock;
+    private final BoardShelf boards;
 
-    GameArchive(Database db, Clock clock) {
+    GameArchive(Database db, Clock clock, BoardShelf boards) {
+        this.boards = boards;
         this.db = db;
         this.clock = clock;
     }
@@ -74,6 +76,9 @@ public final class GameArchive {
         game.put("name", g.name()).put("variant", g.variant()).put("status", g.status()).put("gm", g.gmId())
                 .put("phaseSeq", g.phaseSeq()).put("reminded", g.reminded()).put("outcome", g.outcome())
                 .put("createdAt", g.createdAt());
+        org.chancery.variant.upload.UploadedVariants.Files board = org.chancery.variant.upload.UploadedVariants.isKey(g.variant())
+                ? org.chancery.variant.upload.UploadedVariants.files(g.variant()) : null;
+        if (board != null) game.putObject("board").put("json", board.json()).put("svg", board.svg());
         if (keep != null) game.putArray("secretsOf").addAll(keep.stream().map(StateJson.JSON.getNodeFactory()::textNode).toList());
         game.set("settings", tree(g.settings()));
         putLong(game, "deadline", g.deadline());
@@ -146,7 +151,14 @@ public final class GameArchive {
             throw new GameException("That is not a Chancery export of format " + FORMAT + ".");
         }
         JsonNode game = root.path("game");
-        Rulebook rb = Rulebook.named(game.path("variant").asText());
+        // an uploaded board travels with its game and becomes the importing server's
+        org.chancery.variant.upload.UploadCheck.Checked board = null;
+        if (game.path("board").path("json").isTextual()) {
+            board = BoardShelf.checkImported(new org.chancery.variant.upload.UploadedVariants.Files(
+                    game.path("board").path("json").asText(), game.path("board").path("svg").isTextual() ? game.path("board").path("svg").asText() : null));
+        }
+        Rulebook rb = board != null ? Rulebook.of(board.files().key()) : Rulebook.named(game.path("variant").asText());
+        org.chancery.variant.upload.UploadCheck.Checked adopted = board;
         String name = game.path("name").asText();
         if (name.isBlank() || name.length() > GameService.NAME_MAX) {
             throw new GameException("That export's game name is empty or longer than " + GameService.NAME_MAX
@@ -158,6 +170,7 @@ public final class GameArchive {
                     throw new GameException("This channel already has game #" + g.id() + "; import into another channel.");
                 }
             }
+            if (adopted != null) boards.adopt(c, guild, a.name(), adopted);
             long id = Games.insert(c, new GameRow(0, guild, channel, game.path("name").asText(), rb.variant().id(),
                     GameSettings.fromJson(game.path("settings").toString()).bounded().toJson(), game.path("status").asText(),
                     game.path("gm").asText(), game.path("phaseSeq").asInt(), getLong(game, "deadline"),

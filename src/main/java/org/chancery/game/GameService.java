@@ -34,6 +34,7 @@ public final class GameService {
     private final GameArchive archive;
     private final Claims claims;
     private final PressDesk press;
+    private final BoardShelf boards;
 
     public GameService(Database db, Clock clock) {
         this(db, clock, Claims.processName(), Claims.LEASE);
@@ -48,7 +49,8 @@ public final class GameService {
         this.gm = new GmDesk(db, clock, this::opened);
         adjudicator.whenOpened(this::opened);
         this.views = new Views(db);
-        this.archive = new GameArchive(db, clock);
+        this.boards = new BoardShelf(db, clock);
+        this.archive = new GameArchive(db, clock, boards);
         this.claims = new Claims(db, clock, owner, lease);
         this.press = new PressDesk(db, clock);
     }
@@ -62,6 +64,8 @@ public final class GameService {
     public GameArchive archive() { return archive; }
     public Claims claims() { return claims; }
     public PressDesk press() { return press; }
+    /** This store's uploaded boards, each server's own. */
+    public BoardShelf boards() { return boards; }
 
     private volatile SeatPlayer seatPlayer = SeatPlayer.NONE;
 
@@ -86,7 +90,8 @@ public final class GameService {
             throw new GameException("A game name takes at most " + NAME_MAX + " characters; this one has "
                     + name.strip().length() + ".");
         }
-        Rulebook rb = Rulebook.named(variantId);
+        String own = boards.resolve(guild, variantId);
+        Rulebook rb = own != null ? Rulebook.of(own) : Rulebook.named(variantId, boards.names(guild));
         long now = clock.millis();
         return db.inTransaction(c -> {
             for (GameRow g : Games.inChannel(c, guild, channel)) {
@@ -96,13 +101,15 @@ public final class GameService {
                 }
             }
             String title = name == null || name.isBlank() ? rb.variant().name() : name.strip();
+            String board = org.chancery.variant.upload.UploadedVariants.isKey(rb.variant().id())
+                    ? rb.variant().definition().id() + ", version " + rb.variant().id() : rb.variant().id();
             long id = Games.insert(c, new GameRow(0, guild, channel, title, rb.variant().id(), settings.toJson(),
                     GameStatus.FORMING.name(), creator.userId(), 0, null, null, false, null, 0, now));
             for (String p : rb.rules().playablePowers()) Games.putPlayer(c, id, new PlayerRow(p, null, null, 0, false));
             GameState start = rb.start();
             Phases.insert(c, id, new PhaseRow(0, start.phase().code(), StateJson.write(start), null, null, now, null));
             Logs.event(c, id, new EventRow(now, creator.name(), "create",
-                    "created " + title + " (" + rb.variant().id() + "): " + settings.summary()));
+                    "created " + title + " (" + board + "): " + settings.summary()));
             return id;
         });
     }

@@ -40,12 +40,15 @@ public record Rulebook(Ruleset rules) {
      * The rulebook of a variant a user named; an unknown name gets the list of variants, never a path or a
      * loader's message.
      */
-    public static Rulebook named(String variantId) {
+    public static Rulebook named(String variantId) { return named(variantId, VariantLoader.available()); }
+
+    /** The same, naming {@code offered} (the built-in boards and a server's own) when there is no such variant. */
+    static Rulebook named(String variantId, List<String> offered) {
         String id = variantId == null ? "" : variantId.strip();
         if (!VariantLoader.ids().contains(id)) {
             String shown = id.length() <= 40 ? id : id.substring(0, 39) + "\u2026";
             throw new GameException("There is no variant '" + shown + "'. The variants are: "
-                    + String.join(", ", VariantLoader.available()) + ".");
+                    + String.join(", ", offered) + ".");
         }
         return of(id);
     }

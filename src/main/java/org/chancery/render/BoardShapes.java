@@ -55,7 +55,8 @@ public final class BoardShapes {
 
     /** The shapes of a variant whose geometry is in {@code maps/<id>/}, computed once per process. */
     public static BoardShapes of(Variant v) {
-        return CACHE.computeIfAbsent(v.id(), id -> new BoardShapes(v, GeometryLoader.load(id)));
+        return CACHE.computeIfAbsent(v.id(), id -> new BoardShapes(v,
+                org.chancery.variant.upload.UploadedVariants.isKey(id) ? UploadGeometry.of(v) : GeometryLoader.load(id)));
     }
 
     public BoardShapes(Variant variant, MapGeometry geometry) {

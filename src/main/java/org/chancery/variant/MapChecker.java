@@ -142,6 +142,10 @@ public final class MapChecker {
             out.add(new MapProblem(file, null, "rules.seasons names the season of each of the five phases:"
                     + " spring movement, spring retreats, fall movement, fall retreats, winter"));
         }
+        var convoys = def.rules().get("convoys");
+        if (convoys != null && !convoys.isBoolean()) {
+            out.add(new MapProblem(file, null, "rules.convoys is true or false, not " + convoys));
+        }
         var builds = def.rules().get("builds");
         if (builds != null && !VariantLoader.BUILD_RULES.contains(builds.asText())) {
             out.add(new MapProblem(file, null, "unknown rules.builds '" + builds.asText() + "'; use one of "

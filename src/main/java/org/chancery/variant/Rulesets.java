@@ -34,7 +34,8 @@ public final class Rulesets {
         return VariantLoader.load(variantId).definition().rules().get("ruleset") == null;
     }
 
-    static Ruleset forVariant(Variant v) {
+    /** A variant's rules, built afresh (a board on trial before it is kept). */
+    public static Ruleset forVariant(Variant v) {
         var node = v.definition().rules().get("ruleset");
         String kind = node == null ? "classic" : node.asText();
         Function<Variant, Ruleset> make = KINDS.get(kind);

@@ -38,10 +38,12 @@ public record VariantDefinition(
 
     /**
      * One region. {@code owner} owns a centre at the start without it being a home centre (for variants with no
-     * home centres); {@code seaArea} and {@code primary} group sea regions into sea areas (variant/seaareas).
+     * home centres); {@code seaArea} and {@code primary} group sea regions into sea areas (variant/seaareas);
+     * {@code at} is an uploaded board's anchor point [x, y], round which its cell is drawn.
      */
     public record ProvinceDef(String id, String name, String kind, List<String> aliases, boolean supplyCentre,
-                              String home, List<String> coasts, String owner, String seaArea, Boolean primary) {
+                              String home, List<String> coasts, String owner, String seaArea, Boolean primary,
+                              List<Double> at) {
         public List<String> aliases() { return aliases == null ? List.of() : aliases; }
         public List<String> coasts() { return coasts == null ? List.of() : coasts; }
     }

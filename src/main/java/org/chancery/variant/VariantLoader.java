@@ -111,6 +111,7 @@ public final class VariantLoader {
             throw new MapException(List.of(new MapProblem(id, null,
                     "a variant id is lower-case letters, digits and dashes, such as 'classic'")));
         }
+        if (org.chancery.variant.upload.UploadedVariants.isKey(id)) return org.chancery.variant.upload.UploadedVariants.build(id);
         Path dir = Path.of("maps", id);
         String file = "maps/" + id + "/" + FILE;
         if (Files.isRegularFile(dir.resolve(FILE))) return loadFile(dir.resolve(FILE));
@@ -146,6 +147,11 @@ public final class VariantLoader {
 
     /** Builds the board and start, then runs every map check; throws listing all problems. */
     public static Variant build(String file, VariantDefinition def) {
+        return build(file, def, def.id());
+    }
+
+    /** The same, under another id (an uploaded board goes by the key of its files). */
+    public static Variant build(String file, VariantDefinition def, String id) {
         List<MapProblem> problems = new ArrayList<>(MapChecker.checkDefinition(file, def));
         if (!problems.isEmpty()) throw new MapException(problems);
         Board board = buildBoard(def);
@@ -165,7 +171,7 @@ public final class VariantLoader {
         for (VariantDefinition.PowerDef pd : def.powers()) {
             powers.add(new Power(pd.name(), pd.adjective() == null ? pd.name() : pd.adjective(), pd.colour()));
         }
-        Variant v = new Variant(def.id(), def.name(), board, List.copyOf(powers), rules, start.build(), def);
+        Variant v = new Variant(id, def.name(), board, List.copyOf(powers), rules, start.build(), def);
         problems.addAll(MapChecker.checkBoard(file, v));
         if (!problems.isEmpty()) throw new MapException(problems);
         return v;
@@ -184,6 +190,8 @@ public final class VariantLoader {
             if (ISLAND.equalsIgnoreCase(String.valueOf(p.kind()))) b.convoySpace(p.id());
         }
         if (!def.unitKinds().isEmpty()) b.unitKinds(unitKinds(def.unitKinds()));
+        var convoys = def.rules().get("convoys");
+        if (convoys != null && convoys.isBoolean() && !convoys.asBoolean()) b.noConvoys();
         return b.build();
     }
 

@@ -59,7 +59,8 @@ class DatabaseTest {
             assertTrue(schema(db).containsKey("finishes"), "V6 keeps each ended game's finish for the league");
             assertTrue(schema(db).containsKey("missed_phases"), "V6 keeps each missed phase for the league");
             assertTrue(schema(db).get("notices").contains("press_id"), "V7 keeps press with the game");
-            assertEquals("7", db.inTransaction(c -> {
+            assertTrue(schema(db).containsKey("server_boards"), "V8 keeps the servers' own boards");
+            assertEquals("8", db.inTransaction(c -> {
                 try (ResultSet r = c.createStatement().executeQuery(
                         "SELECT MAX(\"version\") FROM \"flyway_schema_history\" WHERE \"success\"")) {
                     r.next();

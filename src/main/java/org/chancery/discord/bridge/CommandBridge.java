@@ -74,7 +74,7 @@ public final class CommandBridge implements InteractionHandler {
         if (spec == null) return Answer.privately("Chancery has no /" + call.path() + " any more; type / to see the commands.");
         Map<String, String> options = new LinkedHashMap<>(call.options());
         try {
-            Uploads.fetch(options, files);
+            Uploads.fetch(options, files, spec);
         } catch (Uploads.Refusal e) {
             return Answer.privately(e.getMessage());
         }

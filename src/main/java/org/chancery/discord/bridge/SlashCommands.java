@@ -35,12 +35,21 @@ public final class SlashCommands {
             "seat", "the players: assign, replace, kick, bot, surrender",
             "rules", "the board and the variant's own actions: edit, rule, reveal");
 
+    /** The descriptions of the commands that gather subcommands of their own. */
+    static final Map<String, String> FAMILY_DESCRIPTIONS = Map.of("variant", "this server's own boards: upload, list, show, remove");
+
     public static List<SlashCommand> of(List<CommandSpec> specs) {
         List<SlashCommand> out = new ArrayList<>();
         List<SlashCommand> gm = new ArrayList<>();
         Map<String, List<SlashCommand>> groups = new LinkedHashMap<>();
+        Map<String, List<SlashCommand>> families = new LinkedHashMap<>();
         for (CommandSpec s : specs) {
-            if (s.role() == Role.GM) {
+            if (s.name().contains(" ") && !s.name().startsWith(GM + " ")) {
+                // a family of its own ("variant upload"): /variant with its subcommands, open to all; each checks its caller
+                String family = s.name().substring(0, s.name().indexOf(' '));
+                families.computeIfAbsent(family, f -> new ArrayList<>()).add(new SlashCommand(s.name().substring(family.length() + 1),
+                        describe(s.description()), options(s.options()), List.of(), false, false));
+            } else if (s.role() == Role.GM) {
                 String sub = s.name().substring(s.name().indexOf(' ') + 1);
                 SlashCommand c = new SlashCommand(sub, describe(s.description()), options(s.options()), List.of(), false, false);
                 String group = GROUPS.get(sub);
@@ -51,6 +60,7 @@ public final class SlashCommands {
                         false));
             }
         }
+        families.forEach((f, subs) -> out.add(new SlashCommand(f, FAMILY_DESCRIPTIONS.getOrDefault(f, f), List.of(), subs, true, false)));
         groups.forEach((g, subs) -> gm.add(new SlashCommand(g, GROUP_DESCRIPTIONS.get(g), List.of(), subs, false, false)));
         if (!gm.isEmpty()) out.add(new SlashCommand(GM, "GM commands for this channel's game", List.of(), gm, true, true));
         return out;
