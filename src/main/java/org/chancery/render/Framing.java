@@ -91,6 +91,7 @@ public final class Framing {
     public static List<List<String>> actions(BoardShapes shapes, GameState before, GameState after, List<Outcome> outcomes) {
         Map<Province, Double> weight = new LinkedHashMap<>();
         List<Set<Province>> items = new ArrayList<>();
+        Set<Set<Province>> moves = new HashSet<>();
         for (Outcome o : outcomes) {
             Order order = o.order();
             if (order.province() == null) continue;
@@ -100,6 +101,7 @@ public final class Framing {
             if (!o.succeeded() || order instanceof Order.Move || order instanceof Order.SupportHold
                     || order instanceof Order.SupportMove || order instanceof Order.Convoy || order instanceof Order.Retreat) {
                 items.add(ends);
+                if (order instanceof Order.Move || order instanceof Order.Retreat) moves.add(ends);
             }
         }
         List<Province> must = after == null ? List.of() : mustShow(before, after, outcomes);
@@ -116,8 +118,8 @@ public final class Framing {
         for (Set<Province> ends : items) {
             Envelope e = new Envelope();
             for (Province p : ends) e.expandToInclude(at.computeIfAbsent(p, q -> points(shapes, q)));
-            if (e.getWidth() <= w && e.getHeight() <= h) left.add(new Item(ends, e, ends.stream().mapToDouble(weight::get).sum()));
-            else for (Province p : ends) left.add(new Item(Set.of(p), at.get(p), weight.get(p)));
+            if (e.getWidth() <= w && e.getHeight() <= h) left.add(new Item(e, ends.stream().mapToDouble(weight::get).sum()));
+            else left.addAll(pieces(new ArrayList<>(ends), moves.contains(ends), at, weight, w, h));
         }
         for (Province p : weight.keySet()) at.computeIfAbsent(p, q -> points(shapes, q));
         List<Item> all = List.copyOf(left);
@@ -147,6 +149,7 @@ public final class Framing {
             windows.add(chosen);
             if (quiet) break;
         }
+        merge(windows, all, w, h);
         for (int i = windows.size() - 1; i >= 0 && windows.size() > 1; i--) {
             Envelope drop = windows.get(i);
             List<Envelope> rest = new ArrayList<>(windows);
@@ -169,8 +172,51 @@ public final class Framing {
         return ids;
     }
 
+    /** Replaces two close-ups by one wherever one window holds all that only those two hold, until none can. */
+    private static void merge(List<Envelope> windows, List<Item> all, double w, double h) {
+        for (int i = 0; i < windows.size(); i++) {
+            for (int j = i + 1; j < windows.size(); j++) {
+                Envelope only = new Envelope();
+                for (Item it : all) {
+                    if (!windows.get(i).contains(it.at) && !windows.get(j).contains(it.at)) continue;
+                    boolean elsewhere = false;
+                    for (int k = 0; k < windows.size() && !elsewhere; k++) {
+                        elsewhere = k != i && k != j && windows.get(k).contains(it.at);
+                    }
+                    if (!elsewhere) only.expandToInclude(it.at);
+                }
+                if (only.getWidth() <= w && only.getHeight() <= h) {
+                    windows.set(i, new Envelope(only.getMinX(), only.getMinX() + w, only.getMinY(), only.getMinY() + h));
+                    windows.remove(j);
+                    i = -1; // start again: the new window may merge with others
+                    break;
+                }
+            }
+        }
+    }
+
     /** One thing a close-up must hold whole: an order's ends, or a province where something happened. */
-    private record Item(Set<Province> ends, Envelope at, double weight) {}
+    private record Item(Envelope at, double weight) {}
+
+    /**
+     * An order too long for one close-up, held in pieces: a move's steps one by one, or each other end with the last
+     * (a support's supporter and the unit it supports each with the target); an end no piece fits, alone.
+     */
+    private static List<Item> pieces(List<Province> ends, boolean steps, Map<Province, Envelope> at, Map<Province, Double> weight,
+            double w, double h) {
+        List<Item> out = new ArrayList<>();
+        for (int i = 0; i + 1 < ends.size(); i++) {
+            Province a = ends.get(i), b = ends.get(steps ? i + 1 : ends.size() - 1);
+            Envelope e = new Envelope(at.get(a));
+            e.expandToInclude(at.get(b));
+            if (e.getWidth() <= w && e.getHeight() <= h) out.add(new Item(e, weight.get(a) + weight.get(b)));
+            else {
+                out.add(new Item(at.get(a), weight.get(a)));
+                out.add(new Item(at.get(b), weight.get(b)));
+            }
+        }
+        return out;
+    }
 
     /** The provinces an order's marks reach: its unit's, a road's, its target, the unit it supports or convoys. */
     private static Set<Province> ends(Order order) {
