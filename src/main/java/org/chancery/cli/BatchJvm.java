@@ -2,6 +2,9 @@ package org.chancery.cli;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -27,18 +30,60 @@ final class BatchJvm {
         List<String> cmd = new ArrayList<>();
         cmd.add(java.getPath());
         cmd.addAll(FLAGS);
+        Path archive = archive(classPath);
+        Path making = null;
+        if (archive != null && Files.isReadable(archive)) {
+            cmd.add("-XX:SharedArchiveFile=" + archive);
+        } else if (archive != null && Files.isWritable(archive.getParent())) {
+            making = archive.resolveSibling(archive.getFileName() + "." + ProcessHandle.current().pid());
+            cmd.add("-XX:ArchiveClassesAtExit=" + making);
+        }
         cmd.add("-D" + MARK + "=1");
         cmd.add("-cp");
         cmd.add(classPath);
         cmd.add(Main.class.getName());
         cmd.addAll(List.of(args));
         try {
-            return OptionalInt.of(new ProcessBuilder(cmd).inheritIO().start().waitFor());
+            int code = new ProcessBuilder(cmd).inheritIO().start().waitFor();
+            if (making != null) keep(making, archive);
+            return OptionalInt.of(code);
         } catch (IOException e) {
             return OptionalInt.empty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return OptionalInt.of(130);
+        }
+    }
+
+    /**
+     * The class-data archive (the JDK's AppCDS) of the child's classes, kept beside the jar and named by the jar's
+     * size and time and the JDK's version, so that a new jar or JDK makes its own: the first run writes it (ArchiveClassesAtExit), later runs
+     * map those classes in instead of loading them. Null when not run from one jar.
+     */
+    static Path archive(String classPath) {
+        if (classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) return null;
+        try {
+            Path jar = Path.of(classPath).toAbsolutePath();
+            String name = jar.getFileName().toString().replaceFirst("\\.jar$", "");
+            return jar.resolveSibling(name + "-" + Files.size(jar) + "-" + Files.getLastModifiedTime(jar).toMillis()
+                    + "-java" + Runtime.version().feature() + "." + Runtime.version().update() + ".jsa");
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** Moves a finished archive into place (another run may have done so first); a failed one is dropped. */
+    private static void keep(Path made, Path archive) {
+        try {
+            if (Files.size(made) > 0 && !Files.exists(archive)) Files.move(made, archive, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            // the next run tries again
+        } finally {
+            try {
+                Files.deleteIfExists(made);
+            } catch (IOException e) {
+                // left for the next run
+            }
         }
     }
 }

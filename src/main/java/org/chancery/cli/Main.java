@@ -15,11 +15,11 @@ public final class Main {
             case "check-map" -> CheckMapCommand.run(rest, System.out);
             case "render" -> RenderCommand.run(rest, System.out, System.err);
             case "run" -> RunCommand.run(rest);
-            case "migrate-store" -> MigrateStoreCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out,
+            case "migrate-store" -> MigrateStoreCommand.run(rest, Keys.load(System.err)::get, System.out,
                     System.err);
-            case "export" -> ExportCommand.run(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
-            case "backup" -> BackupCommand.backup(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
-            case "restore" -> BackupCommand.restore(rest, org.chancery.discord.Settings.load()::get, System.out, System.err);
+            case "export" -> ExportCommand.run(rest, Keys.load(System.err)::get, System.out, System.err);
+            case "backup" -> BackupCommand.backup(rest, Keys.load(System.err)::get, System.out, System.err);
+            case "restore" -> BackupCommand.restore(rest, Keys.load(System.err)::get, System.out, System.err);
             case "selfplay" -> org.chancery.bots.SelfPlay.run(rest, System.out, System.err);
             case "help", "--help", "-h" -> usage(0);
             default -> usage(2);

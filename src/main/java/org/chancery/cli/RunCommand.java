@@ -13,6 +13,7 @@ import org.chancery.discord.ChanceryBot;
 import org.chancery.discord.DiscordConfig;
 import org.chancery.discord.Settings;
 import org.chancery.discord.gateway.Endpoints;
+import org.chancery.discord.gateway.Reach;
 import org.chancery.game.GameService;
 import org.chancery.game.Scheduler;
 import org.chancery.store.Database;
@@ -37,6 +38,9 @@ final class RunCommand {
         return n;
     }
 
+    /** Said at start without a token, so that a token misspelt or left out is seen at once. */
+    static final String TABLE = "no " + DiscordConfig.TOKEN + ": opening the local table.";
+
     /** Counted down once the bot and the store are closed, which the shutdown hook waits for. */
     private static final CountDownLatch CLOSED = new CountDownLatch(1);
 
@@ -44,8 +48,9 @@ final class RunCommand {
         Settings settings;
         Optional<DiscordConfig> config;
         try {
-            settings = Settings.load();
+            settings = Keys.load(System.err);
             config = config(settings);
+            LogSetup.install(settings.get(LogSetup.KEY).orElse(null), config.isEmpty(), System.err);
         } catch (IllegalArgumentException | java.io.IOException e) {
             System.err.println(e.getMessage());
             return 2;
@@ -78,6 +83,7 @@ final class RunCommand {
                 DailyBackups.start(db, settings::get);
                 FeedLinks links = feeds == null ? FeedLinks.NONE : feeds;
                 if (config.isPresent()) return bot(config.get(), service, links, scheduler);
+                System.out.println(TABLE);
                 RenderedMaps maps = new RenderedMaps();
                 maps.warmUpInBackground(service);
                 Commands commands = new Commands(service, maps, links);
@@ -122,6 +128,11 @@ final class RunCommand {
     private static int bot(DiscordConfig config, GameService service, FeedLinks feeds, Scheduler scheduler)
             throws InterruptedException {
         System.out.println("Starting the Discord bot (" + config + ").");
+        String unreachable = Reach.problem(Endpoints.DISCORD, Reach.TIMEOUT);
+        if (unreachable != null) {
+            System.err.println(cannotStart(unreachable));
+            return 1;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             stopped.countDown();
@@ -140,8 +151,7 @@ final class RunCommand {
                     + " into DISCORD_TOKEN in .env or the environment.");
             return 1;
         } catch (RuntimeException e) {
-            System.err.println("The Discord bot could not start: " + scrub(reason(e), config.token()) + ". Check the network and try again;"
-                    + " the games in the store are untouched. Unset DISCORD_TOKEN to open the local table.");
+            System.err.println(cannotStart(scrub(reason(e), config.token())));
             return 1;
         }
         maps.warmUpInBackground(service);
@@ -151,6 +161,11 @@ final class RunCommand {
             stopped.await();
         }
         return 0;
+    }
+
+    static String cannotStart(String why) {
+        return "The Discord bot could not start: " + why + ". Check the network and try again; the games in the store are"
+                + " untouched. Unset " + DiscordConfig.TOKEN + " to open the local table.";
     }
 
     /** The innermost cause, as a person would read it ("unknown host discord.com"). */

@@ -182,6 +182,7 @@ public final class Console {
         }
         Reply r = commands.run(p.spec().name(), caller(), p.options());
         show(r);
+        if (nobodySeated(p.spec().name(), r)) out.println(SEATS);
         if (r.confirmation() != null) {
             pending = r.confirmation();
             String label = pending.label();
@@ -192,6 +193,15 @@ public final class Console {
             out.println("To change them, give the whole turn again: " + r.form().command() + " "
                     + r.form().prefill().replace("\n", "; "));
         }
+    }
+
+    /** The table's own way to fill a game: said after a game is created, and when it cannot start with nobody in it. */
+    static final String SEATS = "At the table, seats gives every open power a local player; then game start.";
+
+    private boolean nobodySeated(String command, Reply r) {
+        if (!command.equals("game create") && !(command.equals("game start") && r.error())) return false;
+        GameRow g = service.gameIn(GUILD, channel);
+        return g != null && service.players(g.id()).stream().allMatch(p -> p.userId() == null);
     }
 
     private Caller caller() { return new Caller(userId, userName, GUILD, channel, false, gm); }

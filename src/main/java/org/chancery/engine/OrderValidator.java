@@ -355,6 +355,23 @@ public final class OrderValidator {
                 + (units.isEmpty() ? "" : ". Remove a unit, such as 'Remove " + units.get(units.size() - 1).shortName() + "'");
     }
 
+    /** How many places a refused build names where the power could build instead. */
+    static final int SITES_NAMED = 8;
+
+    /** "; France may build in Brest, Marseilles": where this kind of unit could be built instead, or that it can nowhere. */
+    private String sites(GameState s, String power, UnitKind kind) {
+        List<String> names = new ArrayList<>();
+        int more = 0;
+        for (Province p : board.provinces()) {
+            if (!kind.canStandOn(p) || rules.buildPolicy().refusal(s, power, p) != null) continue;
+            if (names.size() < SITES_NAMED) names.add(p.name());
+            else more++;
+        }
+        String what = kind.isNaval() ? "a fleet" : "an army";
+        if (names.isEmpty()) return "; " + power + " has nowhere to build " + what + " now";
+        return "; " + power + " may build " + what + " in " + String.join(", ", names) + (more > 0 ? " and " + more + " more" : "");
+    }
+
     private String build(GameState s, Order.Build b) {
         if (b.power() == null) return "a build needs a power";
         if (rules.buildPolicy().limitedByCentres() && AdjustmentAdjudicator.balance(s, b.power()) < 0) return removalsOwed(s, b.power());
@@ -365,7 +382,10 @@ public final class OrderValidator {
             return q.kind() == ProvinceKind.SEA ? "armies cannot be built at sea" : "nothing can be built in " + q.name();
         }
         String why = rules.buildPolicy().refusal(s, b.power(), q);
-        if (why != null) return why;
+        if (why != null) {
+            boolean owes = !rules.buildPolicy().limitedByCentres() || owed(s, b.power()) == null;
+            return owes ? why + sites(s, b.power(), kind) : why;
+        }
         if (kind.isNaval() && q.hasSplitCoasts() && !b.at().isCoast()) return whichCoast(q, q.coasts(), null);
         return rules.buildPolicy().limitedByCentres() ? owed(s, b.power()) : null;
     }

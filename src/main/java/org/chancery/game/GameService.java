@@ -133,6 +133,14 @@ public final class GameService {
         return what + "Open powers: " + String.join(", ", open) + ".";
     }
 
+    /** "Nobody has joined game #2 (Wars of the Three Kingdoms) yet: each player takes a power with /join Argyll, ..." */
+    private static String nobodyJoined(GameRow g, List<String> open) {
+        String example = open.isEmpty() ? "France" : open.get(0);
+        return "Nobody has joined game #" + g.id() + " (" + g.name() + ") yet: each player takes a power with /join "
+                + example + " (the powers: " + String.join(", ", open) + "), or the GM seats a player with /game assign;"
+                + " then /game start.";
+    }
+
     /** The GM seats a user at a power (also used to replace a player). */
     public void assign(Actor gmActor, long gameId, String power, String userId, String userName) {
         gm.replace(gmActor, gameId, power, userId, userName);
@@ -158,7 +166,7 @@ public final class GameService {
                 }
             }
             if (!bots && open.size() == Games.players(c, gameId).size()) {
-                throw new GameException("Nobody has joined game #" + gameId + " yet.");
+                throw new GameException(nobodyJoined(g, open));
             }
             GameSettings s = GameSettings.fromJson(g.settings());
             Rulebook rb = Rulebook.of(g.variant());
@@ -190,9 +198,11 @@ public final class GameService {
             Lookup.requireGm(row, a);
             Lookup.requireActive(row);
             if (code == null || code.isBlank()) return row.phaseSeq();
-            String wanted = Rulebook.of(row.variant()).phaseCode(code);
-            for (PhaseRow p : Phases.all(c, gameId)) if (p.code().equalsIgnoreCase(wanted)) return p.seq();
-            throw new GameException("Game #" + gameId + " has no phase '" + code + "'.");
+            Rulebook rb = Rulebook.of(row.variant());
+            String wanted = rb.phaseCode(code);
+            List<PhaseRow> all = Phases.all(c, gameId);
+            for (PhaseRow p : all) if (p.code().equalsIgnoreCase(wanted)) return p.seq();
+            throw new GameException(PhaseCodes.none(gameId, rb, code, all, row.phaseSeq()));
         });
         return adjudicator.adjudicate(gameId, seq, "forced by " + a.name());
     }

@@ -46,12 +46,10 @@ final class Rollback {
         List<PhaseRow> all = Phases.all(c, g.id());
         String wanted = code == null ? null : Rulebook.of(g.variant()).phaseCode(code);
         for (PhaseRow p : all) if (wanted != null && p.code().equalsIgnoreCase(wanted)) target = p;
-        if (target == null || target.seq() >= g.phaseSeq()) {
-            List<String> earlier = new ArrayList<>();
-            for (PhaseRow p : all) if (p.seq() < g.phaseSeq()) earlier.add(p.code());
-            String shown = code == null ? "" : Durations.cut(code);
-            throw new GameException("'" + shown + "' is not an earlier phase of game #" + g.id() + "; earlier phases: "
-                    + (earlier.isEmpty() ? "none" : String.join(", ", earlier)) + ".");
+        if (target == null) throw new GameException(PhaseCodes.none(g.id(), Rulebook.of(g.variant()), code, all, g.phaseSeq()));
+        if (target.seq() >= g.phaseSeq()) {
+            throw new GameException("'" + target.code() + "' is not an earlier phase of game #" + g.id() + ", so there is"
+                    + " nothing to roll back to there. " + PhaseCodes.near(Rulebook.of(g.variant()), all, g.phaseSeq()));
         }
         List<PhaseRow> erased = new ArrayList<>();
         for (PhaseRow p : all) if (p.seq() > target.seq()) erased.add(p);

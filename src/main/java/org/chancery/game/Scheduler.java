@@ -243,7 +243,8 @@ public final class Scheduler implements AutoCloseable {
             long least = backoff.isEmpty() ? 10 : 1000;
             if (next != null) wait = Math.max(least, Math.min(wait, next - now + 1));
         } catch (RuntimeException e) {
-            System.err.println("scheduler: " + e.getMessage());
+            // a store closed under a closing scheduler is no failure
+            if (!on.isShutdown()) System.err.println("scheduler: " + e.getMessage());
         }
         try {
             on.schedule(() -> loop(on, everyMillis), wait, TimeUnit.MILLISECONDS);

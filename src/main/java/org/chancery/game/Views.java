@@ -74,12 +74,7 @@ public final class Views {
                 boolean match = code == null || code.isBlank() ? p.seq() == g.phaseSeq() : p.code().equalsIgnoreCase(wanted);
                 if (match) found = p;
             }
-            if (found == null) {
-                List<String> codes = new ArrayList<>();
-                for (PhaseRow p : all) codes.add(p.code());
-                throw new GameException("Game #" + gameId + " has no phase '" + code + "'; its phases are "
-                        + String.join(", ", codes) + ".");
-            }
+            if (found == null) throw new GameException(PhaseCodes.none(gameId, rb, code, all, g.phaseSeq()));
             boolean done = found.results() != null;
             return new PhaseView(gameId, found.seq(), found.code(), rb.state(found.state()), done,
                     done ? ResultLine.fromJson(found.results()) : List.of(), notes(found));

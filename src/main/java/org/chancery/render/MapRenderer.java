@@ -26,7 +26,10 @@ public final class MapRenderer {
     }
 
     public static byte[] png(BoardShapes shapes, GameState state, RenderOptions options) {
-        return encode(image(shapes, state, options, null));
+        MapPainter painter = new MapPainter(shapes, state, options);
+        try (DrawingMemory.Hold hold = DrawingMemory.hold(painter.width(), painter.height())) {
+            return encode(image(painter, null));
+        }
     }
 
     /** The map as a bitmap (for measuring encoders; {@link #png} encodes it). */
@@ -48,7 +51,10 @@ public final class MapRenderer {
 
     /** Paints into a bitmap; the ids of the drawn elements go into {@code drawn} when it is not null. */
     static BufferedImage image(BoardShapes shapes, GameState state, RenderOptions options, List<String> drawn) {
-        MapPainter painter = new MapPainter(shapes, state, options);
+        return image(new MapPainter(shapes, state, options), drawn);
+    }
+
+    private static BufferedImage image(MapPainter painter, List<String> drawn) {
         BufferedImage img = new BufferedImage(painter.width(), painter.height(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {

@@ -41,12 +41,26 @@ public final class Png {
         return indexed != null ? indexed : rgb(img, LEVEL, false);
     }
 
-    /** The indexed-colour PNG with the map's palette at a deflate level, or null when it has over 256 flat colours. */
+    /**
+     * The indexed-colour PNG with the map's palette at a deflate level, or null when it has over 256 flat colours.
+     * Written a row at a time ({@link IndexedPng}): neither the indexed image nor its raw rows are held whole, which
+     * for W3K's whole board (20 million pixels) would be 40 MB more than the drawing itself.
+     */
     public static byte[] indexed(BufferedImage img, int level) {
-        BufferedImage indexed = indexed(img);
-        if (indexed == null) return null;
-        return new PngEncoder().withBufferedImage(indexed).withTryIndexedEncoding(true).withCompressionLevel(level)
-                .withMultiThreadedCompressionEnabled(false).toBytes();
+        Indexing x = indexing(img);
+        if (x == null) return null;
+        int[] px = pixels(img);
+        return IndexedPng.write(img.getWidth(), img.getHeight(), x.palette, level, (y, row) -> {
+            int w = row.length, from = y * w, last = -1, at = 0;
+            for (int i = 0; i < w; i++) {
+                int c = px[from + i] & 0xffffff;
+                if (c != last) {
+                    at = x.index.get(c);
+                    last = c;
+                }
+                row[i] = (byte) at;
+            }
+        });
     }
 
     /** Full colour, lossless, at a deflate level, with or without PNG's per-line filters (pngencoder's predictor). */
@@ -57,6 +71,28 @@ public final class Png {
 
     /** The image in the map's own palette (see the class comment), or null when its flat colours are more than 256. */
     public static BufferedImage indexed(BufferedImage img) {
+        Indexing x = indexing(img);
+        if (x == null) return null;
+        int size = x.palette.length;
+        byte[] r = new byte[size], g = new byte[size], b = new byte[size];
+        for (int i = 0; i < size; i++) {
+            r[i] = (byte) (x.palette[i] >> 16);
+            g[i] = (byte) (x.palette[i] >> 8);
+            b[i] = (byte) x.palette[i];
+        }
+        BufferedImage out = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_BYTE_INDEXED,
+                new IndexColorModel(8, size, r, g, b));
+        byte[] data = ((DataBufferByte) out.getRaster().getDataBuffer()).getData();
+        int[] px = pixels(img);
+        for (int i = 0; i < px.length; i++) data[i] = (byte) x.index.get(px[i] & 0xffffff);
+        return out;
+    }
+
+    /** A map's palette (24-bit RGB, flat colours first) and each of its colours' index in it. */
+    private record Indexing(int[] palette, Histogram index) {}
+
+    /** The palette of the class comment and every colour's entry, or null when the flat colours are over 256. */
+    private static Indexing indexing(BufferedImage img) {
         int[] px = pixels(img);
         Histogram h = Histogram.of(px);
         int[] colours = h.colours(), counts = h.counts();
@@ -83,17 +119,7 @@ public final class Png {
             int cls = nearest(l, lab, flat, -1, null);
             index.put(c, nearest(l, lab, size, cls, paletteClass));
         }
-        byte[] r = new byte[size], g = new byte[size], b = new byte[size];
-        for (int i = 0; i < size; i++) {
-            r[i] = (byte) (palette[i] >> 16);
-            g[i] = (byte) (palette[i] >> 8);
-            b[i] = (byte) palette[i];
-        }
-        BufferedImage out = new BufferedImage(img.getWidth(), img.getHeight(), BufferedImage.TYPE_BYTE_INDEXED,
-                new IndexColorModel(8, size, r, g, b));
-        byte[] data = ((DataBufferByte) out.getRaster().getDataBuffer()).getData();
-        for (int i = 0; i < px.length; i++) data[i] = (byte) index.get(px[i] & 0xffffff);
-        return out;
+        return new Indexing(palette, index);
     }
 
     /**

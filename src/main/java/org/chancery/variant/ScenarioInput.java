@@ -115,13 +115,11 @@ public final class ScenarioInput {
      * its kind may not (an army at sea, a fleet inland).
      */
     public static org.chancery.engine.Unit unit(String field, String power, String text, Variant v) {
-        String[] w = text.trim().split("\\s+");
+        String[] w = SPACES.split(text.trim());
         org.chancery.engine.Board board = v.board();
-        String example = v.start().units().stream().filter(u -> !u.kind().isNaval()).map(org.chancery.engine.Unit::shortName)
-                .sorted().findFirst().orElse("A " + board.provinces().get(0).id());
-        if (w.length != 2) throw new IllegalArgumentException("'" + field + "': a unit is a kind and a place, such as '" + example + "', not '" + cut(text) + "'");
+        if (w.length != 2) throw new IllegalArgumentException("'" + field + "': a unit is a kind and a place, such as '" + unitExample(v) + "', not '" + cut(text) + "'");
         org.chancery.engine.UnitKind kind = board.unitKind(w[0]).orElseThrow(() -> new IllegalArgumentException("'" + field
-                + "': no unit kind '" + cut(w[0]) + "' in '" + cut(text) + "'; such as '" + example + "'"));
+                + "': no unit kind '" + cut(w[0]) + "' in '" + cut(text) + "'; such as '" + unitExample(v) + "'"));
         org.chancery.engine.Location at;
         try {
             at = board.location(w[1]);
@@ -133,6 +131,14 @@ public final class ScenarioInput {
                     + " cannot stand in " + at.province().name() + " ('" + cut(text) + "')");
         }
         return new org.chancery.engine.Unit(power, kind, at);
+    }
+
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+
+    /** A unit of the variant to show in a refusal: its first army at the start, by name (worked out only for one). */
+    private static String unitExample(Variant v) {
+        return v.start().units().stream().filter(u -> !u.kind().isNaval()).map(org.chancery.engine.Unit::shortName)
+                .sorted().findFirst().orElse("A " + v.board().provinces().get(0).id());
     }
 
     private static String cut(String text) { return text.length() <= 40 ? text : text.substring(0, 39) + "\u2026"; }

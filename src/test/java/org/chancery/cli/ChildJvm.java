@@ -18,9 +18,15 @@ final class ChildJvm {
     private ChildJvm() {}
 
     static Result run(Path dir, List<String> args, Map<String, String> env, String input) throws Exception {
+        return run(dir, List.of(), args, env, input);
+    }
+
+    /** The same with JVM options before the class name. */
+    static Result run(Path dir, List<String> jvm, List<String> args, Map<String, String> env, String input) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Dchancery.batch=1",
-                Main.class.getName()));
+                "-cp", System.getProperty("java.class.path"), "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Dchancery.batch=1"));
+        cmd.addAll(jvm);
+        cmd.add(Main.class.getName());
         cmd.addAll(args);
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
         pb.environment().remove("DISCORD_TOKEN");

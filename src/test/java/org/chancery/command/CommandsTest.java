@@ -133,6 +133,6 @@ class CommandsTest {
         assertTrue(start.error());
         assertEquals("There is no command 'start'. Did you mean `game start`? GM commands begin with game.", start.text());
         assertTrue(commands.run("adjudicate", france, Map.of()).text().contains("Did you mean `game adjudicate`?"));
-        assertTrue(commands.run("history", france, Map.of("phase", "X1234Q")).text().contains("its phases are S1901M"));
+        assertTrue(commands.run("history", france, Map.of("phase", "X1234Q")).text().contains("It is in Spring 1901 Movement: S1901M"));
     }
 }

@@ -73,6 +73,25 @@ class ConsoleScriptTest {
         }
     }
 
+    /** A game started with nobody in it says how to fill it, with a power of its own variant, and the table's seats. */
+    @Test
+    void aGameWithNobodyInItSaysHowToJoin() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            String out = play(service, text("""
+                    game create wars-of-the-three-kingdoms
+                    game start
+                    seats
+                    game start
+                    quit
+                    """));
+            assertTrue(out.contains("! Nobody has joined game #1 (Wars of the Three Kingdoms) yet: each player takes a power"
+                    + " with join Argyll (the powers: Argyll, Confederacy, "), out);
+            assertTrue(out.contains("game assign; then game start.\n" + Console.SEATS), out);
+            assertTrue(out.contains("has started: Summer 1642 Movement"), out);
+        }
+    }
+
     @Test
     void badInputGetsAClearAnswer() throws Exception {
         try (Database db = Database.inMemory()) {
@@ -102,7 +121,7 @@ class ConsoleScriptTest {
             assertTrue(out.contains("Only the GM of game #1 may do that."), out);
             assertTrue(out.contains("'soon' is not a duration; write e.g. 90m, 36h, 2d"), out);
             assertTrue(out.contains("Paris already holds a unit."), out);
-            assertTrue(out.contains("'S1999M' is not an earlier phase"), out);
+            assertTrue(out.contains("has no phase 'S1999M' (Spring 1999 Movement). It is in "), out);
         }
     }
 

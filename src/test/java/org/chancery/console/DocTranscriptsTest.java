@@ -26,7 +26,7 @@ import org.junit.jupiter.api.TestFactory;
  * Every transcript in the README and docs/ is played at the local table, on a fresh store, and the answers shown must
  * be the table's. A transcript is a fenced block of lines "France@table> order ..." (what is typed) followed by lines of
  * the answer; each answer line must appear, in order, in the table's answer to that command (a line ending "..." is
- * a prefix). A comment {@code <!-- table: new europe-1615; as France -->} just before a block gives commands played
+ * a prefix), and the lines shown are the whole answer unless one of them ends "..." (some left out). A comment {@code <!-- table: new europe-1615; as France -->} just before a block gives commands played
  * first, unchecked. The table writes files to {@code data/out/}; here they go under target/ and are read as data/out/.
  */
 class DocTranscriptsTest {
@@ -67,6 +67,13 @@ class DocTranscriptsTest {
                 List<String> setup = new ArrayList<>();
                 Matcher s = i > 0 ? SETUP.matcher(lines.get(i - 1)) : null;
                 if (s != null && s.find()) for (String c : s.group(1).split(";")) setup.add(c.trim());
+                // A variant's guide shows how its game is made: no set-up hidden in a comment a rendered page drops.
+                if (file.startsWith(Path.of("docs", "variants"))) {
+                    assertTrue(setup.isEmpty(), file + ":" + (i + 1) + ": the set-up is hidden in a comment; type it in the block");
+                    String first = steps.get(0).typed();
+                    assertTrue(first.equals("new") || first.startsWith("new ") || first.startsWith("game create "),
+                            file + ":" + (i + 1) + ": a guide's transcript begins by making its game, not with '" + first + "'");
+                }
                 out.add(new Transcript(file + ":" + (i + 1), setup, steps));
             }
             i = end;
@@ -111,6 +118,12 @@ class DocTranscriptsTest {
                     assertTrue(at >= 0, t.where() + ": after '" + s.prompt() + "> " + s.typed() + "' the docs show\n  "
                             + line + "\nbut the table answered\n" + answer);
                     from = at + want.length();
+                }
+                // An answer shown is the whole answer, unless a line of it ends "..." (the rest left out).
+                if (!s.answer().isEmpty() && s.answer().stream().noneMatch(l -> l.endsWith("..."))) {
+                    assertEquals(answer.strip().lines().count(), s.answer().size(), t.where() + ": after '" + s.prompt()
+                            + "> " + s.typed() + "' the docs show " + s.answer().size() + " lines, not the whole answer"
+                            + " (end a line with ... where some is left out); the table answered\n" + answer);
                 }
             }
         }

@@ -19,15 +19,15 @@ import org.chancery.variant.Allocations;
  * Games at their largest, for tests of what Discord is sent: a game with a seat for every power, armies added to
  * empty land, and every unit given its longest legal order.
  */
-final class BigPhases {
+public final class BigPhases {
     final GameService service;
     final Actor gm;
-    final long game;
+    public final long game;
     final Rulebook rules;
     final Map<String, Actor> seats = new LinkedHashMap<>();
 
     /** A started game of {@code variant} in this channel, every power seated (players "p0", "p1"...). */
-    BigPhases(GameService service, String gmId, long guild, long channel, String variant) {
+    public BigPhases(GameService service, String gmId, long guild, long channel, String variant) {
         this(service, gmId, guild, channel, variant, List.of());
     }
 
@@ -49,12 +49,12 @@ final class BigPhases {
         service.start(gm, game);
     }
 
-    GameState state() {
+    public GameState state() {
         return service.views().status(game).state();
     }
 
     /** Adds up to {@code count} armies on empty land, the powers in turn; returns how many were added. */
-    int addArmies(int count) {
+    public int addArmies(int count) {
         List<String> powers = new ArrayList<>(seats.keySet());
         int added = 0;
         for (Province p : state().board().provinces()) {
@@ -71,7 +71,7 @@ final class BigPhases {
     }
 
     /** Every unit's longest legal order, by power; submitted for each power. Returns the characters submitted. */
-    int orderLongest() {
+    public int orderLongest() {
         GameState s = state();
         Map<String, List<String>> byPower = new LinkedHashMap<>();
         for (Unit u : s.units()) {
@@ -101,7 +101,7 @@ final class BigPhases {
      * target a power may name, the powers in turn, within each power's budget: every state courted at once.
      * Returns how many targets were given a point.
      */
-    int allocateEverywhere() {
+    public int allocateEverywhere() {
         GameState s = state();
         Allocations a = rules.rules().allocations().orElse(null);
         if (a == null || !a.pointed(s)) return 0;

@@ -312,7 +312,7 @@ class BigResultsOnDiscordTest {
         int n;
         do {
             n = ix.responses().size();
-            Thread.sleep(300);
+            Thread.sleep(1500); // follow-ups come apart by more than 300 ms on a loaded machine
         } while (ix.responses().size() != n);
         return ix.responses();
     }

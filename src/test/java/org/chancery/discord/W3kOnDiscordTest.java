@@ -57,6 +57,9 @@ class W3kOnDiscordTest {
     @Test
     void aProxyAndATransfer() {
         answer(fake.slash(gm, channel, "game create", Map.of("variant", "wars-of-the-three-kingdoms", "name", "Powick Bridge")));
+        String empty = text(answer(fake.slash(gm, channel, "game start", Map.of())));
+        assertTrue(empty.contains("Nobody has joined") && empty.contains("/join power: Argyll")
+                && empty.contains("/game seat assign") && empty.contains("then /game start."), empty);
         for (var seat : List.of(Map.entry(newcastle, "Newcastle"), Map.entry(crown, "Crown"), Map.entry(manchester, "Manchester"),
                 Map.entry(montrose, "Montrose"))) {
             answer(fake.slash(seat.getKey(), channel, "join", Map.of("power", seat.getValue())));
@@ -97,10 +100,22 @@ class W3kOnDiscordTest {
         adjudicate("A1642M", "Autumn 1642 Movement results");
         InteractionResponse send = answer(fake.slashInDm(crown, "order", Map.of("orders", "Send 1 unit's supply to Manchester")));
         assertTrue(text(send).contains("accepted: Send 1 unit's supply to Manchester"), text(send));
+        Posted supplied = fake.await(() -> dms(manchester).stream().filter(m -> text(m.message()).contains("supply to you"))
+                .findFirst().orElse(null), WAIT);
+        assertNotNull(supplied, "Manchester is told privately of the supply sent to it");
+        assertTrue(text(supplied.message()).contains("Crown sends 1 unit's supply to you for Winter 1643 Adjustments"),
+                text(supplied.message()));
+        for (FakeUser other : List.of(montrose, newcastle, gm)) {
+            for (Posted p : dms(other)) assertFalse(text(p.message()).contains("supply to you"), "the transfer leaked: " + p.message());
+        }
+        for (Posted p : fake.channelMessages(channel.id())) {
+            assertFalse(text(p.message()).contains("supply to you"), "the transfer leaked in the channel: " + p.message());
+        }
         answer(fake.slash(manchester, channel, "order",
                 Map.of("orders", "Build an Army in Cambridgeshire; Build an Army in Colchester")));
         Posted winter = adjudicate("W1643A", "Winter 1643 Adjustments results");
         assertTrue(text(winter.message()).contains("Send 1 unit's supply to Manchester"), text(winter.message()));
+        assertFalse(text(winter.message()).contains("may build with it"), "the Winter is over: " + text(winter.message()));
 
         long game = bot.service.gameIn("" + channel.guildId(), "" + channel.id()).id();
         GameState s = bot.service.views().status(game).state();

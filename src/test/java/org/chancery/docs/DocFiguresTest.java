@@ -58,6 +58,7 @@ class DocFiguresTest {
             Map.entry("retention time (45 s)", "H2's setting"),
             Map.entry("20 ms for Discord's answer", "the crash trials' fake delay"),
             Map.entry("at most 384 MB", "the map layers' cap"),
+            Map.entry("one core or under 1,792 MB", "the JVM's rule for choosing the serial collector"),
             Map.entry("2 KB of random bytes", "what the hostile clients send"),
             Map.entry("\"in 3 hours\"", "an example of Discord's relative time"),
             Map.entry("2 cores, 24 GB, OpenJDK 17.0.15", "the machine"),

@@ -332,10 +332,10 @@ class OrderParserTest {
     @CsvSource(delimiter = '|', value = {
         "Build F stp | Russia | St Petersburg has two coasts: say north coast or south coast",
         "Build A par | Germany | Paris is not one of Germany's home centres",
-        "Build A mar | France | Marseilles is occupied",
+        "Build A mar | France | Marseilles is occupied; France may build an army in Paris",
         "Build F par | France | fleets can only be built on the coast: Paris is inland",
         "Build bre | France | say 'Build A Brest' or 'Build F Brest'",
-        "Build A bur | France | Burgundy is not a supply centre",
+        "Build A bur | France | Burgundy is not a supply centre; France may build an army in Paris",
         "Build A nth | England | armies cannot be built at sea",
         "Waive | | say which power waives a build",
         "Waive | Germany | Germany has no build to make: 3 centres and 3 units",

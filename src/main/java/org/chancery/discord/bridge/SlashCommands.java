@@ -79,6 +79,7 @@ public final class SlashCommands {
      * the table drops the slash.
      */
     public static String discordWords(String text, List<CommandSpec> specs) {
+        text = powerWords(text, specs);
         if (text == null || !text.contains("/" + GM + " ")) return text;
         java.util.regex.Matcher m = GM_WORDS.matcher(text);
         StringBuilder b = new StringBuilder();
@@ -95,6 +96,25 @@ public final class SlashCommands {
                         .orElse(spec.options().isEmpty() ? null : spec.options().get(0));
                 out += first == null ? " " + m.group(2) : " " + first.name() + ": " + m.group(2);
             }
+            m.appendReplacement(b, java.util.regex.Matcher.quoteReplacement(out));
+        }
+        m.appendTail(b);
+        return b.toString();
+    }
+
+    /** "/join Argyll": a player's command with a power after it, as a name. */
+    private static final java.util.regex.Pattern POWER_WORDS = java.util.regex.Pattern.compile("/([a-z]+) ([A-Z][A-Za-z-]*)\\b");
+
+    /** "/join Argyll" becomes "/join power: Argyll" for a command whose first option is a power. */
+    private static String powerWords(String text, List<CommandSpec> specs) {
+        if (text == null || text.indexOf('/') < 0) return text;
+        java.util.regex.Matcher m = POWER_WORDS.matcher(text);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            CommandSpec spec = specs.stream().filter(c -> c.name().equals(m.group(1))).findFirst().orElse(null);
+            OptionSpec first = spec == null || spec.options().isEmpty() ? null : spec.options().get(0);
+            String out = first != null && first.completion() == OptionSpec.Completion.POWER
+                    ? "/" + m.group(1) + " " + first.name() + ": " + m.group(2) : m.group();
             m.appendReplacement(b, java.util.regex.Matcher.quoteReplacement(out));
         }
         m.appendTail(b);

@@ -125,8 +125,41 @@ final class W3kReview {
         return false;
     }
 
-    /** A private word to each power newly given command of a unit; a withdrawal is as secret as any revision. */
+    /**
+     * A private word to each power newly given command of a unit, or sent supply (the rulebook: "The other player may
+     * place orders to build with that supply in mind"); a withdrawal is as secret as any revision.
+     */
     Map<String, String> notices(GameState s, String owner, List<Order> before, List<Order> after) {
+        Map<String, String> out = proxies(s, owner, before, after);
+        supply(s, owner, before, after).forEach((to, text) -> out.merge(to, text, (a, b) -> a + "\n" + b));
+        return out;
+    }
+
+    /** "Crown sends 1 unit's supply to you for Winter 1643 Adjustments: ...", with where the recipient may build. */
+    private static Map<String, String> supply(GameState s, String owner, List<Order> before, List<Order> after) {
+        Map<String, Integer> sent = new LinkedHashMap<>();
+        for (Order o : after) {
+            if (!(o instanceof Order.Special sp) || !W3kOrders.TRANSFER.equals(sp.kind()) || before.contains(o)) continue;
+            sent.merge(sp.args().get(0), Integer.parseInt(sp.args().get(1)), Integer::sum);
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        sent.forEach((to, n) -> {
+            List<String> sites = new ArrayList<>();
+            for (Province p : s.centresOf(to)) if (s.unitAt(p) == null) sites.add(p.name());
+            int balance = Supply.balance(s, to);
+            String use = balance < 0 ? "It means fewer removals for you (" + Supply.describe(s, to) + ")"
+                    + (balance + n > 0 ? ", and builds beyond them" : "") : "You may build with it";
+            String where = balance + n <= 0 ? "" : sites.isEmpty() ? ", but you have no empty centre to build in"
+                    : " in your empty centres (" + String.join(", ", sites) + "), e.g. Build an Army at " + sites.get(0);
+            out.put(to, owner + " sends " + n + (n == 1 ? " unit's" : " units'") + " supply to you for "
+                    + s.phase().displayName() + ". " + use + where + "; give your builds or removals with /order before the"
+                    + " deadline. It counts unless " + owner + " revises its orders. Nobody else is told.");
+        });
+        return out;
+    }
+
+    /** A private word to each power newly given command of a unit. */
+    private static Map<String, String> proxies(GameState s, String owner, List<Order> before, List<Order> after) {
         Map<String, List<Unit>> told = new LinkedHashMap<>();
         for (Order o : after) {
             if (!(o instanceof Order.Special sp) || !W3kOrders.PROXY.equals(sp.kind()) || before.contains(o)) continue;

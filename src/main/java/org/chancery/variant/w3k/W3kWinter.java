@@ -52,9 +52,10 @@ final class W3kWinter {
         Map<String, Integer> in = new LinkedHashMap<>(), out = new LinkedHashMap<>();
         Map<String, Integer> left = new LinkedHashMap<>();
         Set<String> alive = new HashSet<>(powers(s));
+        Map<Integer, String> received = new LinkedHashMap<>();
         for (Order o : orders) {
             if (o instanceof Order.Special sp && W3kOrders.TRANSFER.equals(sp.kind())) {
-                transfer(s, sp, alive, left, in, out, outcomes);
+                if (transfer(s, sp, alive, left, in, out, outcomes)) received.put(outcomes.size() - 1, sp.args().get(0));
             } else if (o instanceof Order.Special || powerOf(o) == null) {
                 outcomes.add(Outcome.failed(o, "not an order for the Winter"));
             } else {
@@ -65,8 +66,10 @@ final class W3kWinter {
         Set<Province> removed = new HashSet<>();
         Set<String> everyone = new LinkedHashSet<>(powers(s));
         everyone.addAll(mine.keySet());
+        Map<String, Integer> owing = new LinkedHashMap<>();
         for (String power : everyone) {
             int owed = Supply.balance(s, power) - out.getOrDefault(power, 0) + in.getOrDefault(power, 0);
+            owing.put(power, owed);
             List<Order> given = mine.getOrDefault(power, List.of());
             boolean both = given.stream().anyMatch(o -> o instanceof Order.Remove)
                     && given.stream().anyMatch(o -> !(o instanceof Order.Remove));
@@ -82,6 +85,8 @@ final class W3kWinter {
             if (owed > 0) builds.build(s, power, owed, kept, outcomes, b);
             else if (owed < 0) remove(s, st, power, -owed, kept, outcomes, b, removed, notes);
         }
+        received.forEach((at, to) -> outcomes.set(at, new Outcome(outcomes.get(at).order(), true,
+                used(s, to, owing.getOrDefault(to, 0), in.getOrDefault(to, 0), outcomes))));
         List<W3kState.Conversion> stay = new ArrayList<>();
         for (W3kState.Conversion c : st.converting()) {
             if (!removed.contains(s.board().location(c.at()).province())) stay.add(c);
@@ -90,7 +95,23 @@ final class W3kWinter {
         return new PhaseResult(outcomes, b.build());
     }
 
-    private void transfer(GameState s, Order.Special sp, Set<String> alive, Map<String, Integer> left,
+    /**
+     * What the supply sent to a power did, said once the Winter is over: "received by Manchester, which built 1 of
+     * the 2 its supply then allowed", or the removals it spared.
+     */
+    private static String used(GameState s, String to, int owed, int received, List<Outcome> outcomes) {
+        if (owed <= 0) {
+            return "received by " + to + ", which then owed " + received + " fewer " + (received == 1 ? "removal" : "removals");
+        }
+        int built = 0;
+        for (Outcome o : outcomes) if (o.succeeded() && o.order() instanceof Order.Build b && to.equals(b.power())) built++;
+        String of = built == owed ? (owed == 1 ? "the one build" : "all " + owed + " builds")
+                : built + " of the " + owed + (owed == 1 ? " build" : " builds");
+        return "received by " + to + ", which built " + of + " its supply then allowed";
+    }
+
+    /** Sends supply if the sender has the excess left; true when sent. */
+    private boolean transfer(GameState s, Order.Special sp, Set<String> alive, Map<String, Integer> left,
                           Map<String, Integer> in, Map<String, Integer> out, List<Outcome> outcomes) {
         String from = sp.power(), to = sp.args().get(0);
         int n = Integer.parseInt(sp.args().get(1));
@@ -103,8 +124,10 @@ final class W3kWinter {
             left.put(from, excess - n);
             out.merge(from, n, Integer::sum);
             in.merge(to, n, Integer::sum);
-            outcomes.add(new Outcome(sp, true, to + " may build with it or remove fewer units this Winter"));
+            outcomes.add(Outcome.ok(sp));
+            return true;
         }
+        return false;
     }
 
     private static String flow(String power, Map<String, Integer> in, Map<String, Integer> out) {

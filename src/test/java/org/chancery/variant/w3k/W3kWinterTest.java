@@ -55,6 +55,62 @@ class W3kWinterTest {
         assertEquals(3, next.unitsOf("Montrose").size());
         assertEquals(4, next.unitsOf("Crown").size());
         assertEquals(4, next.unitsOf("Protectorate").size());
+        Map<String, Outcome> o = outcomes(t);
+        assertEquals("received by Crown, which built all 2 builds its supply then allowed",
+                o.get("Send 1 unit's supply to Crown").reason(), "said once the Winter is over: no 'may build'");
+        assertEquals("received by Protectorate, which built the one build its supply then allowed",
+                o.get("Send 2 units' supply to Protectorate").reason());
+    }
+
+    /** Supply the recipient does not use is said as such in the results, not as a build it still may make. */
+    @Test
+    void supplySentButNotUsedIsSaidInThePastTense() {
+        Turn t = play(example(), A_BUILDS + sends() + " | Crown: Build an Army in Glamorganshire");
+        Map<String, Outcome> o = outcomes(t);
+        assertEquals("received by Crown, which built 1 of the 2 builds its supply then allowed",
+                o.get("Send 1 unit's supply to Crown").reason());
+        assertEquals("received by Protectorate, which built 0 of the 1 build its supply then allowed",
+                o.get("Send 2 units' supply to Protectorate").reason());
+        GameState short1 = at("W1643A").noOwners().owner("Montrose", "edinburgh", "fortwilliam", "kisimul")
+                .owner("Protectorate", "hastings").units("Montrose: A tweeddale; Protectorate: A surrey, A sutton, A aylesford")
+                .state(W3kState.none().withSeed(SEED)).build();
+        Turn spared = play(short1, "Montrose: Send 2 units' supply to the Protectorate");
+        assertEquals("received by Protectorate, which then owed 2 fewer removals",
+                outcomes(spared).get("Send 2 units' supply to Protectorate").reason());
+        assertEquals(3, spared.next().unitsOf("Protectorate").size());
+    }
+
+    /**
+     * The rulebook: "The other player may place orders to build with that supply in mind". The recipient alone is
+     * told, privately, when the supply is given, with where it may build; nobody else hears of it.
+     */
+    @Test
+    void theRecipientOfSupplyIsToldWhereItMayBuild() {
+        GameState s = example();
+        List<Order> sent = orders(s, "Montrose: Build an Army at Fort William" + sends());
+        Map<String, String> told = R.notices(s, "Montrose", List.of(), sent);
+        assertEquals(java.util.Set.of("Crown", "Protectorate"), told.keySet());
+        assertEquals("Montrose sends 1 unit's supply to you for Winter 1643 Adjustments. You may build with it in your"
+                + " empty centres (Portland Castle, Glamorganshire, Bristol), e.g. Build an Army at Portland Castle; give your builds"
+                + " or removals with /order before the deadline. It counts unless Montrose revises its orders. Nobody else is"
+                + " told.", told.get("Crown"));
+        assertTrue(told.get("Protectorate").startsWith("Montrose sends 2 units' supply to you for Winter 1643 Adjustments."
+                + " It means fewer removals for you (2 centres and 3 units), and builds beyond them in your empty centres ("),
+                told.get("Protectorate"));
+        assertEquals(Map.of(), R.notices(s, "Montrose", sent, sent), "told once, not again on each revision");
+    }
+
+    /** A build refused names where the power could build instead (here a centre occupied by its own fleet). */
+    @Test
+    void aRefusedBuildSaysWhereItCouldBuild() {
+        GameState s = at("W1643A").noOwners().owner("Manchester", "kingslynn", "norwich", "colchester")
+                .units("Manchester: F kingslynn").state(W3kState.none().withSeed(SEED)).build();
+        String refused = error(s, "Manchester", "Build an Army at King's Lynn");
+        assertTrue(refused.startsWith("King's Lynn is occupied; Manchester may build an army in "), refused);
+        assertTrue(refused.contains("Norwich") && refused.contains("Colchester"), refused);
+        GameState full = at("W1643A").noOwners().owner("Manchester", "kingslynn")
+                .units("Manchester: F kingslynn").state(W3kState.none().withSeed(SEED)).build();
+        assertTrue(error(full, "Manchester", "Build an Army at King's Lynn").endsWith("; Manchester has nowhere to build an army now"));
     }
 
     /** Left out, the transfer is void: B builds in the order listed until its supply runs out; C's removal is by lot. */
