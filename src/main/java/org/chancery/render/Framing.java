@@ -33,7 +33,7 @@ public final class Framing {
     private Framing() {}
 
     /** The plane area that shows these provinces, or the whole board when there are none. */
-    static Envelope frame(BoardShapes shapes, List<String> provinces) {
+    public static Envelope frame(BoardShapes shapes, List<String> provinces) {
         Envelope plane = shapes.plane();
         if (provinces.isEmpty()) return plane;
         double u = shapes.details().unit;
@@ -73,72 +73,169 @@ public final class Framing {
         return (int) Math.round(Math.min(WIDEST, Math.max(RenderOptions.CLOSE_UP_WIDTH, wide)));
     }
 
+    /** The image width a close-up of this view is drawn at. */
+    public static int width(BoardShapes shapes, Envelope view) { return width(view, shapes.details().unit); }
+
     private static double clamp(double v, double lo, double hi) { return Math.max(lo, Math.min(hi, v)); }
 
     /**
-     * Where a phase's action was, as close-ups, the busiest first: together they hold every centre that changed
-     * hands and every unit dislodged or destroyed; where those lie further apart than one close-up, each cluster has
-     * its own (as few as cover them, chosen greedily: each the window of one close-up that holds the most of them,
-     * then the phase's other orders that fit in it). A phase with neither has one close-up of its busiest orders.
-     * Each list of provinces is framed by {@link #frame} as a close-up no wider than {@link #MAX_UNITS} glyphs; there
-     * are as many as it takes (a results post pages them within Discord's limits). Empty when the phase had no action.
+     * Where a phase's action was, as close-ups: together they frame every order that moved, supported, convoyed or
+     * failed (its unit, the unit it supports or convoys, its target), every centre that changed hands or was entered
+     * and every unit dislodged or destroyed. Each is a window of one close-up no wider than {@link #MAX_UNITS} glyphs,
+     * so it reads at Discord's preview size; they are as few as a greedy cover finds (each the window that holds the
+     * most of what is left, then the phase's other orders that fit in it), less any whose actions the others hold
+     * whole, and those holding most captures and dislodgements lead. An order too long for one close-up (a long
+     * convoy or road) is held end by end. A phase with no action but holds and builds has one close-up of its busiest
+     * orders. Empty when the phase had no orders.
      */
     public static List<List<String>> actions(BoardShapes shapes, GameState before, GameState after, List<Outcome> outcomes) {
         Map<Province, Double> weight = new LinkedHashMap<>();
+        List<Set<Province>> items = new ArrayList<>();
+        Set<Set<Province>> moves = new HashSet<>();
         for (Outcome o : outcomes) {
             Order order = o.order();
             if (order.province() == null) continue;
+            Set<Province> ends = ends(order);
             double w = order instanceof Order.Hold ? 0.3 : o.succeeded() ? 1 : 1.5;
-            weight.merge(order.province(), w, Double::sum);
-            if (order instanceof Order.Move m) weight.merge(m.to().province(), w, Double::sum);
-            if (order instanceof Order.Retreat r) weight.merge(r.to().province(), w, Double::sum);
+            for (Province p : ends) weight.merge(p, w, Double::sum);
+            if (!o.succeeded() || order instanceof Order.Move || order instanceof Order.SupportHold
+                    || order instanceof Order.SupportMove || order instanceof Order.Convoy || order instanceof Order.Retreat) {
+                items.add(ends);
+                if (order instanceof Order.Move || order instanceof Order.Retreat) moves.add(ends);
+            }
         }
         List<Province> must = after == null ? List.of() : mustShow(before, after, outcomes);
-        for (Province p : must) weight.merge(p, 3.0, Double::sum);
+        for (Province p : must) {
+            weight.merge(p, 3.0, Double::sum);
+            items.add(Set.of(p));
+        }
         if (weight.isEmpty()) return List.of();
+        boolean quiet = items.isEmpty();
+        if (quiet) for (Province p : weight.keySet()) items.add(Set.of(p));
         double u = shapes.details().unit, w = MAX_UNITS * u - 7 * u, h = MAX_UNITS * u * 3 / 4 - 7 * u;
         Map<Province, Envelope> at = new LinkedHashMap<>();
-        for (Province p : weight.keySet()) at.put(p, points(shapes, p));
-        List<Province> left = new ArrayList<>(must.isEmpty() ? weight.keySet() : must);
-        List<Set<Province>> out = new ArrayList<>();
+        List<Item> left = new ArrayList<>();
+        for (Set<Province> ends : items) {
+            Envelope e = new Envelope();
+            for (Province p : ends) e.expandToInclude(at.computeIfAbsent(p, q -> points(shapes, q)));
+            if (e.getWidth() <= w && e.getHeight() <= h) left.add(new Item(e, ends.stream().mapToDouble(weight::get).sum()));
+            else left.addAll(pieces(new ArrayList<>(ends), moves.contains(ends), at, weight, w, h));
+        }
+        for (Province p : weight.keySet()) at.computeIfAbsent(p, q -> points(shapes, q));
+        List<Item> all = List.copyOf(left);
+        List<Envelope> windows = new ArrayList<>();
         while (!left.isEmpty()) {
-            Set<Province> best = null;
+            Envelope best = null;
             double bestScore = -1;
-            for (Province a : left) {
-                for (Province b : left) {
-                    Envelope window = new Envelope(at.get(a).getMinX(), at.get(a).getMinX() + w, at.get(b).getMinY(), at.get(b).getMinY() + h);
-                    Set<Province> in = new LinkedHashSet<>();
+            for (Item a : left) {
+                // a window's left edge at an item's, its top at one of the items in that column's
+                double x = a.at.getMinX();
+                List<Item> column = left.stream().filter(i -> i.at.getMinX() >= x && i.at.getMaxX() <= x + w).toList();
+                List<Province> others = at.keySet().stream().filter(p -> weight.containsKey(p)
+                        && at.get(p).getMinX() >= x && at.get(p).getMaxX() <= x + w).toList();
+                for (Item b : column) {
+                    Envelope window = new Envelope(x, x + w, b.at.getMinY(), b.at.getMinY() + h);
                     double score = 0;
-                    for (Province p : left) {
-                        if (window.contains(at.get(p))) {
-                            in.add(p);
-                            score += 1000 + weight.get(p);
-                        }
-                    }
-                    if (in.isEmpty()) continue;
-                    for (var e : weight.entrySet()) {
-                        if (!in.contains(e.getKey()) && window.contains(at.get(e.getKey()))) score += e.getValue();
-                    }
+                    for (Item i : column) if (window.contains(i.at)) score += 1000 + i.weight;
+                    for (Province p : others) if (window.contains(at.get(p))) score += weight.get(p);
                     if (score > bestScore + 1e-9) {
                         bestScore = score;
-                        best = withOthers(in, window, weight.keySet(), at);
+                        best = window;
                     }
                 }
             }
-            if (best == null) best = new LinkedHashSet<>(List.of(left.get(0)));
-            left.removeAll(best);
-            out.add(best);
-            if (must.isEmpty()) break;
+            Envelope chosen = best != null ? best : left.get(0).at;
+            left.removeIf(i -> chosen.contains(i.at));
+            windows.add(chosen);
+            if (quiet) break;
         }
+        merge(windows, all, w, h);
+        for (int i = windows.size() - 1; i >= 0 && windows.size() > 1; i--) {
+            Envelope drop = windows.get(i);
+            List<Envelope> rest = new ArrayList<>(windows);
+            rest.remove(i);
+            boolean held = all.stream().filter(it -> drop.contains(it.at))
+                    .allMatch(it -> rest.stream().anyMatch(r -> r.contains(it.at)));
+            if (held) windows.remove(i);
+        }
+        Set<Province> lead = new HashSet<>(must);
+        List<List<Province>> out = new ArrayList<>();
+        for (Envelope window : windows) {
+            List<Province> in = new ArrayList<>();
+            for (Province p : at.keySet()) if (window.contains(at.get(p))) in.add(p);
+            out.add(in);
+        }
+        out.sort(java.util.Comparator.comparingLong((List<Province> c) -> -c.stream().filter(lead::contains).count())
+                .thenComparingDouble(c -> -c.stream().mapToDouble(p -> weight.getOrDefault(p, 0.0)).sum()));
         List<List<String>> ids = new ArrayList<>();
-        for (Set<Province> c : out) ids.add(c.stream().map(Province::id).toList());
+        for (List<Province> c : out) ids.add(c.stream().map(Province::id).toList());
         return ids;
     }
 
-    /** The provinces of a window's must-shows, with the phase's other provinces of action that fit inside it. */
-    private static Set<Province> withOthers(Set<Province> in, Envelope window, Set<Province> all, Map<Province, Envelope> at) {
-        Set<Province> out = new LinkedHashSet<>(in);
-        for (Province p : all) if (window.contains(at.get(p))) out.add(p);
+    /** Replaces two close-ups by one wherever one window holds all that only those two hold, until none can. */
+    private static void merge(List<Envelope> windows, List<Item> all, double w, double h) {
+        for (int i = 0; i < windows.size(); i++) {
+            for (int j = i + 1; j < windows.size(); j++) {
+                Envelope only = new Envelope();
+                for (Item it : all) {
+                    if (!windows.get(i).contains(it.at) && !windows.get(j).contains(it.at)) continue;
+                    boolean elsewhere = false;
+                    for (int k = 0; k < windows.size() && !elsewhere; k++) {
+                        elsewhere = k != i && k != j && windows.get(k).contains(it.at);
+                    }
+                    if (!elsewhere) only.expandToInclude(it.at);
+                }
+                if (only.getWidth() <= w && only.getHeight() <= h) {
+                    windows.set(i, new Envelope(only.getMinX(), only.getMinX() + w, only.getMinY(), only.getMinY() + h));
+                    windows.remove(j);
+                    i = -1; // start again: the new window may merge with others
+                    break;
+                }
+            }
+        }
+    }
+
+    /** One thing a close-up must hold whole: an order's ends, or a province where something happened. */
+    private record Item(Envelope at, double weight) {}
+
+    /**
+     * An order too long for one close-up, held in pieces: a move's steps one by one, or each other end with the last
+     * (a support's supporter and the unit it supports each with the target); an end no piece fits, alone.
+     */
+    private static List<Item> pieces(List<Province> ends, boolean steps, Map<Province, Envelope> at, Map<Province, Double> weight,
+            double w, double h) {
+        List<Item> out = new ArrayList<>();
+        for (int i = 0; i + 1 < ends.size(); i++) {
+            Province a = ends.get(i), b = ends.get(steps ? i + 1 : ends.size() - 1);
+            Envelope e = new Envelope(at.get(a));
+            e.expandToInclude(at.get(b));
+            if (e.getWidth() <= w && e.getHeight() <= h) out.add(new Item(e, weight.get(a) + weight.get(b)));
+            else {
+                out.add(new Item(at.get(a), weight.get(a)));
+                out.add(new Item(at.get(b), weight.get(b)));
+            }
+        }
+        return out;
+    }
+
+    /** The provinces an order's marks reach: its unit's, a road's, its target, the unit it supports or convoys. */
+    private static Set<Province> ends(Order order) {
+        Set<Province> out = new LinkedHashSet<>();
+        out.add(order.province());
+        if (order instanceof Order.Move m) {
+            out.addAll(m.route());
+            if (m.then() != null) out.addAll(m.then().route());
+        } else if (order instanceof Order.SupportHold sh) {
+            out.add(sh.supported().province());
+        } else if (order instanceof Order.SupportMove sm) {
+            out.add(sm.supported().province());
+            out.add(sm.to());
+        } else if (order instanceof Order.Convoy c) {
+            out.add(c.convoyed().province());
+            out.add(c.to());
+        } else if (order instanceof Order.Retreat r) {
+            out.add(r.to().province());
+        }
         return out;
     }
 

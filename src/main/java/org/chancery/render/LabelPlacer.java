@@ -17,7 +17,7 @@ import org.chancery.engine.ProvinceKind;
 /**
  * Places province names where nothing else is: not on a unit, a marker, an arrow or another name. It tries,
  * in turn: the full name inside the province; the full name on two lines; the full name spilling only into
- * the sea; the short name inside; the short name nearby, centred on its own ground, sea or no one's. Small provinces go
+ * the sea; in a close-up, the full name a little further off; the short name inside; the short name nearby, centred on its own ground, sea or no one's. Small provinces go
  * first. A name that finds no free place is left off: a close-up of its area names it.
  */
 final class LabelPlacer {
@@ -25,7 +25,7 @@ final class LabelPlacer {
     record Placed(String province, List<String> lines, Font font, Rectangle2D box, boolean sea, boolean clear) {}
 
     /** The ways a name is tried, in turn (see {@link #placeOne}). */
-    private static final int TIERS = 11;
+    private static final int TIERS = 14;
 
     private final Layout layout;
     private final Raster ink;
@@ -88,6 +88,9 @@ final class LabelPlacer {
         Object[][] tiers = {
             {full, inside, 3, font}, {two, inside, 3, font}, {full, inside, 3, smaller}, {two, inside, 3, smaller},
             {full, spill, 4, font}, {two, spill, 4, font}, {full, spill, 4, smaller},
+            // a close-up has room round a place: its full name a little further off before its short form
+            {layout.closeUp ? full : null, spill, 7, font}, {layout.closeUp ? two : null, spill, 7, font},
+            {layout.closeUp ? two : null, spill, 7, smaller},
             {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, new Centred(spill), 7, font},
             // a small bay or sound has no water of its own to hold a name: beside it, over any ground
             {shortName, sea ? null : new Centred(spill), 9, smaller}

@@ -30,11 +30,14 @@ final class Layout {
     final Font title;
     final Font legend;
     final AffineTransform toPixels;
+    /** Whether this is a close-up (the map zoomed to a part of the board). */
+    final boolean closeUp;
     int legendHeight;
 
     Layout(Envelope view, int width, double unitPlane, boolean closeUp) {
         this.view = view;
         this.width = width;
+        this.closeUp = closeUp;
         this.scale = width / view.getWidth();
         this.unit = unitPlane * scale;
         this.chrome = closeUp ? (float) (width / 480.0 * 11.5) : (float) Math.max(13, width * 0.0125);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.geom.Point2D;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -11,12 +12,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.chancery.engine.GameState;
+import org.chancery.engine.Location;
 import org.chancery.engine.Order;
 import org.chancery.engine.Outcome;
 import org.chancery.engine.ParseResult;
+import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
 import org.chancery.game.ResultLine;
 import org.chancery.game.Rulebook;
+import org.chancery.render.BoardShapes;
+import org.chancery.render.Framing;
 import org.chancery.render.MapRenderer;
 import org.chancery.render.RenderOptions;
 import org.chancery.variant.Allocations;
@@ -24,6 +29,7 @@ import org.chancery.variant.Ruleset;
 import org.chancery.variant.Turn;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.locationtech.jts.geom.Envelope;
 
 /**
  * Every order of a phase's results is drawn on its results map, on every board: a busy phase (every unit ordered,
@@ -46,7 +52,88 @@ class EveryOrderDrawnTest {
         return out;
     }
 
-    private static void check(String id) {
+    @TestFactory
+    List<DynamicTest> everyActionOfABusyPhaseIsInACloseUpReadableAt480() {
+        List<DynamicTest> out = new ArrayList<>();
+        for (String id : BOARDS) out.add(DynamicTest.dynamicTest(id, () -> closeUps(id)));
+        return out;
+    }
+
+    /**
+     * The results post's close-ups of the busy phase together frame every order that moved, supported, convoyed or
+     * failed (all its ends: the unit, the unit supported or convoyed, the target, a road's provinces), every unit
+     * dislodged and every centre a move entered; each close-up is drawn {@link RenderOptions#CLOSE_UP_WIDTH} px wide
+     * from at most 36 glyphs of the board, so at Discord's 480 px preview its names are about 13 px high.
+     */
+    private static void closeUps(String id) {
+        Played p = play(id);
+        BoardShapes shapes = BoardShapes.of(p.rb().variant());
+        GameState after = p.turn().next();
+        List<Envelope> frames = new ArrayList<>();
+        for (List<String> where : Framing.actions(shapes, p.before(), after, p.outcomes())) {
+            Envelope f = Framing.frame(shapes, where);
+            assertEquals(RenderOptions.CLOSE_UP_WIDTH, Framing.width(shapes, f),
+                    id + ": a close-up wider than one that reads at 480 px: " + where);
+            frames.add(f);
+        }
+        List<String> missed = new ArrayList<>();
+        int framed = 0;
+        for (Outcome o : p.outcomes()) {
+            Order order = o.order();
+            boolean action = !o.succeeded() || order instanceof Order.Move || order instanceof Order.SupportHold
+                    || order instanceof Order.SupportMove || order instanceof Order.Convoy || order instanceof Order.Retreat;
+            List<Point2D> ends = ends(shapes, order);
+            if (!action || ends.isEmpty()) continue;
+            framed++;
+            if (!inOne(frames, ends)) missed.add(o.describe());
+            Province entered = o.succeeded() && order instanceof Order.Move m ? m.to().province()
+                    : o.succeeded() && order instanceof Order.Retreat r ? r.to().province() : null;
+            if (entered != null && entered.isSupplyCenter() && shapes.centrePoint(entered) != null
+                    && !inOne(frames, List.of(shapes.centrePoint(entered)))) missed.add("the centre entered by " + o.describe());
+        }
+        for (var d : after.dislodged()) {
+            if (!inOne(frames, List.of(shapes.unitPoint(d.unit().location())))) missed.add(d.unit() + " dislodged");
+        }
+        System.out.println(id + ": " + frames.size() + " close-ups frame " + (framed - missed.size()) + " of " + framed
+                + " orders of action");
+        assertEquals(List.of(), missed, id + ": " + missed.size() + " of " + framed + " orders of action in no close-up");
+    }
+
+    /** Where an order's marks lie: its unit, the unit it supports or convoys, its target, a road's provinces. */
+    private static List<Point2D> ends(BoardShapes shapes, Order order) {
+        List<Location> at = new ArrayList<>();
+        if (order.unit() != null) at.add(order.unit().location());
+        if (order instanceof Order.Move m) {
+            for (Province q : m.road()) at.add(q.main());
+            at.add(m.to());
+            if (m.then() != null) at.add(m.then().to());
+        } else if (order instanceof Order.SupportHold sh) {
+            at.add(sh.supported().location());
+        } else if (order instanceof Order.SupportMove sm) {
+            at.add(sm.supported().location());
+            at.add(sm.to().main());
+        } else if (order instanceof Order.Convoy c) {
+            at.add(c.convoyed().location());
+            at.add(c.to().main());
+        } else if (order instanceof Order.Retreat r) {
+            at.add(r.to());
+        } else if (order instanceof Order.Build b) {
+            at.add(b.at());
+        } else if (order.unit() == null && order.province() != null) {
+            at.add(order.province().main());
+        }
+        return at.stream().map(shapes::unitPoint).toList();
+    }
+
+    private static boolean inOne(List<Envelope> frames, List<Point2D> pts) {
+        for (Envelope f : frames) if (pts.stream().allMatch(pt -> f.contains(pt.getX(), pt.getY()))) return true;
+        return false;
+    }
+
+    /** A busy phase of a board, played: the position before, its result lines, their outcomes as the maps read them. */
+    private record Played(Rulebook rb, GameState before, List<ResultLine> lines, List<Outcome> outcomes, Turn turn) {}
+
+    private static Played play(String id) {
         Rulebook rb = Rulebook.of(id);
         Ruleset rules = rb.rules();
         GameState s = rules.start();
@@ -70,7 +157,17 @@ class EveryOrderDrawnTest {
         allocate(id, rules, s, allocations);
         Turn t = rules.play(s, orders, allocations);
         List<ResultLine> lines = ResultLine.ofAll(t.result().outcomes());
-        List<Outcome> outcomes = rb.outcomes(s, lines);
+        return new Played(rb, s, lines, rb.outcomes(s, lines), t);
+    }
+
+    private static void check(String id) {
+        Played p = play(id);
+        Rulebook rb = p.rb();
+        Ruleset rules = rb.rules();
+        GameState s = p.before();
+        Turn t = p.turn();
+        List<ResultLine> lines = p.lines();
+        List<Outcome> outcomes = p.outcomes();
         List<String> lost = new ArrayList<>();
         Set<String> read = new HashSet<>();
         for (Outcome o : outcomes) read.add(Rulebook.powerOf(o.order()) + ": " + o.order().text());
