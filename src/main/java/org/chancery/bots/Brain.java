@@ -40,11 +40,12 @@ public final class Brain {
         if (kind == Kind.HOLD) return List.of();
         BotAdvice advice = rules.botAdvice();
         double[] value = kind == Kind.BOT ? Values.of(seen, power, advice) : randomValues(seen);
-        return switch (seen.phase().type()) {
+        List<Order> units = switch (seen.phase().type()) {
             case MOVEMENT -> movement(seen, power, value);
             case RETREAT -> retreats(seen, power, value);
             case ADJUSTMENT -> adjustments(seen, power, value);
         };
+        return kind == Kind.BOT ? advice.orders(seen, power, units) : units;
     }
 
     private double[] randomValues(GameState s) {
