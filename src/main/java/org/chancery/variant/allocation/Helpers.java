@@ -115,6 +115,14 @@ public final class Helpers {
         return out;
     }
 
+    /** The lines the variant's check accepts each on its own, in order: a bot gives no line the rules refuse. */
+    public static List<String> accepted(org.chancery.variant.Allocations rules, GameState s, String power, List<String> lines,
+                                        List<Order> own) {
+        List<String> out = new ArrayList<>();
+        for (String l : lines) if (rules.check(s, power, List.of(l), own).ok()) out.add(l);
+        return out;
+    }
+
     /** The power with the most centres other than {@code power} among {@code players}, or null. */
     public static String strongest(GameState s, String power, Collection<String> players) {
         String best = null;

@@ -122,8 +122,6 @@ final class DragonBot implements BotAdvice {
         for (Map.Entry<Helpers.Help, Integer> e : Helpers.spread(helps, budget).entrySet()) {
             lines.add(e.getValue() + " " + e.getKey().order().text());
         }
-        List<String> kept = new ArrayList<>();
-        for (String l : lines) if (dp.check(s, power, List.of(l), ownOrders).ok()) kept.add(l);
-        return kept;
+        return Helpers.accepted(dp, s, power, lines, ownOrders);
     }
 }

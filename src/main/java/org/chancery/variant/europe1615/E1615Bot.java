@@ -48,9 +48,7 @@ final class E1615Bot implements BotAdvice {
         if (!setup.isMajor(power)) return List.of();
         List<String> lines = rules.lateWinter(s.phase()) ? sanction(s, power)
                 : s.phase().type() == PhaseType.MOVEMENT ? deployment(s, power, ownOrders) : List.of();
-        List<String> kept = new ArrayList<>();
-        for (String l : lines) if (allocations.check(s, power, List.of(l), ownOrders).ok()) kept.add(l);
-        return kept;
+        return Helpers.accepted(allocations, s, power, lines, ownOrders);
     }
 
     /** The first of the power's own sanctions the rules accept as its submission, or none. */
