@@ -96,16 +96,18 @@ final class RulesetScenario {
         }
         List<Order> orders = new ArrayList<>(bySlot.values());
         Map<String, List<String>> allocations = new LinkedHashMap<>();
+        JsonNode given = sc.path("allocations");
+        if (rules.allocations().isEmpty()) {
+            if (!given.isMissingNode() && !given.isNull() && !(given.isContainerNode() && given.isEmpty()))
+                rejected.addObject().put("allocation", rules.variant().name() + " has no allocations: leave 'allocations' out");
+            return new Played(s, orders, rules.play(s, orders, allocations));
+        }
         for (var e : ScenarioInput.listsByName("allocations", sc.path("allocations"), "{\"" + example[0] + "\": [\"...\"]}")) {
             List<String> lines = new ArrayList<>();
             for (String line : e.getValue()) {
                 String tooLong = OrderParser.tooLong(line);
                 if (tooLong == null) lines.add(line);
                 else rejected.addObject().put("power", e.getKey()).put("allocation", ScenarioErrors.echo(line) + ": " + tooLong);
-            }
-            if (rules.allocations().isEmpty()) {
-                rejected.addObject().put("power", e.getKey()).put("allocation", rules.variant().name() + " has no allocations");
-                continue;
             }
             var check = rules.allocations().get().check(s, e.getKey(), lines, List.of());
             for (String err : check.errors()) rejected.addObject().put("power", e.getKey()).put("allocation", err);

@@ -54,4 +54,20 @@ class ScenarioAnswersRound2Test {
         assertEquals("[]", out.get(0).path("captured").toString(), "no state is captured by nobody");
         assertTrue(text.contains("INFs deployed to SAX: France."), text);
     }
+
+    @Test
+    void aVariantWithoutAllocationsSaysSoAndSuggestsNone() throws Exception {
+        for (String given : List.of("5", "\"x\"", "{\"Stark\":5}", "{\"Stark\":[\"2: wfl\"]}", "[1]")) {
+            List<JsonNode> out = AdjudicateLinesTest.run("{\"variant\":\"ice-and-fire\",\"allocations\":" + given + "}\n");
+            String text = out.get(0).toString();
+            assertFalse(out.get(0).has("error"), text);
+            assertEquals("Diplomacy of Ice and Fire III has no allocations: leave 'allocations' out",
+                    out.get(0).path("rejected").get(0).path("allocation").asText(), text);
+            assertFalse(text.contains("[\"...\"]"), "no allocations are suggested: " + text);
+        }
+        for (String given : List.of("{}", "null")) {
+            List<JsonNode> out = AdjudicateLinesTest.run("{\"variant\":\"ice-and-fire\",\"allocations\":" + given + "}\n");
+            assertEquals("[]", out.get(0).path("rejected").toString(), "an empty field is no allocation");
+        }
+    }
 }

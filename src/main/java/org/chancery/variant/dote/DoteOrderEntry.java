@@ -167,8 +167,7 @@ final class DoteOrderEntry {
         if (s.unitAt(p) != null) return p.name() + " is occupied: legions are built in empty provinces";
         if (empire.joinedToCapital(s, roads, power).contains(p)) return null;
         if (roads.hasCity(p)) {
-            return p.name() + "'s city is not joined by roads through " + power + "'s cities to its capital in "
-                    + setup.homes.get(power).name();
+            return p.name() + "'s city is not joined by roads to " + power + "'s capital in " + setup.homes.get(power).name();
         }
         for (Province q : empire.joinedToCapital(s, roads, power)) {
             if (setup.roads.mayJoin(p, q)) return null;

@@ -49,10 +49,15 @@ final class Empire {
         return !homeLost(s, power) && !Roads.read(s).hasCity(setup.homes.get(power));
     }
 
-    /** The power's cities joined by roads, through its own cities, to its capital (with roads as given). */
+    /**
+     * The power's cities joined by roads to its capital (with roads as given), directly or through any other cities:
+     * roads outlive a capture, and the rule asks only that the roads connect (NOTES.md, reading 9).
+     */
     Set<Province> joinedToCapital(GameState s, Roads roads, String power) {
         if (homeLost(s, power) || !roads.hasCity(setup.homes.get(power))) return Set.of();
-        return setup.roads.joined(roads, setup.homes.get(power), p -> power.equals(s.ownerOf(p)));
+        Set<Province> joined = setup.roads.joined(roads, setup.homes.get(power), p -> true);
+        joined.removeIf(p -> !power.equals(s.ownerOf(p)));
+        return joined;
     }
 
     /** Powers still in the game: not surrendered, with a unit or a territory. */

@@ -157,4 +157,18 @@ class BuildPhaseTest {
         Turn t = play(s, "Galatia: Build Cavalry Egyptus");
         assertTrue(outcome(t, "Build Cav egy").succeeded(), t.result().outcomes().toString());
     }
+
+    @Test
+    void aCityJoinedToTheCapitalThroughACapturedCityMayBuild() {
+        // issue 37: Hispania's roads run through Aquitania to Lugdunensis; Italia takes Aquitania, the roads stay
+        GameState built = at(winter(100), "own aqu Hispania", "own lug Hispania", "city aqu", "city lug");
+        GameState s = at(built, "own aqu Italia");
+        assertEquals(Roads.read(built).roads(), Roads.read(s).roads(), "a capture removes no road");
+        Turn t = play(s, "Hispania: Build Infantry Lugdunensis");
+        assertTrue(outcome(t, "Build Inf lug").succeeded(), t.result().outcomes().toString());
+        assertTrue(refusal(s, "Hispania", "Build Infantry Aquitania").contains("not Hispania's"));
+        GameState razed = at(s, "raze aqu");
+        assertTrue(refusal(razed, "Hispania", "Build Infantry Lugdunensis").contains("not joined by roads"),
+                "razing the city between cuts the road");
+    }
 }
