@@ -29,6 +29,12 @@ public interface BotAdvice {
     }
 
     /**
+     * The bot's orders for the phase with the variant's own added or changed (heirs, hostages), each an order the
+     * variant's rules read from its text. The standard: the unit orders as they are.
+     */
+    default List<Order> orders(GameState s, String power, List<Order> unitOrders) { return unitOrders; }
+
+    /**
      * The secret allocation lines (Diplomacy Points, influence) {@code power} gives beside its orders, or none. They
      * go through the same order desk and its checks as a player's.
      */

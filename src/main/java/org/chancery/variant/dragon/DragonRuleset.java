@@ -57,6 +57,7 @@ public final class DragonRuleset implements Ruleset {
     private final DragonOrderEntry entry;
     private final DragonDuties duties;
     private final DragonMovement movement;
+    private final DragonBot bot;
 
     public DragonRuleset(Variant variant) {
         this.variant = variant;
@@ -73,6 +74,7 @@ public final class DragonRuleset implements Ruleset {
         this.entry = new DragonOrderEntry(setup, parser, heirParser);
         this.duties = new DragonDuties(setup, adjustments, legal, entry);
         this.movement = new DragonMovement(dp, runner, names, new DragonMarriages(setup));
+        this.bot = new DragonBot(setup, dp, entry, parser);
     }
 
     @Override public Variant variant() { return variant; }
@@ -117,6 +119,8 @@ public final class DragonRuleset implements Ruleset {
     @Override public List<String> playablePowers() { return setup.majors(); }
 
     @Override public Optional<Allocations> allocations() { return Optional.of(dp); }
+
+    @Override public org.chancery.variant.BotAdvice botAdvice() { return bot; }
 
     /** The heirs in a position. */
     public Heirs heirs(GameState s) { return Heirs.read(s); }

@@ -59,6 +59,7 @@ public final class E1615Ruleset implements Ruleset {
     private final Adjustments adjustments;
     private final OrderEntry entry;
     private final E1615Allocations allocations;
+    private final E1615Bot bot;
 
     /** Without the sanctions. */
     public E1615Ruleset(Variant variant) { this(variant, x -> Sanctions.NONE); }
@@ -82,6 +83,7 @@ public final class E1615Ruleset implements Ruleset {
         this.adjustments = new Adjustments(setup, winter, rules, ending);
         this.entry = new OrderEntry(setup, parser, this::lateWinter);
         this.allocations = new E1615Allocations(setup, deployment, this);
+        this.bot = new E1615Bot(setup, deployment, allocations, parser, this);
     }
 
     @Override public Variant variant() { return variant; }
@@ -106,6 +108,8 @@ public final class E1615Ruleset implements Ruleset {
     @Override public List<String> playablePowers() { return List.copyOf(setup.majors); }
 
     @Override public Optional<Allocations> allocations() { return Optional.of(allocations); }
+
+    @Override public org.chancery.variant.BotAdvice botAdvice() { return bot; }
 
     /** Each surviving power's INFs for a year: the values of the centres it holds. */
     Map<String, Integer> budgets(GameState s, E1615State st) { return adjustments.budgets(s, st); }

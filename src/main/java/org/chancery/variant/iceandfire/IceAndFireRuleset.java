@@ -40,6 +40,7 @@ public final class IceAndFireRuleset extends ClassicRuleset {
     private final UnitOrderRules unitRules;
     private final IafAdjustments winter;
     private final IafPhases phases;
+    private final IafBot bot;
 
     public IceAndFireRuleset(Variant v) { this(new IafSetup(v)); }
 
@@ -51,6 +52,7 @@ public final class IceAndFireRuleset extends ClassicRuleset {
         this.unitRules = new UnitOrderRules(setup);
         this.winter = new IafAdjustments(setup, variant.rules(), new AutoDisband(setup), entry);
         this.phases = new IafPhases(setup, hostages, new HeirTurn(setup, hostages, entry), unitRules, winter, variant.calendar());
+        this.bot = new IafBot(setup, hostages, this);
     }
 
     /** The variant with builds anywhere plus the extra build sites (Harlaw while the Greyjoys hold Pyke or Great Wyk). */
@@ -84,6 +86,9 @@ public final class IceAndFireRuleset extends ClassicRuleset {
     // ---- orders ----
 
     /** A marriage whose heir was named by its House alone says which of the alike heirs it took. */
+    @Override
+    public org.chancery.variant.BotAdvice botAdvice() { return bot; }
+
     @Override
     public Review review(GameState s, String power, List<Order> standing, String input, Order o) {
         String note = entry.interchangeableNote(s, input, o);

@@ -1,0 +1,61 @@
+package org.chancery.variant.iceandfire;
+
+import static org.chancery.variant.iceandfire.Iaf.R;
+import static org.chancery.variant.iceandfire.Iaf.at;
+import static org.chancery.variant.iceandfire.Iaf.heirs;
+import static org.chancery.variant.iceandfire.Iaf.orders;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Order;
+import org.chancery.engine.ParseResult;
+import org.chancery.variant.heirs.Heir;
+import org.chancery.variant.heirs.Heirs;
+import org.junit.jupiter.api.Test;
+
+/** The rules Chancery's own player follows for Ice and Fire's heirs (docs/bots.md), each order one the desk takes. */
+class IafBotTest {
+    /** Stark's heir held at Dragonstone by Targaryen; the other Houses' heirs at home. */
+    private static GameState starkHeldAtDragonstone(String phase, String... edits) {
+        return heirs(at(at("phase " + phase), edits),
+                new Heir("Stark", "Stark", "drs", null), new Heir("Targaryen 1", "Targaryen", "drs", null),
+                new Heir("Lannister", "Lannister", "cas", null), new Heir("Baratheon", "Baratheon", "sen", null),
+                new Heir("Martell", "Martell", "sun", null), new Heir("Tyrell", "Tyrell", "hig", null),
+                new Heir("Greyjoy", "Greyjoy", "pyk", null));
+    }
+
+    private static List<String> texts(List<Order> orders) { return orders.stream().map(Order::text).toList(); }
+
+    @Test
+    void aHostageOfTheStrongestOtherHouseIsExecuted() {
+        GameState s = starkHeldAtDragonstone("F298M", "own gwy Stark", "own pyk Stark", "own sen Stark");
+        List<Order> out = R.botAdvice().orders(s, "Targaryen", List.of());
+        assertEquals(List.of("Execute Heir Stark"), texts(out), "Stark holds the most centres");
+        assertInstanceOf(ParseResult.Ok.class, R.parse(s, "Targaryen", out.get(0).text()), "the desk reads it back");
+    }
+
+    @Test
+    void aHostageOfAnotherHouseIsLeftAndNothingIsDoneOutsideMovement() {
+        GameState s = starkHeldAtDragonstone("F298M", "own gwy Lannister", "own pyk Lannister", "own sen Lannister");
+        assertEquals(List.of(), R.botAdvice().orders(s, "Targaryen", List.of()), "Lannister, not Stark, is the strongest");
+        GameState winter = starkHeldAtDragonstone("W298A", "own gwy Stark", "own pyk Stark", "own sen Stark");
+        assertEquals(List.of(), R.botAdvice().orders(winter, "Targaryen", List.of()));
+    }
+
+    @Test
+    void aHouseWithoutHeirPromotesOneInPlaceOfABuild() {
+        GameState s = heirs(at("phase W298A", "own dwm Stark", "own bea Stark"), new Heir("Lannister", "Lannister", "cas", null));
+        List<Order> builds = orders(s, "Stark: Build A dwm", "Stark: Build F bea");
+        List<Order> out = R.botAdvice().orders(s, "Stark", builds);
+        assertEquals(List.of("Build A dwm", "Build Heir"), texts(out));
+        assertTrue(Heirs.read(Iaf.play(s, "Stark: Build A dwm", "Stark: Build Heir").next()).hasLiving("Stark"));
+        GameState noBuild = heirs(at("phase W298A"), new Heir("Lannister", "Lannister", "cas", null));
+        assertEquals(List.of(), R.botAdvice().orders(noBuild, "Stark", List.of()), "no build to give up: no promotion");
+        GameState withHeir = at("phase W298A", "own dwm Stark");
+        List<Order> one = orders(withHeir, "Stark: Build A dwm");
+        assertEquals(one, R.botAdvice().orders(withHeir, "Stark", one), "a House with an heir promotes none");
+    }
+}
