@@ -34,7 +34,7 @@ import org.chancery.store.PlayerRow;
  */
 public final class PressRelayProcess {
     /** Messages between the GM's adjudications. */
-    static final int PER_PHASE = 60;
+    static final int PER_PHASE = 40;
 
     private PressRelayProcess() {}
 
@@ -114,7 +114,7 @@ public final class PressRelayProcess {
             }
             System.out.flush();
             bot.poster().wake();
-            if (n % PER_PHASE == PER_PHASE - 1) {
+            if (!r.error() && next % PER_PHASE == 0) { // by messages stored in all, so short-lived children move on too
                 String phase = service.views().status(game).state().phase().code();
                 try {
                     service.force(gm, game, phase);

@@ -108,8 +108,15 @@ public final class PressRelayTrials {
                 Child child = child(url, fake, game, start, "send");
                 long ran = 100 + (long) (random.nextDouble() * longest.toMillis());
                 int before = acked.size();
+                // killed after a random time or a random number of acknowledgements, whichever comes first, so a
+                // fast machine kills as often as a slow one
+                int cap = 1 + random.nextInt(60);
                 child.awaitReady();
-                child.process.waitFor(ran, TimeUnit.MILLISECONDS);
+                long until = System.currentTimeMillis() + ran;
+                while (child.process.isAlive() && System.currentTimeMillis() < until
+                        && child.lines.stream().filter(l -> l.startsWith("ACK ")).count() < cap) {
+                    Thread.sleep(5);
+                }
                 child.process.destroyForcibly().waitFor();
                 child.reader.join();
                 for (String line : child.lines) {

@@ -35,7 +35,10 @@ public final class SlashCommands {
             "seat", "the players: assign, replace, kick, bot, surrender",
             "rules", "the board and the variant's own actions: edit, rule, reveal");
 
-    /** The descriptions of the commands that gather subcommands of their own. */
+    /**
+     * The commands that gather subcommands of their own ("variant upload" is /variant upload); any other player's
+     * command of two words is one hyphenated word ("press log" is /press-log), since /press is a command itself.
+     */
     static final Map<String, String> FAMILY_DESCRIPTIONS = Map.of("variant", "this server's own boards: upload, list, show, remove");
 
     public static List<SlashCommand> of(List<CommandSpec> specs) {
@@ -44,7 +47,7 @@ public final class SlashCommands {
         Map<String, List<SlashCommand>> groups = new LinkedHashMap<>();
         Map<String, List<SlashCommand>> families = new LinkedHashMap<>();
         for (CommandSpec s : specs) {
-            if (s.name().contains(" ") && !s.name().startsWith(GM + " ")) {
+            if (s.name().contains(" ") && FAMILY_DESCRIPTIONS.containsKey(s.name().substring(0, s.name().indexOf(' ')))) {
                 // a family of its own ("variant upload"): /variant with its subcommands, open to all; each checks its caller
                 String family = s.name().substring(0, s.name().indexOf(' '));
                 families.computeIfAbsent(family, f -> new ArrayList<>()).add(new SlashCommand(s.name().substring(family.length() + 1),
@@ -80,6 +83,7 @@ public final class SlashCommands {
     /** The Discord path of a command-layer name: "game adjudicate" is "game phase adjudicate", "press log" "press-log". */
     public static String discordPath(String commandPath) {
         String[] w = commandPath.split(" ");
+        if (w.length == 2 && FAMILY_DESCRIPTIONS.containsKey(w[0])) return commandPath;
         if (w.length == 2 && !w[0].equals(GM)) return w[0] + "-" + w[1];
         if (w.length == 2 && w[0].equals(GM) && GROUPS.containsKey(w[1])) return GM + " " + GROUPS.get(w[1]) + " " + w[1];
         return commandPath;
