@@ -60,7 +60,8 @@ class WinterTest {
         assertEquals("Greyjoy", t.next().unitAt(p("har")).power());
         GameState lost = at("phase W298A", "-har", "own bea Greyjoy", "own crg Greyjoy", "own pyk Lannister", "own gwy Lannister");
         assertEquals("Harlaw is a build site only while Greyjoy holds Pyke or Great Wyk", refusal(lost, "Greyjoy", "Build A har"));
-        assertEquals("Harlaw is a build site of Greyjoy only", refusal(at("phase W298A", "-har", "own dwm Stark"), "Stark", "Build A har"));
+        assertEquals("Harlaw is a build site of Greyjoy only; Stark may build an army in Deepwood Motte",
+                refusal(at("phase W298A", "-har", "own dwm Stark"), "Stark", "Build A har"), "the refusal names where Stark may build");
     }
 
     @Test
