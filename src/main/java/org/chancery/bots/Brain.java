@@ -45,7 +45,7 @@ public final class Brain {
             case RETREAT -> retreats(seen, power, value);
             case ADJUSTMENT -> adjustments(seen, power, value);
         };
-        return kind == Kind.BOT ? advice.orders(seen, power, advice.orders(seen, power, chosen), value) : chosen;
+        return kind == Kind.BOT ? advice.orders(seen, power, chosen, value) : chosen;
     }
 
     private double[] randomValues(GameState s) {

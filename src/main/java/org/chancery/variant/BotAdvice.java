@@ -29,12 +29,6 @@ public interface BotAdvice {
     }
 
     /**
-     * The bot's orders for the phase with the variant's own added or changed (heirs, hostages), each an order the
-     * variant's rules read from its text. The standard: the unit orders as they are.
-     */
-    default List<Order> orders(GameState s, String power, List<Order> unitOrders) { return unitOrders; }
-
-    /**
      * The secret allocation lines (Diplomacy Points, influence) {@code power} gives beside its orders, or none. They
      * go through the same order desk and its checks as a player's.
      */
@@ -43,7 +37,8 @@ public interface BotAdvice {
     /**
      * The orders {@code power} gives in the phase of {@code s}, given the shared brain's {@code chosen} ones and what each
      * province is worth to it ({@code value}, by index): where the variant's own orders (conversions, transfers,
-     * payments, builds bought with money) replace or join them. The standard judgement keeps the brain's orders.
+     * payments, builds bought with money, heirs, hostages) replace or join them, each an order the variant's rules
+     * read. The standard judgement keeps the brain's orders.
      */
     default List<Order> orders(GameState s, String power, List<Order> chosen, double[] value) { return chosen; }
 

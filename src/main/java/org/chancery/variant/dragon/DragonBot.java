@@ -41,7 +41,7 @@ final class DragonBot implements BotAdvice {
     }
 
     @Override
-    public List<Order> orders(GameState s, String power, List<Order> unitOrders) {
+    public List<Order> orders(GameState s, String power, List<Order> unitOrders, double[] value) {
         if (!setup.isMajor(power)) return unitOrders;
         String line = null;
         if (s.phase().type() == PhaseType.ADJUSTMENT && entry.heirBuildRefusal(s, power) == null) line = "Build Heir";

@@ -28,7 +28,7 @@ final class IafBot implements BotAdvice {
     }
 
     @Override
-    public List<Order> orders(GameState s, String power, List<Order> unitOrders) {
+    public List<Order> orders(GameState s, String power, List<Order> unitOrders, double[] value) {
         if (!setup.isHouse(power)) return unitOrders;
         List<String> lines = new ArrayList<>();
         List<Order> out = new ArrayList<>(unitOrders);

@@ -20,6 +20,9 @@ import org.junit.jupiter.api.Test;
 
 /** The rules Chancery's own player follows for the Dragon's Diplomacy Points and heirs (docs/bots.md). */
 class DragonBotTest {
+    /** These rules read no province values. */
+    private static final double[] NO_VALUES = new double[0];
+
     private static final Allocations DP = R.allocations().orElseThrow();
 
     private static int points(List<String> lines) {
@@ -34,7 +37,7 @@ class DragonBotTest {
         DragonBot bot = (DragonBot) R.botAdvice();
         var bride = bot.bride(s, "Ottomans", List.of());
         assertNotNull(bride, "the Ottomans' heir is at Amasya and minors border their units");
-        List<Order> mine = R.botAdvice().orders(s, "Ottomans", List.of());
+        List<Order> mine = R.botAdvice().orders(s, "Ottomans", List.of(), NO_VALUES);
         assertEquals("Heir Ottomans marry " + bride.name(), mine.get(0).text());
         List<String> lines = R.botAdvice().allocations(s, "Ottomans", mine);
         assertTrue(lines.get(0).startsWith(DragonBot.MARRIAGE_POINTS + " ") && lines.get(0).endsWith("marry heir ama"), lines.toString());
@@ -73,9 +76,9 @@ class DragonBotTest {
     @Test
     void anHeirIsBuiltInWinterWhenTheRulesAllowIt() {
         GameState w = phase(R.start(), "W1405A");
-        List<Order> out = R.botAdvice().orders(w, "Castile", List.of());
+        List<Order> out = R.botAdvice().orders(w, "Castile", List.of(), NO_VALUES);
         assertEquals(List.of("Build Heir Burgos"), out.stream().map(Order::text).toList(), "Castile's capital holds no heir");
-        assertEquals(List.of(), R.botAdvice().orders(w, "Burgundy", List.of()), "Burgundy's heir is still at home");
+        assertEquals(List.of(), R.botAdvice().orders(w, "Burgundy", List.of(), NO_VALUES), "Burgundy's heir is still at home");
         assertEquals(List.of(), R.botAdvice().allocations(w, "Castile", new ArrayList<>(out)), "no points in Winter");
     }
 }

@@ -18,6 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /** The rules Chancery's own player follows for Ice and Fire's heirs (docs/bots.md), each order one the desk takes. */
 class IafBotTest {
+    /** These rules read no province values. */
+    private static final double[] NO_VALUES = new double[0];
+
     /** Stark's heir held at Dragonstone by Targaryen; the other Houses' heirs at home. */
     private static GameState starkHeldAtDragonstone(String phase, String... edits) {
         return heirs(at(at("phase " + phase), edits),
@@ -32,7 +35,7 @@ class IafBotTest {
     @Test
     void aHostageOfTheStrongestOtherHouseIsExecuted() {
         GameState s = starkHeldAtDragonstone("F298M", "own gwy Stark", "own pyk Stark", "own sen Stark");
-        List<Order> out = R.botAdvice().orders(s, "Targaryen", List.of());
+        List<Order> out = R.botAdvice().orders(s, "Targaryen", List.of(), NO_VALUES);
         assertEquals(List.of("Execute Heir Stark"), texts(out), "Stark holds the most centres");
         assertInstanceOf(ParseResult.Ok.class, R.parse(s, "Targaryen", out.get(0).text()), "the desk reads it back");
     }
@@ -40,22 +43,22 @@ class IafBotTest {
     @Test
     void aHostageOfAnotherHouseIsLeftAndNothingIsDoneOutsideMovement() {
         GameState s = starkHeldAtDragonstone("F298M", "own gwy Lannister", "own pyk Lannister", "own sen Lannister");
-        assertEquals(List.of(), R.botAdvice().orders(s, "Targaryen", List.of()), "Lannister, not Stark, is the strongest");
+        assertEquals(List.of(), R.botAdvice().orders(s, "Targaryen", List.of(), NO_VALUES), "Lannister, not Stark, is the strongest");
         GameState winter = starkHeldAtDragonstone("W298A", "own gwy Stark", "own pyk Stark", "own sen Stark");
-        assertEquals(List.of(), R.botAdvice().orders(winter, "Targaryen", List.of()));
+        assertEquals(List.of(), R.botAdvice().orders(winter, "Targaryen", List.of(), NO_VALUES));
     }
 
     @Test
     void aHouseWithoutHeirPromotesOneInPlaceOfABuild() {
         GameState s = heirs(at("phase W298A", "own dwm Stark", "own bea Stark"), new Heir("Lannister", "Lannister", "cas", null));
         List<Order> builds = orders(s, "Stark: Build A dwm", "Stark: Build F bea");
-        List<Order> out = R.botAdvice().orders(s, "Stark", builds);
+        List<Order> out = R.botAdvice().orders(s, "Stark", builds, NO_VALUES);
         assertEquals(List.of("Build A dwm", "Build Heir"), texts(out));
         assertTrue(Heirs.read(Iaf.play(s, "Stark: Build A dwm", "Stark: Build Heir").next()).hasLiving("Stark"));
         GameState noBuild = heirs(at("phase W298A"), new Heir("Lannister", "Lannister", "cas", null));
-        assertEquals(List.of(), R.botAdvice().orders(noBuild, "Stark", List.of()), "no build to give up: no promotion");
+        assertEquals(List.of(), R.botAdvice().orders(noBuild, "Stark", List.of(), NO_VALUES), "no build to give up: no promotion");
         GameState withHeir = at("phase W298A", "own dwm Stark");
         List<Order> one = orders(withHeir, "Stark: Build A dwm");
-        assertEquals(one, R.botAdvice().orders(withHeir, "Stark", one), "a House with an heir promotes none");
+        assertEquals(one, R.botAdvice().orders(withHeir, "Stark", one, NO_VALUES), "a House with an heir promotes none");
     }
 }
