@@ -92,7 +92,7 @@ final class LabelPlacer {
             {layout.closeUp ? full : null, spill, 7, font}, {layout.closeUp ? two : null, spill, 7, font},
             {layout.closeUp ? two : null, spill, 7, smaller},
             // and further off still, smaller, before a short name
-            {layout.closeUp ? full : null, spill, 11, smaller}, {layout.closeUp ? two : null, spill, 11, smaller},
+            {layout.closeUp ? full : null, spill, 9, smaller}, {layout.closeUp ? two : null, spill, 9, smaller},
             {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, new Centred(spill), 7, font},
             // a small bay or sound has no water of its own to hold a name: beside it, over any ground
             {shortName, sea ? null : new Centred(spill), 9, smaller}
