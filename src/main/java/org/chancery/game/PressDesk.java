@@ -289,8 +289,7 @@ public final class PressDesk {
             throw new GameException("Game #" + g.id() + " is made anonymous before anyone joins: "
                     + String.join(", ", seated) + (seated.size() == 1 ? " has a player" : " have players")
                     + " already, named in the channel when they joined, so hiding them now would hide nothing."
-                    + " Free the seats with game kick <power> and set it first, or make a new game anonymous right after"
-                    + " game create: game settings anonymous yes.");
+                    + " Free the seats with /game kick first, or make a new game anonymous right after /game create.");
         }
     }
 

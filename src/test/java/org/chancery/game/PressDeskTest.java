@@ -168,8 +168,8 @@ class PressDeskTest {
             service.join(new Actor("user-alice", "Alice", false), id, "France");
             service.join(new Actor("user-bob", "Bob", false), id, "England");
             assertEquals("Game #1 is made anonymous before anyone joins: England, France have players already, named in the"
-                    + " channel when they joined, so hiding them now would hide nothing. Free the seats with game kick <power>"
-                    + " and set it first, or make a new game anonymous right after game create: game settings anonymous yes.",
+                    + " channel when they joined, so hiding them now would hide nothing. Free the seats with /game kick first,"
+                    + " or make a new game anonymous right after /game create.",
                     refused(() -> service.configure(gm, id, "anonymous", "yes")));
             assertFalse(Anonymity.on(service.game(id)), "nothing half-applied");
             service.gm().kick(gm, id, "France");
