@@ -35,6 +35,8 @@ final class DragonBot implements BotAdvice {
     private final DragonOrderEntry entry;
     private final OrderParser parser;
     private final VassalBot vassals;
+    /** The last position's Dragon state, read once for the many provinces valued in it. */
+    private volatile Read last;
 
     DragonBot(DragonSetup setup, DragonDp dp, DragonOrderEntry entry, OrderParser parser, DragonRuleset rules) {
         this.setup = setup;
@@ -48,8 +50,19 @@ final class DragonBot implements BotAdvice {
     public double worth(GameState s, String power, Province p) {
         if (!p.isSupplyCenter()) return 0;
         String owner = s.ownerOf(p);
-        if (owner == null || owner.equals(power)) return 1;
-        return VassalBot.ours(DragonState.read(s), power, owner) ? 0 : 1;
+        if (owner == null || owner.equals(power) || setup.isMajor(owner)) return 1;
+        return VassalBot.ours(state(s), power, owner) ? 0 : 1;
+    }
+
+    private record Read(String json, DragonState state) {}
+
+    private DragonState state(GameState s) {
+        String json = s.extras().get(DragonState.KEY);
+        Read r = last;
+        if (r != null && java.util.Objects.equals(r.json(), json)) return r.state();
+        DragonState d = DragonState.read(s);
+        last = new Read(json, d);
+        return d;
     }
 
     @Override
