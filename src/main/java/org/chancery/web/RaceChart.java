@@ -132,11 +132,14 @@ final class RaceChart {
         for (int i : starts) widest = Math.max(widest, race.get(i).phase().yearName().length());
         double room = widest * FONT * 0.6 + 10, apart = starts.size() > 1 ? xs * (race.size() - 1) / (starts.size() - 1.0) : room;
         int every = Math.max(1, (int) Math.ceil(room / Math.max(1, apart)));
+        double taken = Double.NEGATIVE_INFINITY; // where the last name ends: the first is set from its tick rightwards
         for (int j = 0; j < starts.size(); j++) {
             double x = LEFT + starts.get(j) * xs;
             b.append("<line x1=\"").append(f1(x)).append("\" y1=\"").append(H - BOTTOM).append("\" x2=\"").append(f1(x))
                     .append("\" y2=\"").append(H - BOTTOM + 5).append("\" stroke=\"#888\"/>");
-            if (j % every != 0 || x + room / 2 > W - RIGHT + 30) continue;
+            double w = race.get(starts.get(j)).phase().yearName().length() * FONT * 0.6, left = j == 0 ? x : x - w / 2;
+            if (j % every != 0 || left < taken + 8 || left + w > W - RIGHT + 30) continue;
+            taken = left + w;
             b.append("<text x=\"").append(f1(x)).append("\" y=\"").append(H - BOTTOM + 6 + FONT).append("\" text-anchor=\"")
                     .append(j == 0 ? "start" : "middle").append("\" font-size=\"").append(FONT).append("\" fill=\"#555\">")
                     .append(PageModel.esc(race.get(starts.get(j)).phase().yearName())).append("</text>");
