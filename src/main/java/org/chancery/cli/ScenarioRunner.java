@@ -100,6 +100,21 @@ public final class ScenarioRunner {
     }
 
     /**
+     * {@link #runLine(String)} for a line of UTF-8, answered in UTF-8: the same answer, without making text of the
+     * line or of the answer. A line that is no scenario object, or whose answer cannot be written so (a lone
+     * surrogate escaped in its input), is answered by {@link #runLine(String)}, as it would have been.
+     */
+    public byte[] runLine(byte[] utf8) {
+        try {
+            JsonNode scenario = json.readTree(utf8);
+            if (scenario != null && scenario.isObject()) return json.writeValueAsBytes(run(scenario));
+        } catch (Exception e) {
+            // answered below, with the message the text gets
+        }
+        return runLine(new String(utf8, java.nio.charset.StandardCharsets.UTF_8)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /**
      * A scenario's position, its orders as parsed (unparseable ones left out), their adjudication, and the position
      * in the phase after it (owners updated, its own phase).
      */
