@@ -189,26 +189,18 @@ class BoardsOnDiscordTest {
     void anUploadWhileAnotherIsTriedIsToldToWait() throws Exception {
         start(TestStores.Kind.H2);
         String json = new String(sixCrowns(), StandardCharsets.UTF_8);
-        java.util.concurrent.CountDownLatch trying = new java.util.concurrent.CountDownLatch(1), letGo = new java.util.concurrent.CountDownLatch(1);
+        org.chancery.game.HeldTrial trial = new org.chancery.game.HeldTrial();
         Thread other = new Thread(() -> service.boards().upload(new org.chancery.game.Actor("x", "Elsewhere", true), "guild-x",
-                new org.chancery.variant.upload.UploadedVariants.Files(json, null), v -> {
-                    trying.countDown();
-                    try {
-                        letGo.await();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                    return new byte[] {1};
-                }));
+                new org.chancery.variant.upload.UploadedVariants.Files(json, null), trial));
         other.start();
         try {
-            assertTrue(trying.await(30, java.util.concurrent.TimeUnit.SECONDS));
+            assertTrue(trial.reached());
             InteractionResponse busy = upload(owner, channel, sixCrowns(), null);
             assertTrue(busy.ephemeral());
             assertTrue(text(busy).contains("Chancery is checking another board just now; nothing was stored"), text(busy));
             assertTrue(service.boards().list(String.valueOf(channel.guildId())).isEmpty());
         } finally {
-            letGo.countDown();
+            trial.letGo();
             other.join(30_000);
         }
         InteractionResponse up = upload(owner, channel, sixCrowns(), null);

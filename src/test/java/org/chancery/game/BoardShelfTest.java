@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -88,19 +87,11 @@ class BoardShelfTest {
         try (Table t = new Table(GameSettings.defaults())) {
             BoardShelf shelf = t.service.boards();
             String json = json();
-            CountDownLatch trying = new CountDownLatch(1), letGo = new CountDownLatch(1);
+            HeldTrial trial = new HeldTrial();
             ExecutorService pool = Executors.newFixedThreadPool(8);
             try {
-                Future<BoardShelf.Uploaded> held = pool.submit(() -> shelf.upload(OWNER, "guild-a", new UploadedVariants.Files(json, null), v -> {
-                    trying.countDown();
-                    try {
-                        letGo.await();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                    return new byte[] {1};
-                }));
-                assertTrue(trying.await(30, TimeUnit.SECONDS), "the first upload reached its trial");
+                Future<BoardShelf.Uploaded> held = pool.submit(() -> shelf.upload(OWNER, "guild-a", new UploadedVariants.Files(json, null), trial));
+                assertTrue(trial.reached(), "the first upload reached its trial");
                 List<Future<String>> flood = new ArrayList<>();
                 for (int i = 0; i < 24; i++) {
                     String guild = "guild-" + i;
@@ -122,10 +113,10 @@ class BoardShelfTest {
                 assertNotEquals(before, t.phase(), "adjudicated while the upload is tried");
                 GameException imported = assertThrows(GameException.class, () -> shelf.checkImported(new UploadedVariants.Files(json, null)));
                 assertTrue(imported.getMessage().startsWith("Chancery is checking another board"), imported.getMessage());
-                letGo.countDown();
+                trial.letGo();
                 assertEquals("six-crowns", held.get(30, TimeUnit.SECONDS).row().id());
             } finally {
-                letGo.countDown();
+                trial.letGo();
                 pool.shutdownNow();
             }
             for (int i = 0; i < UploadLimits.PER_HOUR; i++) {
