@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import org.chancery.engine.GameState;
 import org.chancery.store.Boards;
@@ -112,7 +113,11 @@ public final class BoardShelf {
      */
     private static byte[] trial(Variant v, Function<Variant, byte[]> draw, UploadGate.Pass pass) {
         UploadGate.Pass trialPass = pass.share();
+        // whoever claims this first lets go of the trial's turn: the trial as it begins, or the caller giving up on
+        // a trial that never began (a cancelled task runs nothing, not even a finally)
+        AtomicBoolean claimed = new AtomicBoolean();
         Future<byte[]> run = TRIALS.submit(() -> {
+            if (!claimed.compareAndSet(false, true)) return null;
             try {
                 byte[] png = draw.apply(v);
                 Ruleset rules = Rulesets.forVariant(v);
@@ -129,6 +134,7 @@ public final class BoardShelf {
             return run.get(TRIAL_SECONDS, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
             run.cancel(true);
+            if (claimed.compareAndSet(false, true)) trialPass.leave();
             throw new GameException("The board was refused: drawing it and playing a year of holds took longer than "
                     + TRIAL_SECONDS + " seconds. Fewer provinces or a simpler picture will do.");
         } catch (ExecutionException e) {
