@@ -36,6 +36,12 @@ public record Finish(List<Power> powers, String winner, List<String> drawn) {
 
     public static Finish draw(List<Power> powers, List<String> drawn) { return new Finish(powers, null, drawn); }
 
+    /** The power of that name at the end, or null when it is not scored. */
+    public Power power(String name) {
+        for (Power p : powers) if (p.name().equals(name)) return p;
+        return null;
+    }
+
     public int totalCentres() {
         int t = 0;
         for (Power p : powers) t += p.centres();

@@ -2,17 +2,9 @@ package org.chancery.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.File;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.logging.Level;
 import org.chancery.game.Actor;
 import org.chancery.game.FeedTokens;
 import org.chancery.game.GameService;
@@ -28,11 +20,6 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * The league page in a real browser (Debian's chromium, headless, as {@link GamePageBrowserTest}): the standings,
@@ -41,29 +28,13 @@ import org.openqa.selenium.logging.LoggingPreferences;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LeaguePageBrowserTest {
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Path BROWSER = Path.of("/usr/bin/chromium");
-    private static final Path SCREENS = Path.of("target", "page-screens");
-
     private Database db;
     private Site site;
     private ChromeDriver browser;
 
     @BeforeAll
     void start() throws Exception {
-        boolean present = Files.isExecutable(DRIVER) && Files.isExecutable(BROWSER);
-        String why = "needs Debian's chromium and chromium-driver (.ci/run installs them)";
-        if (System.getenv("CI") != null) org.junit.jupiter.api.Assertions.assertTrue(present, why);
-        assumeTrue(present, why);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(BROWSER.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                "--window-size=1440,900", "--hide-scrollbars", "--blink-settings=scriptEnabled=false");
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build(), options);
-        browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+        browser = Chromium.open(false);
 
         db = Database.inMemory();
         GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
@@ -81,7 +52,6 @@ class LeaguePageBrowserTest {
             service.start(gm, id);
             service.gm().end(gm, id, g == 0 ? "France wins." : "Draw between England, France and Germany.");
         }
-        Files.createDirectories(SCREENS);
     }
 
     @AfterAll
@@ -91,18 +61,9 @@ class LeaguePageBrowserTest {
         if (db != null) db.close();
     }
 
-    private List<String> consoleErrors() {
-        List<String> out = new ArrayList<>();
-        for (LogEntry e : browser.manage().logs().get(LogType.BROWSER)) {
-            if (e.getLevel().intValue() >= Level.WARNING.intValue()) out.add(e.getMessage());
-        }
-        return out;
-    }
+    private List<String> consoleErrors() { return Chromium.errors(browser); }
 
-    private void shot(String name) throws Exception {
-        File f = browser.getScreenshotAs(OutputType.FILE);
-        Files.copy(f.toPath(), SCREENS.resolve(name), StandardCopyOption.REPLACE_EXISTING);
-    }
+    private void shot(String name) throws Exception { Chromium.save(browser.getScreenshotAs(OutputType.FILE), name); }
 
     @Test
     void theStandingsAPlayersHistoryAndAnotherSystemByTheirLinks() throws Exception {

@@ -20,10 +20,6 @@ import org.junit.jupiter.api.Test;
  * shows); a player who surrendered or was eliminated counts nothing and ranks by when it fell.
  */
 class DoteFinishTest {
-    private static Finish.Power power(Finish f, String name) {
-        return f.powers().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
-    }
-
     @Test
     void ofTwoPlayersEqualOnTerritoriesTheRicherRanksHigher() {
         DoteSetup setup = new DoteSetup(R.variant());
@@ -38,10 +34,10 @@ class DoteFinishTest {
         GameState s = Dote.at("own " + poor.id() + " Hispania", "own " + rich.id() + " Italia");
 
         Finish f = R.finish(s, GameEnd.draw(List.of("Hispania", "Italia"), "agreed"), Map.of());
-        assertEquals(2, power(f, "Hispania").centres());
-        assertEquals(2, power(f, "Italia").centres());
-        assertEquals(R.race(s).get(1).byPower().get("Italia"), power(f, "Italia").tiebreak());
-        assertTrue(power(f, "Italia").tiebreak() > power(f, "Hispania").tiebreak());
+        assertEquals(2, f.power("Hispania").centres());
+        assertEquals(2, f.power("Italia").centres());
+        assertEquals(R.race(s).get(1).byPower().get("Italia"), f.power("Italia").tiebreak());
+        assertTrue(f.power("Italia").tiebreak() > f.power("Hispania").tiebreak());
         Map<String, Double> carnage = ScoringSystem.CARNAGE.score(f);
         assertEquals(7002, carnage.get("Italia"));
         assertEquals(6002, carnage.get("Hispania"));
@@ -52,9 +48,19 @@ class DoteFinishTest {
         GameState s = R.surrender(R.start(), "Numidia").orElseThrow();
         s = R.surrender(s, "Egyptus").orElseThrow();
         Finish f = R.finish(s, GameEnd.draw(List.of("Hispania", "Italia"), "agreed"), Map.of("Numidia", 3, "Egyptus", 8));
-        assertEquals(new Finish.Power("Numidia", 0, 0, 3), power(f, "Numidia"));
+        assertEquals(new Finish.Power("Numidia", 0, 0, 3), f.power("Numidia"));
         Map<String, Double> carnage = ScoringSystem.CARNAGE.score(f);
         assertEquals(2000, carnage.get("Egyptus"));
         assertEquals(1000, carnage.get("Numidia"));
+    }
+
+    @Test
+    void inTheSixPlayerGameMacedoniaIsNotScored() {
+        GameState six = DoteRuleset.sixPlayerGame(new DoteSetup(R.variant()), R.start());
+        Finish f = R.finish(six, GameEnd.draw(List.of("Hispania", "Italia"), "agreed"), Map.of());
+        assertEquals(6, f.powers().size());
+        assertTrue(f.powers().stream().noneMatch(p -> p.name().equals("Macedonia")));
+        assertEquals(21_000 + f.totalCentres(), ScoringSystem.CARNAGE.score(f).values().stream().mapToDouble(Double::doubleValue).sum(), 1e-9,
+                "Carnage's ranks run from 6,000 for six players");
     }
 }

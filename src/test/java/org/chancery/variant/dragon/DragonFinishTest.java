@@ -19,18 +19,14 @@ import org.junit.jupiter.api.Test;
  * nothing and ranks by when it fell. Minor, thrall and vassal powers are not players and are not scored.
  */
 class DragonFinishTest {
-    private static Finish.Power power(Finish f, String name) {
-        return f.powers().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
-    }
-
     @Test
     void aThrallsCentreCountsTowardsItsController() {
         GameState s = R.start();
         Finish f = R.finish(s, GameEnd.draw(List.of(), "the tenth Autumn Census"), Map.of());
         assertEquals(10, f.powers().size(), "the ten players only");
         // §6.2: Zaragoza is Castile's thrall; Burgundy has none, and both hold two centres of their own
-        assertEquals(new Finish.Power("Castile", 3, 2, 0), power(f, "Castile"));
-        assertEquals(new Finish.Power("Burgundy", 2, 2, 0), power(f, "Burgundy"));
+        assertEquals(new Finish.Power("Castile", 3, 2, 0), f.power("Castile"));
+        assertEquals(new Finish.Power("Burgundy", 2, 2, 0), f.power("Burgundy"));
         Map<String, Double> c = ScoringSystem.C_DIPLO.score(f);
         assertTrue(c.get("Castile") > c.get("Burgundy"));
     }
@@ -41,8 +37,8 @@ class DragonFinishTest {
                 .write(R.start().toBuilder()).build();
         assertFalse(R.drawVoters(s).contains("Burgundy"));
         Finish f = R.finish(s, GameEnd.draw(List.of(), "the tenth Autumn Census"), Map.of("Burgundy", 12, "Naples", 20));
-        assertEquals(new Finish.Power("Burgundy", 0, 0, 12), power(f, "Burgundy"));
-        assertEquals(new Finish.Power("Naples", 0, 0, 20), power(f, "Naples"));
+        assertEquals(new Finish.Power("Burgundy", 0, 0, 12), f.power("Burgundy"));
+        assertEquals(new Finish.Power("Naples", 0, 0, 20), f.power("Naples"));
         Map<String, Double> carnage = ScoringSystem.CARNAGE.score(f);
         assertEquals(2000, carnage.get("Naples"), "out later, ninth of ten");
         assertEquals(1000, carnage.get("Burgundy"), "out first, last");

@@ -20,10 +20,6 @@ import org.junit.jupiter.api.Test;
  * eliminated power cedes its scores and ranks by when it fell.
  */
 class E1615FinishTest {
-    private static Finish.Power power(Finish f, String name) {
-        return f.powers().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
-    }
-
     @Test
     void roundsWonRankFirstThenTheScoreAndTheEliminatedLast() {
         GameState s = R.start();
@@ -36,11 +32,11 @@ class E1615FinishTest {
         assertTrue(s.centreCounts().get("France") > s.centreCounts().get("Spain"));
 
         Finish f = R.finish(s, GameEnd.draw(List.of("Spain", "Austria", "France", "England"), "agreed"), Map.of("Denmark", 9));
-        assertEquals(new Finish.Power("Spain", 2, 75, 0), power(f, "Spain"));
-        assertEquals(new Finish.Power("Austria", 1, 72, 0), power(f, "Austria"));
-        assertEquals(new Finish.Power("France", 0, 109, 0), power(f, "France"));
-        assertEquals(new Finish.Power("England", 0, 22, 0), power(f, "England"));
-        assertEquals(new Finish.Power("Denmark", 0, 0, 9), power(f, "Denmark"), "an eliminated power's scores are ceded");
+        assertEquals(new Finish.Power("Spain", 2, 75, 0), f.power("Spain"));
+        assertEquals(new Finish.Power("Austria", 1, 72, 0), f.power("Austria"));
+        assertEquals(new Finish.Power("France", 0, 109, 0), f.power("France"));
+        assertEquals(new Finish.Power("England", 0, 22, 0), f.power("England"));
+        assertEquals(new Finish.Power("Denmark", 0, 0, 9), f.power("Denmark"), "an eliminated power's scores are ceded");
 
         // Carnage ranks them Spain, Austria, France, England, Denmark: 5000, 4000, 3000, 2000, 1000 plus the rounds won
         Map<String, Double> carnage = ScoringSystem.CARNAGE.score(f);

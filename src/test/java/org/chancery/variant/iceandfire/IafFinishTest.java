@@ -18,17 +18,13 @@ import org.junit.jupiter.api.Test;
  * counts nothing and ranks by when it was removed, behind every House still playing.
  */
 class IafFinishTest {
-    private static Finish.Power power(Finish f, String name) {
-        return f.powers().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
-    }
-
     @Test
     void aRemovedHouseCountsNothingThoughItHoldsCentres() {
         GameState s = IafState.read(R.start()).withRemoved("Stark").write(R.start().toBuilder()).build();
         assertEquals(2, s.centreCounts().get("Stark"), "Stark still holds Winterfell and White Harbor");
         Finish f = R.finish(s, GameEnd.draw(List.of(), "agreed"), Map.of("Stark", 14));
-        assertEquals(new Finish.Power("Stark", 0, 0, 14), power(f, "Stark"));
-        assertEquals(new Finish.Power("Targaryen", s.centreCounts().get("Targaryen"), 0, 0), power(f, "Targaryen"));
+        assertEquals(new Finish.Power("Stark", 0, 0, 14), f.power("Stark"));
+        assertEquals(new Finish.Power("Targaryen", s.centreCounts().get("Targaryen"), 0, 0), f.power("Targaryen"));
         assertEquals(6, f.drawn().size(), "a removed House has no vote on a draw, nor a share of it");
         Map<String, Double> carnage = ScoringSystem.CARNAGE.score(f);
         assertEquals(1000, carnage.get("Stark"), "last of seven");

@@ -23,10 +23,6 @@ import org.junit.jupiter.api.Test;
 class W3kFinishTest {
     private static final Set<String> CAPITALS = Set.of("london", "york", "edinburgh", "glasgow", "dublin", "belfast");
 
-    private static Finish.Power power(Finish f, String name) {
-        return f.powers().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
-    }
-
     @Test
     void ofTwoPowersEqualOnCentresTheOneHoldingACapitalRanksHigher() {
         List<String> plain = new ArrayList<>();
@@ -38,9 +34,9 @@ class W3kFinishTest {
         assertTrue(s.livePowers().contains("Newcastle"), "Newcastle, with units and no centre, is in the mercy position");
 
         Finish f = R.finish(s, GameEnd.draw(List.of("Crown", "Protectorate"), "agreed"), Map.of());
-        assertEquals(new Finish.Power("Crown", 3, 1, 0), power(f, "Crown"));
-        assertEquals(new Finish.Power("Protectorate", 3, 0, 0), power(f, "Protectorate"));
-        assertEquals(new Finish.Power("Newcastle", 0, 0, 0), power(f, "Newcastle"));
+        assertEquals(new Finish.Power("Crown", 3, 1, 0), f.power("Crown"));
+        assertEquals(new Finish.Power("Protectorate", 3, 0, 0), f.power("Protectorate"));
+        assertEquals(new Finish.Power("Newcastle", 0, 0, 0), f.power("Newcastle"));
         assertEquals(10, f.powers().size());
 
         Map<String, Double> carnage = ScoringSystem.CARNAGE.score(f);
