@@ -39,7 +39,7 @@ public final class Commands {
                     "your power, if you hold more than one", false, OptionSpec.Completion.POWER), OptionSpec.game()),
                     r -> Reply.privately(service.orders().view(r.caller().actor(), finder.find(r), r.opt("power"), v.name()))));
         }
-        specs.add(new LeagueCommand(service).spec());
+        specs.add(new LeagueCommand(service, feeds).spec());
         specs.addAll(new GmCommands(service, finder).specs());
         specs.addAll(new BoardCommands(service).specs());
         specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,

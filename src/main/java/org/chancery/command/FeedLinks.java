@@ -2,7 +2,7 @@ package org.chancery.command;
 
 import java.util.Optional;
 
-/** Where a game's calendar feed and page are served, when this Chancery serves them. */
+/** Where a game's calendar feed and page, and a server's league page, are served, when this Chancery serves them. */
 public interface FeedLinks {
     FeedLinks NONE = gameId -> Optional.empty();
 
@@ -13,4 +13,7 @@ public interface FeedLinks {
 
     /** The page for one power alone, with its own orders as they stand drawn on the board. */
     default Optional<String> page(long gameId, String power) { return Optional.empty(); }
+
+    /** A server's league page (its standings and each player's history), or empty when there is none. */
+    default Optional<String> league(String guildId) { return Optional.empty(); }
 }

@@ -23,8 +23,12 @@ final class LeagueCommand {
     static final int PAGE = 15;
 
     private final GameService service;
+    private final FeedLinks links;
 
-    LeagueCommand(GameService service) { this.service = service; }
+    LeagueCommand(GameService service, FeedLinks links) {
+        this.service = service;
+        this.links = links;
+    }
 
     CommandSpec spec() {
         List<String> systems = ScoringSystem.ids();
@@ -75,9 +79,10 @@ final class LeagueCommand {
                     number(p.total()), number(p.mean()), String.valueOf(p.missed()), percent(p.reliability())));
         }
         String scope = scope(f, s.games());
-        Reply reply = Reply.publicly(shown.isEmpty() ? "No ended game counts in this server's league yet (" + scope(f, -1) + ")."
+        String web = links.league(r.caller().guildId()).map(u -> "\nLeague page, with each player's history: " + u).orElse("");
+        Reply reply = Reply.publicly((shown.isEmpty() ? "No ended game counts in this server's league yet (" + scope(f, -1) + ")."
                 : scope + ". Page " + page + " of " + pages + ", players " + ((page - 1) * PAGE + 1) + " to "
-                + Math.min(shown.size(), page * PAGE) + " of " + shown.size() + ".")
+                + Math.min(shown.size(), page * PAGE) + " of " + shown.size() + ".") + web)
                 .titled("League: " + s.system().id());
         if (!shown.isEmpty()) reply = reply.with(t);
         return paged(reply, r, page, pages);

@@ -31,8 +31,8 @@ final class EndScores {
      */
     static String outcome(Connection c, GameRow g, int phases, Rulebook rb, GameState s, GameEnd end, String words,
                           long now) throws SQLException {
-        Finish finish = rb.rules().finish(s, end);
-        record(c, g.id(), finish, phases, now);
+        Finish finish = rb.rules().finish(s, end, Fallen.of(c, g.id(), rb, phases, s));
+        record(c, g, finish, phases, now);
         ScoringSystem sys = GameSettings.fromJson(g.settings()).scoringSystem();
         if (sys == null) return words;
         List<Map.Entry<String, Double>> scores = new ArrayList<>(sys.score(finish).entrySet());
@@ -42,8 +42,9 @@ final class EndScores {
         return words + (words.endsWith(".") ? "" : ".") + " Scores (" + sys.id() + "): " + String.join(", ", parts) + ".";
     }
 
-    /** Writes each power's finish with the player who holds it now. */
-    private static void record(Connection c, long gameId, Finish f, int phases, long now) throws SQLException {
+    /** Writes each power's finish with the player who holds it now, as ended on the game's server. */
+    private static void record(Connection c, GameRow g, Finish f, int phases, long now) throws SQLException {
+        long gameId = g.id();
         Map<String, PlayerRow> seats = new HashMap<>();
         for (PlayerRow p : Games.players(c, gameId)) seats.put(p.power(), p);
         List<FinishRow> rows = new ArrayList<>();
@@ -52,7 +53,7 @@ final class EndScores {
             String result = p.name().equals(f.winner()) ? "won" : f.drawn().contains(p.name()) ? "drawn"
                     : p.fellAt() > 0 ? "eliminated" : "survived";
             rows.add(new FinishRow(gameId, p.name(), seat == null ? null : seat.userId(), seat == null ? null : seat.userName(),
-                    p.centres(), p.fellAt(), result, phases, now));
+                    p.centres(), p.tiebreak(), p.fellAt(), result, phases, now, g.guildId()));
         }
         Finishes.replace(c, gameId, rows);
     }

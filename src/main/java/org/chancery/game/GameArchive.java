@@ -10,6 +10,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.chancery.store.Database;
 import org.chancery.store.EventRow;
+import org.chancery.store.FinishRow;
+import org.chancery.store.Finishes;
 import org.chancery.store.GameRow;
 import org.chancery.store.Games;
 import org.chancery.store.Logs;
@@ -23,7 +25,8 @@ import org.chancery.store.SecretRow;
 
 /**
  * A whole game as one JSON document: the game, its seats, every phase (state, variant state, orders, results,
- * ready flags, secrets, the seats' counts a rollback restores) and the log. While a game runs, a GM's export leaves out every secret but those of the
+ * ready flags, secrets, the seats' counts a rollback restores), the log, and what the league reads (its finish and
+ * missed phases; an imported game counts only on the server that played it to its end). While a game runs, a GM's export leaves out every secret but those of the
  * GM's own powers; the whole game is for the operator ({@link #exportAll}) or comes once the game has ended.
  */
 public final class GameArchive {
@@ -126,12 +129,60 @@ public final class GameArchive {
                 secretList.addObject().put("power", s.power()).put("kind", s.kind()).put("payload", s.payload());
             }
         }
+        writeLeague(c, root, gameId, hidden);
         ArrayNode events = root.putArray("events");
         for (EventRow e : Logs.events(c, gameId)) {
             if (keep != null && SECRET_EVENTS.contains(e.kind())) continue;
             events.addObject().put("at", e.at()).put("actor", e.actor()).put("kind", e.kind()).put("detail", e.detail());
         }
         return root.toPrettyString();
+    }
+
+    /**
+     * The game's finish (each power's end, the player then and the server it ended on) and its missed phases, so its
+     * league survives an export and import; in an anonymous game's export that hides players, without the players.
+     */
+    private static void writeLeague(Connection c, ObjectNode root, long gameId, boolean hidden) throws SQLException {
+        ArrayNode finishes = root.putArray("finishes");
+        for (FinishRow f : Finishes.ofGame(c, gameId)) {
+            finishes.addObject().put("power", f.power()).put("userId", hidden ? null : f.userId())
+                    .put("userName", hidden ? null : f.userName()).put("centres", f.centres()).put("tiebreak", f.tiebreak())
+                    .put("fellAt", f.fellAt()).put("result", f.result()).put("phases", f.phases()).put("endedAt", f.endedAt())
+                    .put("endedIn", f.endedIn());
+        }
+        ArrayNode missed = root.putArray("missed");
+        if (hidden) return;
+        for (Finishes.Missed m : Finishes.missedOfGame(c, gameId)) {
+            missed.addObject().put("seq", m.seq()).put("power", m.power()).put("userId", m.userId());
+        }
+    }
+
+    /** Takes in an export's finish and missed phases (see {@link #writeLeague}) for the game imported as {@code id}. */
+    private static void readLeague(Connection c, JsonNode root, long id, Rulebook rb) throws SQLException {
+        java.util.List<FinishRow> rows = new java.util.ArrayList<>();
+        for (JsonNode f : root.path("finishes")) {
+            String result = f.path("result").asText();
+            boolean fits = text(f, "userId") == null || text(f, "userId").length() <= 64;
+            fits &= text(f, "userName") == null || text(f, "userName").length() <= 200;
+            fits &= text(f, "endedIn") == null || text(f, "endedIn").length() <= 64;
+            if (!java.util.Set.of("won", "drawn", "survived", "eliminated").contains(result) || !fits
+                    || !rb.rules().playablePowers().contains(f.path("power").asText())) {
+                throw new GameException("That export's finish is not one Chancery writes: each of the variant's powers won,"
+                        + " drawn, survived or eliminated, with its player.");
+            }
+            rows.add(new FinishRow(id, f.path("power").asText(), text(f, "userId"), text(f, "userName"), f.path("centres").asInt(),
+                    f.path("tiebreak").asInt(), f.path("fellAt").asInt(), result, f.path("phases").asInt(),
+                    f.path("endedAt").asLong(), text(f, "endedIn")));
+        }
+        if (!rows.isEmpty()) Finishes.replace(c, id, rows);
+        for (JsonNode m : root.path("missed")) {
+            if (!rb.rules().playablePowers().contains(m.path("power").asText()) || text(m, "userId") == null
+                    || text(m, "userId").length() > 64) {
+                throw new GameException("That export's missed phases are not ones Chancery writes: each names a power of"
+                        + " the variant and its player.");
+            }
+            Finishes.missed(c, id, m.path("seq").asInt(), m.path("power").asText(), m.path("userId").asText());
+        }
     }
 
     /** Log entries that hold secrets: the opening's record (a seed and the deal it made). */
@@ -211,6 +262,7 @@ public final class GameArchive {
                 Logs.event(c, id, new EventRow(e.path("at").asLong(), e.path("actor").asText(), e.path("kind").asText(),
                         e.path("detail").asText()));
             }
+            readLeague(c, root, id, rb);
             String partial = "";
             if (game.has("secretsOf")) {
                 java.util.List<String> kept = new java.util.ArrayList<>();

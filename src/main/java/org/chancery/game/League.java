@@ -15,7 +15,8 @@ import org.chancery.variant.Finish;
 
 /**
  * A server's league, read from the store each time (never kept as a tally): its ended games that count (the GM
- * has not set {@code league off}), each scored under one system, summed per player. Only players who held a seat
+ * has not set {@code league off}, and an anonymous game once the GM has revealed who played what), each scored
+ * under one system, summed per player. Only players who held a seat
  * at a game's end count for it; Chancery's own seats and empty seats are left out. A player's missed phases are
  * those of the counted games, whichever seat they held then.
  */
@@ -34,9 +35,15 @@ public final class League {
 
         public static Filter all() { return new Filter(null, null, null, null); }
 
-        /** Whether the game counts; {@code off} remembers each settings text's league setting, read once. */
+        /**
+         * Whether the game counts: not a practice game ({@code league off}), nor an anonymous game whose players the
+         * GM has not revealed (the league would name them). {@code off} remembers each settings text's answer, read once.
+         */
         boolean counts(Finishes.EndedGame g, long endedAt, Map<String, Boolean> off) {
-            if (off.computeIfAbsent(g.settings(), s -> GameSettings.fromJson(s).leagueOff())) return false;
+            if (off.computeIfAbsent(g.settings(), s -> {
+                GameSettings gs = GameSettings.fromJson(s);
+                return gs.leagueOff() || gs.anonymous();
+            })) return false;
             if (variant != null && !variant.equalsIgnoreCase(g.variant())) return false;
             return (from == null || endedAt >= from) && (to == null || endedAt < to);
         }
@@ -125,7 +132,7 @@ public final class League {
         List<String> drawn = new ArrayList<>();
         String winner = null;
         for (FinishRow r : rows) {
-            powers.add(new Finish.Power(r.power(), r.centres(), r.fellAt()));
+            powers.add(new Finish.Power(r.power(), r.centres(), r.tiebreak(), r.fellAt()));
             if (r.result().equals("won")) winner = r.power();
             if (r.result().equals("drawn")) drawn.add(r.power());
         }

@@ -17,7 +17,7 @@ public final class Finishes {
     public static void replace(Connection c, long gameId, List<FinishRow> rows) throws SQLException {
         clear(c, gameId);
         try (PreparedStatement s = c.prepareStatement("INSERT INTO finishes (game_id, power, user_id, user_name, centres,"
-                + " fell_at, result, phases, ended_at) VALUES (?,?,?,?,?,?,?,?,?)")) {
+                + " fell_at, result, phases, ended_at, tiebreak, ended_in) VALUES (?,?,?,?,?,?,?,?,?,?,?)")) {
             for (FinishRow f : rows) {
                 s.setLong(1, gameId);
                 s.setString(2, f.power());
@@ -28,6 +28,8 @@ public final class Finishes {
                 s.setString(7, f.result());
                 s.setInt(8, f.phases());
                 s.setLong(9, f.endedAt());
+                s.setInt(10, f.tiebreak());
+                s.setString(11, f.endedIn());
                 s.addBatch();
             }
             s.executeBatch();
@@ -77,18 +79,44 @@ public final class Finishes {
         return out;
     }
 
-    /** Every finish row of the server's ended games, by game then power. */
+    private static final String COLUMNS = "f.game_id, f.power, f.user_id, f.user_name, f.centres, f.tiebreak, f.fell_at,"
+            + " f.result, f.phases, f.ended_at, f.ended_in";
+
+    /** Every finish row of the server's ended games that ended on the server, by game then power. */
     public static List<FinishRow> ofGuild(Connection c, String guild) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM finishes f JOIN games g ON g.id = f.game_id"
+                + " WHERE g.guild_id=? AND f.ended_in=? AND g.status='ENDED' ORDER BY f.game_id, f.power", guild, guild);
+    }
+
+    /** The game's finish rows, by power (for its export). */
+    public static List<FinishRow> ofGame(Connection c, long gameId) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM finishes f WHERE f.game_id=? ORDER BY f.power", gameId);
+    }
+
+    private static List<FinishRow> query(Connection c, String sql, Object... args) throws SQLException {
         List<FinishRow> out = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT f.game_id, f.power, f.user_id, f.user_name, f.centres, f.fell_at,"
-                + " f.result, f.phases, f.ended_at FROM finishes f JOIN games g ON g.id = f.game_id"
-                + " WHERE g.guild_id=? AND g.status='ENDED' ORDER BY f.game_id, f.power")) {
-            s.setString(1, guild);
+        try (PreparedStatement s = c.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) s.setObject(i + 1, args[i]);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     out.add(new FinishRow(r.getLong(1), r.getString(2), r.getString(3), r.getString(4), r.getInt(5),
-                            r.getInt(6), r.getString(7), r.getInt(8), r.getLong(9)));
+                            r.getInt(6), r.getInt(7), r.getString(8), r.getInt(9), r.getLong(10), r.getString(11)));
                 }
+            }
+        }
+        return out;
+    }
+
+    /** A phase a player missed: its number, the power and the player then. */
+    public record Missed(int seq, String power, String userId) {}
+
+    /** The game's missed phases, in order (for its export). */
+    public static List<Missed> missedOfGame(Connection c, long gameId) throws SQLException {
+        List<Missed> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT seq, power, user_id FROM missed_phases WHERE game_id=? ORDER BY seq, power")) {
+            s.setLong(1, gameId);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) out.add(new Missed(r.getInt(1), r.getString(2), r.getString(3)));
             }
         }
         return out;

@@ -105,18 +105,27 @@ public interface Ruleset {
     Optional<GameEnd> end(GameState s);
 
     /**
-     * The game's end as scoring reads it, from its final position and how it ended. The standard finish counts each
-     * playable power's supply centres; a power with neither units nor centres is eliminated (the final position
-     * does not say when it fell, so every eliminated power ranks level, behind the survivors). A solo names its
-     * winner; a draw, or an end naming nobody, is a draw among {@code end}'s powers, or else every survivor.
+     * The game's end as scoring reads it, from its final position, how it ended and when each power fell. Each power
+     * still in the game ({@link #drawVoters}) is counted by the variant's own race ({@link #race}): its first measure
+     * is what the scoring systems call centres, its second breaks a tie on them. A power out of the game counts 0 and
+     * ranks by {@code fell}, the number of the phase it was first out in for good (later ranks higher); a power out
+     * of the game and not in {@code fell} never played (a seat the variant leaves empty) and is left out. A solo
+     * names its winner; a draw, or an end naming nobody, is a draw among {@code end}'s powers, or else every survivor.
      */
-    default Finish finish(GameState s, GameEnd end) {
+    default Finish finish(GameState s, GameEnd end, Map<String, Integer> fell) {
+        List<Measure> race = race(s);
+        Map<String, Integer> count = race.get(0).byPower();
+        Map<String, Integer> tie = race.size() > 1 ? race.get(1).byPower() : Map.of();
+        Set<String> in = drawVoters(s);
         List<Finish.Power> powers = new java.util.ArrayList<>();
         List<String> alive = new java.util.ArrayList<>();
         for (String p : playablePowers()) {
-            boolean live = s.livePowers().contains(p);
-            if (live) alive.add(p);
-            powers.add(new Finish.Power(p, s.centreCounts().getOrDefault(p, 0), live ? 0 : 1));
+            if (in.contains(p)) {
+                alive.add(p);
+                powers.add(new Finish.Power(p, count.getOrDefault(p, 0), tie.getOrDefault(p, 0), 0));
+            } else if (fell.containsKey(p)) {
+                powers.add(new Finish.Power(p, 0, 0, Math.max(1, fell.get(p))));
+            }
         }
         if (end != null && !end.draw() && end.winners().size() == 1) return Finish.solo(powers, end.winners().get(0));
         return Finish.draw(powers, end == null || end.winners().isEmpty() ? alive : end.winners());

@@ -14,12 +14,14 @@ public final class Site implements FeedLinks, AutoCloseable {
     private final WebServer server;
     private final CalendarFeed calendar;
     private final GamePage page;
+    private final LeaguePage league;
     private final String baseUrl;
 
-    private Site(WebServer server, CalendarFeed calendar, GamePage page, String baseUrl) {
+    private Site(WebServer server, CalendarFeed calendar, GamePage page, LeaguePage league, String baseUrl) {
         this.server = server;
         this.calendar = calendar;
         this.page = page;
+        this.league = league;
         this.baseUrl = baseUrl;
     }
 
@@ -31,9 +33,10 @@ public final class Site implements FeedLinks, AutoCloseable {
             throws Exception {
         CalendarFeed calendar = new CalendarFeed(service, tokens);
         GamePage page = new GamePage(service, tokens);
-        WebServer server = WebServer.start(port, limits, List.of(calendar, page, new Assets()));
+        LeaguePage league = new LeaguePage(service, tokens);
+        WebServer server = WebServer.start(port, limits, List.of(calendar, page, league, new Assets()));
         String base = baseUrl == null || baseUrl.isBlank() ? "http://127.0.0.1:" + server.port() : baseUrl.strip();
-        return new Site(server, calendar, page, base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
+        return new Site(server, calendar, page, league, base.endsWith("/") ? base.substring(0, base.length() - 1) : base);
     }
 
     public int port() { return server.port(); }
@@ -46,6 +49,9 @@ public final class Site implements FeedLinks, AutoCloseable {
 
     @Override
     public Optional<String> page(long gameId, String power) { return page.path(gameId, power).map(p -> baseUrl + p); }
+
+    @Override
+    public Optional<String> league(String guildId) { return Optional.of(baseUrl + league.path(guildId)); }
 
     @Override
     public void close() { server.close(); }

@@ -52,7 +52,7 @@ public final class LeagueLoad {
                     int fell = centres == 0 ? 1 + rnd.nextInt(10) : 0;
                     String result = kind == 0 ? (p == 0 ? "won" : fell > 0 ? "eliminated" : "survived")
                             : p < drawn && fell == 0 ? "drawn" : fell > 0 ? "eliminated" : "survived";
-                    rows.add(new FinishRow(id, powers.get(p), user, "member-" + member, centres, fell, result, 40, ended));
+                    rows.add(new FinishRow(id, powers.get(p), user, "member-" + member, centres, rnd.nextInt(4), fell, result, 40, ended, guild));
                     if (rnd.nextInt(10) == 0) Finishes.missed(c, id, rnd.nextInt(40), powers.get(p), user);
                 }
                 Finishes.replace(c, id, rows);

@@ -79,6 +79,47 @@ class LeagueOnDiscordTest {
         }
     }
 
+    @Test
+    void theLeagueAnswerLinksToTheServersOwnLeaguePage() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(); Database db = Database.inMemory()) {
+            FakeGuild club = fake.guild("Club", fake.user("owner"));
+            FakeChannel channel = club.textChannel("game");
+            FakeGuild other = fake.guild("Other", fake.user("owner-2"));
+            FakeChannel elsewhere = other.textChannel("game");
+            FakeUser me = fake.user("member-mine");
+            club.join(me);
+            FakeUser stranger = fake.user("stranger");
+            other.join(stranger);
+            LeagueLoad.fill(db, Long.toUnsignedString(channel.guildId()), 3, List.of(Long.toUnsignedString(me.id())), 36);
+            LeagueLoad.fill(db, Long.toUnsignedString(elsewhere.guildId()), 2, List.of(Long.toUnsignedString(stranger.id())), 37);
+            GameService service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
+            try (org.chancery.web.Site site = org.chancery.web.Site.start(service, new org.chancery.game.FeedTokens(
+                    "a test secret of some length".getBytes(java.nio.charset.StandardCharsets.UTF_8)), 0, null,
+                    org.chancery.web.WebServer.Limits.STANDARD);
+                    ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()),
+                            fake.endpoints(), service, new RenderedMaps(), site)) {
+                String mine = link(text(fake, me, channel, Map.of()));
+                String theirs = link(text(fake, stranger, elsewhere, Map.of()));
+                java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+                String page = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(mine)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+                assertTrue(page.contains("3 ended games of this server") && page.contains("member-0"), page);
+                String there = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(theirs)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+                assertTrue(there.contains("2 ended games of this server"), there);
+                assertTrue(!mine.equals(theirs), "each server its own link");
+                List<String> refused = fake.requests().stream().filter(q -> q.matches(".* -> 4\\d\\d")).toList();
+                assertEquals(List.of(), refused, "Discord refused");
+            }
+        }
+    }
+
+    private static String link(String answer) {
+        int at = answer.indexOf("http://");
+        assertTrue(at > 0, "the answer links its league page: " + answer);
+        return answer.substring(at).split("\\s")[0];
+    }
+
     private static String text(FakeDiscord fake, FakeUser who, FakeChannel where, Map<String, ?> options) {
         return BotFixture.text(ChanceryOnDiscordTest.answer(fake, fake.slash(who, where, "league", options)));
     }

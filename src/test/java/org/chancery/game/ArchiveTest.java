@@ -43,6 +43,35 @@ class ArchiveTest {
     }
 
     @Test
+    void aLeagueSurvivesAnExportAndImportOnTheServerThatPlayedItToItsEnd() {
+        try (Table t = new Table(store, GameSettings.defaults().with("nmr", "0"))) {
+            t.order("France", "A par H");
+            t.service.adjudicator().adjudicate(t.game, t.service.game(t.game).phaseSeq(), "test");
+            t.service.gm().end(t.gm, t.game, "Draw between France and England.");
+            League.Filter carnage = new League.Filter(null, null, null, org.chancery.game.scoring.ScoringSystem.CARNAGE);
+            League.Standings before = t.service.league("guild-1", carnage);
+            League.Record italy = t.service.leagueRecord("guild-1", t.player("Italy").userId(), League.Filter.all());
+            assertEquals(1, before.games());
+            assertEquals(1, italy.standing().missed(), "Italy gave no orders in Spring");
+
+            String out = t.service.archive().exportAll(t.game);
+            try (org.chancery.store.Database moved = TestStores.fresh(store)) {
+                GameService there = new GameService(moved, t.clock);
+                long copy = there.archive().importGame(t.gm, "guild-1", "channel-1", out);
+                assertEquals(out, there.archive().exportAll(copy), "finishes and missed phases carried whole");
+                assertEquals(before, there.league("guild-1", carnage), "the same standings, scores and missed phases");
+                assertEquals(italy.standing(), there.leagueRecord("guild-1", t.player("Italy").userId(), League.Filter.all()).standing());
+
+                long elsewhere = there.archive().importGame(t.gm, "guild-2", "channel-2", out);
+                assertEquals(0, there.league("guild-2", carnage).games(), "it counts only on the server that played it to its end");
+                there.gm().rollback(t.gm, elsewhere, "S1901M");
+                there.gm().end(t.gm, elsewhere, "England wins.");
+                assertEquals(1, there.league("guild-2", carnage).games(), "played to a new end there, it counts there");
+            }
+        }
+    }
+
+    @Test
     void importRefusesWhatIsNotAnExport() {
         try (Table t = new Table(store, GameSettings.defaults())) {
             GameException e = assertThrows(GameException.class,

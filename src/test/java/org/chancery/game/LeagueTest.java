@@ -114,4 +114,42 @@ class LeagueTest {
             assertNull(t.service.leagueRecord("guild-1", "nobody", League.Filter.all()).standing());
         }
     }
+
+    private static void eliminate(Table t, String power, String[] units, String[] centres, String to) {
+        for (String u : units) t.service.gm().removeUnit(t.gm, t.game, u);
+        for (String c : centres) t.service.gm().setOwner(t.gm, t.game, c, to);
+    }
+
+    private void adjudicate(Table t) { t.service.adjudicator().adjudicate(t.game, t.service.game(t.game).phaseSeq(), "test"); }
+
+    @Test
+    void theEliminatedRankByWhenTheyFellTheLaterOutHigher() {
+        try (Table t = new Table(GameSettings.defaults())) {
+            adjudicate(t);
+            eliminate(t, "Austria", new String[] {"vie", "bud", "tri"}, new String[] {"vie", "bud", "tri"}, "Russia");
+            adjudicate(t);
+            adjudicate(t);
+            eliminate(t, "Italy", new String[] {"ven", "rom", "nap"}, new String[] {"ven", "rom", "nap"}, "France");
+            adjudicate(t);
+            t.service.gm().end(t.gm, t.game, "Draw between England, France, Germany, Russia and Turkey.");
+            Map<String, League.Standing> s = byPower(t, new League.Filter(null, null, null, ScoringSystem.CARNAGE));
+            assertEquals(1, s.get("Italy").eliminations());
+            assertEquals(1, s.get("Austria").eliminations());
+            assertEquals(2000.0, s.get("Italy").total(), "out second, sixth of seven");
+            assertEquals(1000.0, s.get("Austria").total(), "out first, last of seven");
+            assertTrue(s.get("Russia").total() > s.get("England").total(), "Russia holds Austria's three centres");
+        }
+    }
+
+    @Test
+    void anAnonymousGameCountsOnlyOnceTheGmHasRevealedWhoPlayedWhat() {
+        try (Table t = new Table(GameSettings.defaults().with("anonymous", "yes"))) {
+            t.service.gm().end(t.gm, t.game, "France wins.");
+            assertEquals(0, t.service.league("guild-1", League.Filter.all()).games(), "the league would name its players");
+            assertNull(t.service.leagueRecord("guild-1", t.player("France").userId(), League.Filter.all()).standing());
+            t.service.press().revealSeats(t.gm, t.game);
+            assertEquals(1, t.service.league("guild-1", League.Filter.all()).games());
+            assertEquals(1, byPower(t, League.Filter.all()).get("France").wins());
+        }
+    }
 }

@@ -60,7 +60,8 @@ class DatabaseTest {
             assertTrue(schema(db).containsKey("missed_phases"), "V6 keeps each missed phase for the league");
             assertTrue(schema(db).get("notices").contains("press_id"), "V7 keeps press with the game");
             assertTrue(schema(db).containsKey("server_boards"), "V8 keeps the servers' own boards");
-            assertEquals("8", db.inTransaction(c -> {
+            assertTrue(schema(db).get("finishes").contains("ended_in"), "V9 keeps the server each game ended on");
+            assertEquals("9", db.inTransaction(c -> {
                 try (ResultSet r = c.createStatement().executeQuery(
                         "SELECT MAX(\"version\") FROM \"flyway_schema_history\" WHERE \"success\"")) {
                     r.next();

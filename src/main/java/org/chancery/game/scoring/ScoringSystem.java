@@ -152,11 +152,12 @@ public enum ScoringSystem {
     }
 
     /**
-     * Powers grouped into ranks, best first: by centres, then the eliminated by how late they fell (an elimination
-     * order of 0 is a survivor); powers equal on both share a rank.
+     * Powers grouped into ranks, best first: by centres, then by the variant's tie-break measure, then survivors
+     * before the eliminated and the eliminated by how late they fell; powers equal on all three share a rank.
      */
     static List<List<Finish.Power>> ranked(Finish f) {
         Comparator<Finish.Power> order = Comparator.comparingInt(Finish.Power::centres).reversed()
+                .thenComparing(Comparator.comparingInt(Finish.Power::tiebreak).reversed())
                 .thenComparing(Comparator.comparingInt(Finish.Power::fellSooner));
         List<Finish.Power> sorted = new ArrayList<>(f.powers());
         sorted.sort(order);
