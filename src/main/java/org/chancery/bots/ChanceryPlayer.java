@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Set;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Unit;
 import org.chancery.game.Actor;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
@@ -34,6 +36,10 @@ public final class ChanceryPlayer {
         List<SubmitResult.Rejected> refused = new ArrayList<>();
         List<String> lines = new ArrayList<>();
         for (Order o : orders) lines.add(o.text());
+        if (seen.phase().type() == PhaseType.MOVEMENT) {
+            List<Unit> lent = service.orders().lent(a, id, power).units();
+            for (Order o : rules.botAdvice().lent(seen, power, lent, orders)) lines.add(o.text());
+        }
         if (!lines.isEmpty()) refused.addAll(service.orders().submit(a, id, power, String.join("\n", lines), true).rejected());
         List<String> alloc = rules.allocations().isPresent() ? rules.botAdvice().allocations(seen, power, orders) : List.of();
         if (!alloc.isEmpty()) {

@@ -41,11 +41,16 @@ public final class OrderDesk {
     private final Clock clock;
     private final Adjudicator adjudicator;
 
+    /** Told of each power a submission sent a private notice to, once it has committed (Chancery's seats order again). */
+    private volatile java.util.function.BiConsumer<Long, String> told = (id, power) -> {};
+
     OrderDesk(Database db, Clock clock, Adjudicator adjudicator) {
         this.db = db;
         this.clock = clock;
         this.adjudicator = adjudicator;
     }
+
+    void whenTold(java.util.function.BiConsumer<Long, String> hook) { this.told = hook; }
 
     /**
      * Reads orders for the caller's power and stores the valid ones, each replacing any earlier order for the
@@ -59,7 +64,9 @@ public final class OrderDesk {
                     + TEXT_MAX + ".");
         }
         long now = clock.millis();
-        return db.inTransaction(c -> {
+        List<String> noticed = new ArrayList<>();
+        SubmitResult result = db.inTransaction(c -> {
+            noticed.clear();
             Turn t = lock(c, a, gameId, power);
             Rulebook rb = Rulebook.of(t.game.variant());
             Submission sub = new Submission(t.seat.power());
@@ -120,10 +127,49 @@ public final class OrderDesk {
             for (var e : rb.rules().notices(t.state, t.seat.power(), earlier, rb.reparse(t.state, t.seat.power(), after)).entrySet()) {
                 Logs.notice(c, gameId, now, "power:" + e.getKey(), "Game #" + gameId + " (" + t.game.name() + "), "
                         + t.state.phase().displayName() + ": " + e.getValue());
+                noticed.add(e.getKey());
             }
             return sub.result(t.state.phase().code(), after);
         });
+        for (String p : noticed) told.accept(gameId, p);
+        return result;
     }
+
+    /**
+     * The units other powers have placed under the caller's orders this phase (W3K's proxies), as its owners'
+     * private notices told it, and whether the caller has a standing order for each: nothing else of their orders.
+     */
+    public Lent lent(Actor a, long gameId, String power) {
+        return db.inTransaction(c -> {
+            GameRow g = Lookup.game(c, gameId);
+            Lookup.requireActive(g);
+            PlayerRow seat = Lookup.seat(c, g, a, power);
+            Rulebook rb = Rulebook.of(g.variant());
+            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            List<org.chancery.engine.Unit> units = rb.rules().lent(s, seat.power(), other -> {
+                try {
+                    List<String> texts = new ArrayList<>();
+                    for (OrderRow r : Phases.orders(c, gameId, g.phaseSeq(), other)) texts.add(r.text());
+                    return rb.reparse(s, other, texts);
+                } catch (SQLException e) {
+                    throw new org.chancery.store.StoreException(e.getMessage(), e);
+                }
+            });
+            boolean answered = true;
+            if (!units.isEmpty()) {
+                List<String> mine = new ArrayList<>();
+                for (OrderRow r : Phases.orders(c, gameId, g.phaseSeq(), seat.power())) mine.add(r.text());
+                List<Order> own = rb.reparse(s, seat.power(), mine);
+                for (org.chancery.engine.Unit u : units) {
+                    answered &= own.stream().anyMatch(o -> u.equals(o.unit()));
+                }
+            }
+            return new Lent(units, answered);
+        });
+    }
+
+    /** Units placed under a power's orders, and whether it has given each one an order. */
+    public record Lent(List<org.chancery.engine.Unit> units, boolean answered) {}
 
     /** Drops all of the caller's orders for this phase; returns how many. */
     public int clear(Actor a, long gameId, String power) {
