@@ -335,6 +335,18 @@ public final class OrderDesk {
      * set. Nothing is stored when any line is wrong. Only the caller ever sees them.
      */
     public AllocationResult allocate(Actor a, long gameId, String power, String text) {
+        return allocate(a, gameId, power, text, true);
+    }
+
+    /**
+     * What {@link #allocate} would answer, storing nothing: the rules' check of the lines against the position as it
+     * stands, which tells the caller only the public facts a refusal names (a state's marker, say).
+     */
+    public Allocations.Check checkAllocations(Actor a, long gameId, String power, String text) {
+        return allocate(a, gameId, power, text, false).check();
+    }
+
+    private AllocationResult allocate(Actor a, long gameId, String power, String text, boolean store) {
         return db.inTransaction(c -> {
             Turn t = lock(c, a, gameId, power);
             Allocations rules = allocationRules(t);
@@ -347,6 +359,7 @@ public final class OrderDesk {
             Allocations.Check check = rules.check(t.state, t.seat.power(), lines, own);
             List<String> before = storedAllocations(c, gameId, t.game.phaseSeq(), t.seat.power());
             List<String> dropped = new ArrayList<>(before);
+            if (!store) return new AllocationResult(t.seat.power(), t.state.phase().code(), 0, check, "", false, List.of());
             if (check.ok()) {
                 Phases.putSecret(c, gameId, t.game.phaseSeq(), new SecretRow(t.seat.power(), ALLOCATION,
                         JSON.valueToTree(check.accepted()).toString()));

@@ -24,6 +24,9 @@ public final class SanctionBot {
     /** What a centre's worth is multiplied by when the chooser's units or centres are next to it. */
     static final int NEAR = 3;
 
+    /** Between the places or states of one choice: the order desk cuts a line at its commas, never at "and". */
+    static final String AND = " and ";
+
     private SanctionBot() {}
 
     /** The choice lines for every sanction in effect that waits on {@code power}, given its orders this phase. */
@@ -108,7 +111,7 @@ public final class SanctionBot {
         aligned.sort(order);
         own.addAll(aligned);
         if (own.size() < n) return null;
-        return String.join(", ", own.subList(0, n).stream().map(Province::id).toList());
+        return String.join(AND, own.subList(0, n).stream().map(Province::id).toList());
     }
 
     /** How many other powers' units could move into the province. */
@@ -126,7 +129,7 @@ public final class SanctionBot {
         if (n == 0) return null;
         open.sort(Comparator.comparingInt((MinorState m) -> -protestantReach(pol, m))
                 .thenComparingInt(m -> -worth(pol, power, m)).thenComparing(MinorState::key));
-        return String.join(", ", open.subList(0, n).stream().map(MinorState::key).toList());
+        return String.join(AND, open.subList(0, n).stream().map(MinorState::key).toList());
     }
 
     private static int protestantReach(Politics pol, MinorState m) {

@@ -25,7 +25,9 @@ class SanctionBotTest {
     /** The bot's line for the sanction, among everything it allocates this phase; null when it gives none. */
     static String line(GameState s, String power, Sanction x, List<Order> own) {
         List<String> all = R.botAdvice().allocations(s, power, own);
-        assertTrue(check(s, power, all.toArray(String[]::new)).ok(), "the whole set is accepted: " + all);
+        List<String> read = org.chancery.engine.OrderParser.lines(String.join("\n", all));
+        assertEquals(all, read, "the order desk reads the lines as given");
+        assertTrue(check(s, power, read.toArray(String[]::new)).ok(), "the whole set is accepted: " + all);
         return all.stream().filter(l -> l.startsWith(x.title + ":")).findFirst().orElse(null);
     }
 
@@ -49,7 +51,7 @@ class SanctionBotTest {
         GameState s = pending(put(R.start(), "France F eng"), Sanction.STRONGHOLD_II, List.of("England"), List.of("England"));
         String l = line(s, "England", Sanction.STRONGHOLD_II, List.of());
         assertNotNull(l);
-        List<String> ids = List.of(l.substring(l.indexOf(':') + 2).split(", "));
+        List<String> ids = List.of(l.substring(l.indexOf(':') + 2).split(" and "));
         assertEquals(2, ids.size(), l);
         for (String id : ids) assertEquals("England", s.ownerOf(p(id)), id + " is England's");
         Province first = p(ids.get(0));
