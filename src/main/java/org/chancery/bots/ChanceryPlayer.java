@@ -41,7 +41,8 @@ public final class ChanceryPlayer {
             for (Order o : rules.botAdvice().lent(seen, power, lent, orders)) lines.add(o.text());
         }
         if (!lines.isEmpty()) refused.addAll(service.orders().submit(a, id, power, String.join("\n", lines), true).rejected());
-        List<String> alloc = new ArrayList<>(rules.allocations().isPresent() ? rules.botAdvice().allocations(seen, power, orders) : List.of());
+        List<String> alloc = new ArrayList<>(rules.allocations().isPresent()
+                ? rules.botAdvice().allocations(seen, power, orders, Values.of(seen, power, rules.botAdvice())) : List.of());
         // what its view cannot show (a state's public marker, drawn from INFs it cannot see) the desk's check tells it
         if (alloc.size() > 0) alloc.removeIf(l -> !service.orders().checkAllocations(a, id, power, l).ok());
         if (!alloc.isEmpty()) {

@@ -90,15 +90,8 @@ public final class OrderDesk {
                     sub.reject(o.text(), "that unit is not " + t.seat.power() + "'s");
                     continue;
                 }
-                Review review = rb.rules().review(t.state, t.seat.power(), standingNow, ok.input(), o, other -> {
-                    try {
-                        List<String> texts = new ArrayList<>();
-                        for (OrderRow r : Phases.orders(c, gameId, t.game.phaseSeq(), other)) texts.add(r.text());
-                        return rb.reparse(t.state, other, texts);
-                    } catch (SQLException e) {
-                        throw new org.chancery.store.StoreException(e.getMessage(), e);
-                    }
-                });
+                Review review = rb.rules().review(t.state, t.seat.power(), standingNow, ok.input(), o,
+                        standingOf(c, rb, t.state, gameId, t.game.phaseSeq()));
                 if (review != null && review.refusal() != null) {
                     sub.reject(ok.input(), review.refusal());
                     continue;
@@ -146,15 +139,7 @@ public final class OrderDesk {
             PlayerRow seat = Lookup.seat(c, g, a, power);
             Rulebook rb = Rulebook.of(g.variant());
             GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
-            List<org.chancery.engine.Unit> units = rb.rules().lent(s, seat.power(), other -> {
-                try {
-                    List<String> texts = new ArrayList<>();
-                    for (OrderRow r : Phases.orders(c, gameId, g.phaseSeq(), other)) texts.add(r.text());
-                    return rb.reparse(s, other, texts);
-                } catch (SQLException e) {
-                    throw new org.chancery.store.StoreException(e.getMessage(), e);
-                }
-            });
+            List<org.chancery.engine.Unit> units = rb.rules().lent(s, seat.power(), standingOf(c, rb, s, gameId, g.phaseSeq()));
             boolean answered = true;
             if (!units.isEmpty()) {
                 List<String> mine = new ArrayList<>();
@@ -166,6 +151,20 @@ public final class OrderDesk {
             }
             return new Lent(units, answered);
         });
+    }
+
+    /** Another power's standing orders in the phase, for the rules to read only what that power has told the caller. */
+    private static java.util.function.Function<String, List<Order>> standingOf(Connection c, Rulebook rb, GameState s,
+                                                                              long gameId, int seq) {
+        return other -> {
+            try {
+                List<String> texts = new ArrayList<>();
+                for (OrderRow r : Phases.orders(c, gameId, seq, other)) texts.add(r.text());
+                return rb.reparse(s, other, texts);
+            } catch (SQLException e) {
+                throw new org.chancery.store.StoreException(e.getMessage(), e);
+            }
+        };
     }
 
     /** Units placed under a power's orders, and whether it has given each one an order. */
