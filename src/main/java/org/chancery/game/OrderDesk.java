@@ -134,11 +134,11 @@ public final class OrderDesk {
      */
     public Lent lent(Actor a, long gameId, String power) {
         return db.inTransaction(c -> {
-            GameRow g = Lookup.game(c, gameId);
-            Lookup.requireActive(g);
-            PlayerRow seat = Lookup.seat(c, g, a, power);
+            Turn t = seen(c, a, gameId, power);
+            GameRow g = t.game;
+            PlayerRow seat = t.seat;
+            GameState s = t.state;
             Rulebook rb = Rulebook.of(g.variant());
-            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
             List<org.chancery.engine.Unit> units = rb.rules().lent(s, seat.power(), standingOf(c, rb, s, gameId, g.phaseSeq()));
             boolean answered = true;
             if (!units.isEmpty()) {
@@ -306,11 +306,10 @@ public final class OrderDesk {
     /** The caller's own private accounts (a treasury and its ledger), in variants that keep them; nobody else's. */
     public List<String> accounts(Actor a, long gameId, String power) {
         return db.inTransaction(c -> {
-            GameRow g = Lookup.game(c, gameId);
-            Lookup.requireActive(g);
-            PlayerRow seat = Lookup.seat(c, g, a, power);
-            Rulebook rb = Rulebook.of(g.variant());
-            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            Turn t = seen(c, a, gameId, power);
+            Rulebook rb = Rulebook.of(t.game.variant());
+            GameState s = t.state;
+            PlayerRow seat = t.seat;
             List<String> lines = rb.rules().accounts(s, seat.power());
             if (lines.isEmpty()) throw new GameException(rb.variant().name() + " keeps no accounts.");
             return lines;
@@ -439,6 +438,14 @@ public final class OrderDesk {
 
     /** The game, seat and state, with the game row locked for this transaction. */
     private record Turn(GameRow game, PlayerRow seat, GameState state) {}
+
+    /** The caller's seat in an active game and the position, read without locking the game. */
+    private static Turn seen(Connection c, Actor a, long gameId, String power) throws SQLException {
+        GameRow g = Lookup.game(c, gameId);
+        Lookup.requireActive(g);
+        PlayerRow seat = Lookup.seat(c, g, a, power);
+        return new Turn(g, seat, Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state()));
+    }
 
     private Turn lock(Connection c, Actor a, long gameId, String power) throws SQLException {
         GameRow before = Lookup.game(c, gameId);
