@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Set;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
+import org.chancery.engine.PhaseType;
+import org.chancery.engine.Unit;
 import org.chancery.game.Actor;
 import org.chancery.game.GameException;
 import org.chancery.game.GameService;
@@ -34,9 +36,15 @@ public final class ChanceryPlayer {
         List<SubmitResult.Rejected> refused = new ArrayList<>();
         List<String> lines = new ArrayList<>();
         for (Order o : orders) lines.add(o.text());
+        if (seen.phase().type() == PhaseType.MOVEMENT) {
+            List<Unit> lent = service.orders().lent(a, id, power).units();
+            for (Order o : rules.botAdvice().lent(seen, power, lent, orders)) lines.add(o.text());
+        }
         if (!lines.isEmpty()) refused.addAll(service.orders().submit(a, id, power, String.join("\n", lines), true).rejected());
-        List<String> alloc = rules.allocations().isPresent()
-                ? rules.botAdvice().allocations(seen, power, orders, Values.of(seen, power, rules.botAdvice())) : List.of();
+        List<String> alloc = new ArrayList<>(rules.allocations().isPresent()
+                ? rules.botAdvice().allocations(seen, power, orders, Values.of(seen, power, rules.botAdvice())) : List.of());
+        // what its view cannot show (a state's public marker, drawn from INFs it cannot see) the desk's check tells it
+        if (alloc.size() > 0) alloc.removeIf(l -> !service.orders().checkAllocations(a, id, power, l).ok());
         if (!alloc.isEmpty()) {
             var r = service.orders().allocate(a, id, power, String.join("\n", alloc));
             for (String e : r.check().errors()) refused.add(new SubmitResult.Rejected("allocation", e));

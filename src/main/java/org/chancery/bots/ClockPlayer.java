@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Random;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
+import org.chancery.engine.PhaseType;
 import org.chancery.game.GameService;
 import org.chancery.game.GameStatus;
 import org.chancery.game.Rulebook;
@@ -46,6 +47,12 @@ public final class ClockPlayer implements SeatPlayer {
         if (!ORDERING.get()) playGame(gameId);
     }
 
+    /** A seat told of a unit placed under its orders orders again at once (its own notice, not another's). */
+    @Override
+    public void told(long gameId, String power) {
+        if (!ORDERING.get()) playGame(gameId);
+    }
+
     /**
      * Orders for each of the game's Chancery seats that owes and is not ready in this phase; true when any ordered. One
      * thread a game: while another orders for it (a player's command opened a phase as the tick ran), this one leaves it
@@ -63,11 +70,17 @@ public final class ClockPlayer implements SeatPlayer {
         }
     }
 
+    /** Whether a ready seat has a unit placed under its orders (after it ordered) that it has given no order. */
+    private boolean unanswered(long id, GameState s, String power) {
+        return s.phase().type() == PhaseType.MOVEMENT && !service.orders().lent(ChanceryPlayer.actor(power), id, power).answered();
+    }
+
     private boolean ordering(long id) {
         // most games have no Chancery seat: their seats alone say so, without reading the position
         if (service.players(id).stream().noneMatch(p -> SeatPlayer.isChancery(p.userId()))) return false;
         boolean any = false;
         int phase = -1;
+        java.util.Set<String> checked = new java.util.HashSet<>(); // ready seats looked at for units placed under them
         while (true) {
             var status = service.views().status(id);
             if (GameStatus.valueOf(status.game().status()) != GameStatus.ACTIVE || status.paused()) return any;
@@ -79,7 +92,7 @@ public final class ClockPlayer implements SeatPlayer {
             PlayerRow next = null;
             for (PlayerRow p : status.seats()) {
                 if (SeatPlayer.isChancery(p.userId()) && !p.disorder() && rules.owed(s).containsKey(p.power())
-                        && !ready.contains(p.power())) {
+                        && (!ready.contains(p.power()) || checked.add(p.power()) && unanswered(id, s, p.power()))) {
                     next = p;
                     break;
                 }

@@ -48,6 +48,7 @@ public final class GameService {
         this.orders = new OrderDesk(db, clock, adjudicator);
         this.gm = new GmDesk(db, clock, this::opened);
         adjudicator.whenOpened(this::opened);
+        orders.whenTold(this::told);
         this.views = new Views(db);
         this.boards = new BoardShelf(db, clock);
         this.archive = new GameArchive(db, clock, boards);
@@ -80,6 +81,15 @@ public final class GameService {
             seatPlayer.opened(gameId);
         } catch (RuntimeException e) {
             System.err.println("bots: game #" + gameId + ": Chancery's seats could not order (" + e + ").");
+        }
+    }
+
+    /** Tells Chancery's player that a private notice reached a seat; its failure never fails the caller's change. */
+    void told(long gameId, String power) {
+        try {
+            seatPlayer.told(gameId, power);
+        } catch (RuntimeException e) {
+            System.err.println("bots: game #" + gameId + ": Chancery's seat at " + power + " could not order (" + e + ").");
         }
     }
 

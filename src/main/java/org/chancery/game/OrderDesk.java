@@ -41,11 +41,16 @@ public final class OrderDesk {
     private final Clock clock;
     private final Adjudicator adjudicator;
 
+    /** Told of each power a submission sent a private notice to, once it has committed (Chancery's seats order again). */
+    private volatile java.util.function.BiConsumer<Long, String> told = (id, power) -> {};
+
     OrderDesk(Database db, Clock clock, Adjudicator adjudicator) {
         this.db = db;
         this.clock = clock;
         this.adjudicator = adjudicator;
     }
+
+    void whenTold(java.util.function.BiConsumer<Long, String> hook) { this.told = hook; }
 
     /**
      * Reads orders for the caller's power and stores the valid ones, each replacing any earlier order for the
@@ -59,7 +64,9 @@ public final class OrderDesk {
                     + TEXT_MAX + ".");
         }
         long now = clock.millis();
-        return db.inTransaction(c -> {
+        List<String> noticed = new ArrayList<>();
+        SubmitResult result = db.inTransaction(c -> {
+            noticed.clear();
             Turn t = lock(c, a, gameId, power);
             Rulebook rb = Rulebook.of(t.game.variant());
             Submission sub = new Submission(t.seat.power());
@@ -83,15 +90,8 @@ public final class OrderDesk {
                     sub.reject(o.text(), "that unit is not " + t.seat.power() + "'s");
                     continue;
                 }
-                Review review = rb.rules().review(t.state, t.seat.power(), standingNow, ok.input(), o, other -> {
-                    try {
-                        List<String> texts = new ArrayList<>();
-                        for (OrderRow r : Phases.orders(c, gameId, t.game.phaseSeq(), other)) texts.add(r.text());
-                        return rb.reparse(t.state, other, texts);
-                    } catch (SQLException e) {
-                        throw new org.chancery.store.StoreException(e.getMessage(), e);
-                    }
-                });
+                Review review = rb.rules().review(t.state, t.seat.power(), standingNow, ok.input(), o,
+                        standingOf(c, rb, t.state, gameId, t.game.phaseSeq()));
                 if (review != null && review.refusal() != null) {
                     sub.reject(ok.input(), review.refusal());
                     continue;
@@ -120,10 +120,55 @@ public final class OrderDesk {
             for (var e : rb.rules().notices(t.state, t.seat.power(), earlier, rb.reparse(t.state, t.seat.power(), after)).entrySet()) {
                 Logs.notice(c, gameId, now, "power:" + e.getKey(), "Game #" + gameId + " (" + t.game.name() + "), "
                         + t.state.phase().displayName() + ": " + e.getValue());
+                noticed.add(e.getKey());
             }
             return sub.result(t.state.phase().code(), after);
         });
+        for (String p : noticed) told.accept(gameId, p);
+        return result;
     }
+
+    /**
+     * The units other powers have placed under the caller's orders this phase (W3K's proxies), as its owners'
+     * private notices told it, and whether the caller has a standing order for each: nothing else of their orders.
+     */
+    public Lent lent(Actor a, long gameId, String power) {
+        return db.inTransaction(c -> {
+            Turn t = seen(c, a, gameId, power);
+            GameRow g = t.game;
+            PlayerRow seat = t.seat;
+            GameState s = t.state;
+            Rulebook rb = Rulebook.of(g.variant());
+            List<org.chancery.engine.Unit> units = rb.rules().lent(s, seat.power(), standingOf(c, rb, s, gameId, g.phaseSeq()));
+            boolean answered = true;
+            if (!units.isEmpty()) {
+                List<String> mine = new ArrayList<>();
+                for (OrderRow r : Phases.orders(c, gameId, g.phaseSeq(), seat.power())) mine.add(r.text());
+                List<Order> own = rb.reparse(s, seat.power(), mine);
+                for (org.chancery.engine.Unit u : units) {
+                    answered &= own.stream().anyMatch(o -> u.equals(o.unit()));
+                }
+            }
+            return new Lent(units, answered);
+        });
+    }
+
+    /** Another power's standing orders in the phase, for the rules to read only what that power has told the caller. */
+    private static java.util.function.Function<String, List<Order>> standingOf(Connection c, Rulebook rb, GameState s,
+                                                                              long gameId, int seq) {
+        return other -> {
+            try {
+                List<String> texts = new ArrayList<>();
+                for (OrderRow r : Phases.orders(c, gameId, seq, other)) texts.add(r.text());
+                return rb.reparse(s, other, texts);
+            } catch (SQLException e) {
+                throw new org.chancery.store.StoreException(e.getMessage(), e);
+            }
+        };
+    }
+
+    /** Units placed under a power's orders, and whether it has given each one an order. */
+    public record Lent(List<org.chancery.engine.Unit> units, boolean answered) {}
 
     /** Drops all of the caller's orders for this phase; returns how many. */
     public int clear(Actor a, long gameId, String power) {
@@ -261,11 +306,10 @@ public final class OrderDesk {
     /** The caller's own private accounts (a treasury and its ledger), in variants that keep them; nobody else's. */
     public List<String> accounts(Actor a, long gameId, String power) {
         return db.inTransaction(c -> {
-            GameRow g = Lookup.game(c, gameId);
-            Lookup.requireActive(g);
-            PlayerRow seat = Lookup.seat(c, g, a, power);
-            Rulebook rb = Rulebook.of(g.variant());
-            GameState s = rb.state(Phases.find(c, gameId, g.phaseSeq()).state());
+            Turn t = seen(c, a, gameId, power);
+            Rulebook rb = Rulebook.of(t.game.variant());
+            GameState s = t.state;
+            PlayerRow seat = t.seat;
             List<String> lines = rb.rules().accounts(s, seat.power());
             if (lines.isEmpty()) throw new GameException(rb.variant().name() + " keeps no accounts.");
             return lines;
@@ -289,6 +333,18 @@ public final class OrderDesk {
      * set. Nothing is stored when any line is wrong. Only the caller ever sees them.
      */
     public AllocationResult allocate(Actor a, long gameId, String power, String text) {
+        return allocate(a, gameId, power, text, true);
+    }
+
+    /**
+     * What {@link #allocate} would answer, storing nothing: the rules' check of the lines against the position as it
+     * stands, which tells the caller only the public facts a refusal names (a state's marker, say).
+     */
+    public Allocations.Check checkAllocations(Actor a, long gameId, String power, String text) {
+        return allocate(a, gameId, power, text, false).check();
+    }
+
+    private AllocationResult allocate(Actor a, long gameId, String power, String text, boolean store) {
         return db.inTransaction(c -> {
             Turn t = lock(c, a, gameId, power);
             Allocations rules = allocationRules(t);
@@ -301,6 +357,7 @@ public final class OrderDesk {
             Allocations.Check check = rules.check(t.state, t.seat.power(), lines, own);
             List<String> before = storedAllocations(c, gameId, t.game.phaseSeq(), t.seat.power());
             List<String> dropped = new ArrayList<>(before);
+            if (!store) return new AllocationResult(t.seat.power(), t.state.phase().code(), 0, check, "", false, List.of());
             if (check.ok()) {
                 Phases.putSecret(c, gameId, t.game.phaseSeq(), new SecretRow(t.seat.power(), ALLOCATION,
                         JSON.valueToTree(check.accepted()).toString()));
@@ -381,6 +438,14 @@ public final class OrderDesk {
 
     /** The game, seat and state, with the game row locked for this transaction. */
     private record Turn(GameRow game, PlayerRow seat, GameState state) {}
+
+    /** The caller's seat in an active game and the position, read without locking the game. */
+    private static Turn seen(Connection c, Actor a, long gameId, String power) throws SQLException {
+        GameRow g = Lookup.game(c, gameId);
+        Lookup.requireActive(g);
+        PlayerRow seat = Lookup.seat(c, g, a, power);
+        return new Turn(g, seat, Rulebook.of(g.variant()).state(Phases.find(c, gameId, g.phaseSeq()).state()));
+    }
 
     private Turn lock(Connection c, Actor a, long gameId, String power) throws SQLException {
         GameRow before = Lookup.game(c, gameId);

@@ -19,5 +19,11 @@ public interface SeatPlayer {
     /** A phase of the game has just opened (its change committed): Chancery's seats may order in it now. */
     default void opened(long gameId) {}
 
+    /**
+     * Another power's submission sent {@code power} a private notice (W3K: a unit placed under its orders), once it
+     * has committed: if Chancery plays that seat, it may order again.
+     */
+    default void told(long gameId, String power) {}
+
     static boolean isChancery(String userId) { return userId != null && userId.startsWith(USER_PREFIX); }
 }

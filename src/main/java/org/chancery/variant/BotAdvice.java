@@ -52,6 +52,15 @@ public interface BotAdvice {
      */
     default List<Order> orders(GameState s, String power, List<Order> chosen, double[] value) { return chosen; }
 
+    /**
+     * The orders {@code power} gives the units other powers placed under its orders this phase ({@code lent}, W3K's
+     * proxies), beside its own orders {@code own}: each an order the variant's rules read for {@code power}. The
+     * standard judgement gives none (a variant without such units never has any).
+     */
+    default List<Order> lent(GameState s, String power, List<org.chancery.engine.Unit> lent, List<Order> own) {
+        return List.of();
+    }
+
     /** Whether the bot votes for a draw in this position. The standard rule: never while it still has a unit. */
     default boolean votesDraw(GameState s, String power) { return s.unitsOf(power).isEmpty(); }
 

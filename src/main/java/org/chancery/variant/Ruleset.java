@@ -178,6 +178,15 @@ public interface Ruleset {
     }
 
     /**
+     * The units other powers placed under {@code power}'s orders this phase, as their owners' standing orders
+     * ({@code standingOf}) say (W3K's proxies): what each owner's private notice told {@code power}, and no more.
+     */
+    default List<org.chancery.engine.Unit> lent(GameState s, String power,
+                                                java.util.function.Function<String, List<Order>> standingOf) {
+        return List.of();
+    }
+
+    /**
      * How many builds, waives and removals a power may have standing this adjustment phase; more are surplus.
      * What it owes; no limit where builds are not limited by centres (money); W3K widens it for supply transfers.
      */

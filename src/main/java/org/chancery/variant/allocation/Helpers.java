@@ -132,7 +132,10 @@ public final class Helpers {
     public static List<String> accepted(org.chancery.variant.Allocations rules, GameState s, String power, List<String> lines,
                                         List<Order> own) {
         List<String> out = new ArrayList<>();
-        for (String l : lines) if (rules.check(s, power, List.of(l), own).ok()) out.add(l);
+        for (String l : lines) {
+            // as the order desk reads it: a line it would cut in two (at a comma) is not given
+            if (org.chancery.engine.OrderParser.lines(l).equals(List.of(l)) && rules.check(s, power, List.of(l), own).ok()) out.add(l);
+        }
         return out;
     }
 

@@ -14,6 +14,7 @@ import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
 import org.chancery.variant.BotAdvice;
 import org.chancery.variant.allocation.Helpers;
+import org.chancery.variant.europe1615.sanctions.SanctionBot;
 
 /**
  * Chancery's player in Europe 1615 (docs/bots.md): its INFs for the year spread over the movement phases left, on
@@ -47,8 +48,19 @@ final class E1615Bot implements BotAdvice {
     public List<String> allocations(GameState s, String power, List<Order> ownOrders) {
         if (!setup.isMajor(power)) return List.of();
         List<String> lines = rules.lateWinter(s.phase()) ? sanction(s, power)
-                : s.phase().type() == PhaseType.MOVEMENT ? deployment(s, power, ownOrders) : List.of();
+                : s.phase().type() == PhaseType.MOVEMENT ? deployment(s, power, ownOrders) : new ArrayList<>();
+        if (s.phase().type() == PhaseType.MOVEMENT) {
+            lines.addAll(SanctionBot.choices(Politics.of(setup, s), power, ownOrders, takesCentresNow(s)));
+        }
         return Helpers.accepted(allocations, s, power, lines, ownOrders);
+    }
+
+    /** Where centres change hands next and it holds a forced march, one of its moves becomes the march (docs/bots.md). */
+    @Override
+    public List<Order> orders(GameState s, String power, List<Order> chosen, double[] value) {
+        if (s.phase().type() != PhaseType.MOVEMENT || !setup.isMajor(power)) return chosen;
+        return SanctionBot.march(Politics.of(setup, s), power, chosen, value, takesCentresNow(s),
+                t -> rules.parse(s, power, t) instanceof ParseResult.Ok ok ? ok.order() : null);
     }
 
     /** The first of the power's own sanctions the rules accept as its submission, or none. */
@@ -99,13 +111,7 @@ final class E1615Bot implements BotAdvice {
     }
 
     /** Whether one of the power's units could move into the province, or it borders one of the power's centres. */
-    static boolean near(GameState s, String power, Province p) {
-        for (Unit u : s.unitsOf(power)) if (s.board().canReach(u.kind(), u.location(), p)) return true;
-        for (Province c : s.centresOf(power)) {
-            if (s.board().armyAdjacent(c, p) || s.board().fleetAdjacent(c, p)) return true;
-        }
-        return false;
-    }
+    static boolean near(GameState s, String power, Province p) { return SanctionBot.near(s, power, p); }
 
     /** The movement phases left in the year, this one counted: 3 in Spring, 2 in Summer, 1 in Fall. */
     static int phasesLeft(GameState s) {

@@ -12,12 +12,13 @@ import org.chancery.engine.Province;
 import org.chancery.engine.Unit;
 import org.chancery.engine.UnitKind;
 import org.chancery.variant.BotAdvice;
+import org.chancery.variant.allocation.Helpers;
 
 /**
  * W3K's own orders for Chancery's seats (docs/bots.md gives the rules): a unit with nothing better to do converts when
  * the other kind would reach more, or finishes a conversion under way, when no other power's unit can attack it; supply
  * it cannot build with goes to the weakest power owing removals that has no unit next to its own. It never places a
- * unit under another power's orders. Every line is read by the rules as the order desk reads it.
+ * unit under another power's orders, and orders those placed under its own to support its moves and holds. Every line is read by the rules as the order desk reads it.
  */
 final class W3kBotAdvice implements BotAdvice {
     /** How much more the other kind must reach than the unit reaches now before a conversion is begun. */
@@ -32,6 +33,25 @@ final class W3kBotAdvice implements BotAdvice {
         if (s.phase().type() == PhaseType.MOVEMENT) return conversions(s, power, chosen, value);
         if (s.phase().type() == PhaseType.ADJUSTMENT) return transfers(s, power, chosen);
         return chosen;
+    }
+
+    /**
+     * A unit placed under its orders gets the shared rule's most useful support of its own orders (of a move into a
+     * place another power holds, else of a move into or a hold of a centre another power's unit borders); it is never
+     * sent against anyone. With none, it holds: the bot takes the command and keeps the unit where it is.
+     */
+    @Override
+    public List<Order> lent(GameState s, String power, List<Unit> lent, List<Order> own) {
+        if (s.phase().type() != PhaseType.MOVEMENT || lent.isEmpty()) return List.of();
+        List<Helpers.Help> helps = Helpers.helps(s, power, own, lent, null,
+                t -> rules.parse(s, null, t) instanceof ParseResult.Ok ok ? ok.order() : null);
+        List<Order> out = new ArrayList<>();
+        for (Unit u : lent) {
+            String text = new Order.Hold(u).text();
+            for (Helpers.Help h : helps) if (h.unit().equals(u)) text = h.order().text();
+            if (rules.parse(s, power, text) instanceof ParseResult.Ok ok) out.add(ok.order());
+        }
+        return out;
     }
 
     /** Each holding unit that may convert, is safe from attack, and gains by it (or has begun) converts instead. */

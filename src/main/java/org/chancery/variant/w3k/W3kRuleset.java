@@ -215,6 +215,19 @@ public final class W3kRuleset extends ClassicRuleset {
         return reviews.notices(s, power, before, after);
     }
 
+    @Override
+    public List<Unit> lent(GameState s, String power, java.util.function.Function<String, List<Order>> standingOf) {
+        List<Unit> out = new ArrayList<>();
+        for (String owner : playablePowers()) {
+            if (owner.equals(power)) continue;
+            for (Order o : standingOf.apply(owner)) {
+                if (o instanceof Order.Special sp && W3kOrders.PROXY.equals(sp.kind()) && sp.args().get(0).equals(power)
+                        && sp.unit().equals(s.unitAt(sp.province()))) out.add(sp.unit());
+            }
+        }
+        return out;
+    }
+
     /** The standard victory progress, with the Kingdoms' capitals held, and the conversions under way. */
     @Override
     public TextView view(GameState s) {

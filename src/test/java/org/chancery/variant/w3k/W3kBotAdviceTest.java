@@ -14,7 +14,7 @@ import org.chancery.engine.Province;
 import org.chancery.variant.BotAdvice;
 import org.junit.jupiter.api.Test;
 
-/** Chancery's W3K orders: when a unit converts, and where supply it cannot use goes (docs/bots.md). */
+/** Chancery's W3K orders: when a unit converts, where supply it cannot use goes, and units placed under its orders (docs/bots.md). */
 class W3kBotAdviceTest {
     static final BotAdvice ADVICE = R.botAdvice();
     static final GameState YORK = at("Su1642M").units("Newcastle: A york").build();
@@ -72,5 +72,26 @@ class W3kBotAdviceTest {
         assertEquals(build.text() + "; Send 1 unit's supply to Protectorate", said(s, "Montrose", List.of(build), new double[B.size()]));
         assertEquals(build.text(), said(s, "Montrose", List.of(build, W3k.ok(s, "Montrose", "Build an Army at Edinburgh")),
                 new double[B.size()]).split("; ")[0], "nothing is sent while it builds with all its excess");
+    }
+
+    /**
+     * A unit Newcastle places under the Crown's orders supports the Crown's attack on Argyll's army in York; the
+     * Crown finds it in Newcastle's standing orders (what Newcastle's notice told it), and one with nothing to help holds.
+     */
+    @Test
+    void aUnitPlacedUnderItsOrdersSupportsItsAttackOrHolds() {
+        List<Province> near = B.armyNeighbours(p("york"));
+        String a = near.get(0).id(), b = near.get(1).id();
+        GameState s = at("Su1642M").units("Crown: A " + a + "; Argyll: A york; Newcastle: A " + b + ", A cornwall").build();
+        Order grant = W3k.ok(s, "Newcastle", "Army " + b + " is under the orders of the Crown");
+        Order far = W3k.ok(s, "Newcastle", "Army cornwall is under the orders of the Crown");
+        List<org.chancery.engine.Unit> lent = R.lent(s, "Crown", power -> power.equals("Newcastle") ? List.of(grant, far) : List.of());
+        assertEquals(List.of(s.unitAt(p(b)), s.unitAt(p("cornwall"))), lent);
+        assertEquals(List.of(), R.lent(s, "Argyll", power -> power.equals("Newcastle") ? List.of(grant) : List.of()), "placed under the Crown's orders only");
+        List<Order> own = List.of(W3k.ok(s, "Crown", "A " + a + " - york"));
+        List<Order> given = ADVICE.lent(s, "Crown", lent, own);
+        assertEquals(List.of("A " + b + " S A " + a + "-york", "A cornwall H"), given.stream().map(Order::text).toList());
+        for (Order o : given) assertEquals(W3kOrders.FOREIGN, ((Order.Special) o).kind(), "kept as an order for another's unit");
+        assertEquals(List.of(), BotAdvice.STANDARD.lent(s, "Crown", lent, own), "the standard judgement orders none");
     }
 }
