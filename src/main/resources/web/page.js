@@ -30,24 +30,28 @@
       var p = local(e);
       zoomAt(Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.002)), p[0], p[1]);
     }, { passive: false });
+    // A finger alone never moves the board: a vertical swipe scrolls the page past it (the board's touch-action is
+    // pan-y), so a phone can always leave it. Two fingers pinch and move it; a mouse or pen drags it.
     box.addEventListener('pointerdown', function (e) {
-      box.setPointerCapture(e.pointerId);
-      pointers.set(e.pointerId, local(e));
-      box.classList.add('dragging');
+      if (e.pointerType !== 'touch') box.setPointerCapture(e.pointerId);
+      pointers.set(e.pointerId, { at: local(e), touch: e.pointerType === 'touch' });
+      if (e.pointerType !== 'touch') box.classList.add('dragging');
       last = null;
       if (pointers.size === 1) travel = 0; else travel = Infinity; // a pinch is no tap
     });
     box.addEventListener('pointermove', function (e) {
       if (!pointers.has(e.pointerId)) return;
-      var prev = pointers.get(e.pointerId), now = local(e);
-      pointers.set(e.pointerId, now);
+      var held = pointers.get(e.pointerId), prev = held.at, now = local(e);
+      held.at = now;
       travel += Math.hypot(now[0] - prev[0], now[1] - prev[1]);
-      if (pointers.size === 1) {
+      if (pointers.size === 1 && !held.touch) {
         x += now[0] - prev[0];
         y += now[1] - prev[1];
         apply();
+      } else if (pointers.size === 1) {
+        if (s > 1 && travel > 12) hint(box);
       } else if (pointers.size === 2) {
-        var ps = Array.from(pointers.values());
+        var ps = Array.from(pointers.values()).map(function (p) { return p.at; });
         var d = Math.hypot(ps[0][0] - ps[1][0], ps[0][1] - ps[1][1]);
         var mx = (ps[0][0] + ps[1][0]) / 2, my = (ps[0][1] + ps[1][1]) / 2;
         if (last) {
@@ -58,6 +62,8 @@
         last = { d: d, mx: mx, my: my };
       }
     });
+    // two fingers are the board's: the page must not scroll under them (touch-action pan-y would let it)
+    box.addEventListener('touchmove', function (e) { if (e.touches.length > 1 && e.cancelable) e.preventDefault(); }, { passive: false });
     function up(e) {
       if (e.type === 'pointerup' && pointers.has(e.pointerId) && pointers.size === 1 && travel < 6) tapped(e.clientX, e.clientY, s);
       pointers.delete(e.pointerId);
@@ -66,6 +72,21 @@
     }
     box.addEventListener('pointerup', up);
     box.addEventListener('pointercancel', up);
+    // the keys, while the board has the focus: + and - zoom, 0 shows it whole, the arrows move it once zoomed in
+    box.addEventListener('keydown', function (e) {
+      if (e.target !== box || e.altKey || e.ctrlKey || e.metaKey) return;
+      var step = 40, k = e.key;
+      if (k === '+' || k === '=') zoomAt(1.5, box.clientWidth / 2, box.clientHeight / 2);
+      else if (k === '-' || k === '_') zoomAt(1 / 1.5, box.clientWidth / 2, box.clientHeight / 2);
+      else if (k === '0') { s = 1; x = 0; y = 0; apply(); }
+      else if (/^Arrow/.test(k) && s > 1) {
+        x += k === 'ArrowLeft' ? step : k === 'ArrowRight' ? -step : 0;
+        y += k === 'ArrowUp' ? step : k === 'ArrowDown' ? -step : 0;
+        apply();
+      } else return;
+      e.preventDefault();
+      e.stopPropagation();
+    });
     box.addEventListener('dblclick', function (e) { var p = local(e); zoomAt(2, p[0], p[1]); });
     var bar = document.createElement('div');
     bar.className = 'zoom';
@@ -83,7 +104,31 @@
     });
     box.appendChild(bar);
     apply();
-    return function () { return s; };
+    var view = function () { return s; };
+    /** Shows the box (x, y, w, h, in the box's own pixels at zoom 1) at the middle, zoomed in as far as it fits, at most 4x. */
+    view.show = function (bx, by, bw, bh) {
+      var w = box.clientWidth, h = box.clientHeight;
+      s = Math.max(s, Math.min(4, 0.6 * Math.min(w / Math.max(bw, 1), h / Math.max(bh, 1))));
+      x = w / 2 - (bx + bw / 2) * s;
+      y = h / 2 - (by + bh / 2) * s;
+      apply();
+    };
+    return view;
+  }
+
+  /** Says once, over a zoomed board, that a finger alone scrolls the page and two move the board. */
+  function hint(box) {
+    var h = document.getElementById('two-fingers');
+    if (!h) {
+      h = document.createElement('p');
+      h.id = 'two-fingers';
+      h.className = 'hint';
+      h.textContent = 'Use two fingers to move the board';
+      box.appendChild(h);
+    }
+    h.hidden = false;
+    clearTimeout(hint.timer);
+    hint.timer = setTimeout(function () { h.hidden = true; }, 1500);
   }
 
   // ---- the board inside its object: provinces to tap, names as the zoom allows ----
@@ -113,6 +158,79 @@
     return null;
   }
 
+  /**
+   * Picking a province by keyboard: a field above the board that takes a name, a short name or a code (the list
+   * offers every name), and a button on each name in the province table. Either shows the province on the board,
+   * zoomed to it, with its panel, and moves the focus to the panel.
+   */
+  function finder(box, obj, view) {
+    var rows = Array.from(document.querySelectorAll('tr[id^="p-"]'));
+    if (!rows.length) return;
+    function pick(id) {
+      var d = svgOf(obj), g = d && d.getElementById('province-' + id);
+      if (g) {
+        var b = g.getBBox(), k = fitScale(obj, d), vb = d.documentElement.viewBox.baseVal;
+        var ox = (obj.clientWidth - vb.width * k) / 2, oy = (obj.clientHeight - vb.height * k) / 2; // the board is centred in its box
+        view.show(ox + (b.x - vb.x) * k, oy + (b.y - vb.y) * k, b.width * k, b.height * k);
+      }
+      showPlace(box, obj, id, view());
+      box.scrollIntoView({ block: 'nearest' });
+      var panel = document.getElementById('where');
+      if (panel) panel.focus();
+    }
+    var bar = document.getElementById('find-bar');
+    if (!bar) {
+      bar = document.createElement('div');
+      bar.id = 'find-bar';
+      bar.className = 'find';
+      var label = document.createElement('label'), input = document.createElement('input'), list = document.createElement('datalist');
+      label.htmlFor = 'find';
+      label.textContent = 'Find a province ';
+      input.id = 'find';
+      input.type = 'search';
+      input.autocomplete = 'off';
+      input.setAttribute('list', 'find-names');
+      input.placeholder = rows[0].cells[0].textContent;
+      list.id = 'find-names';
+      rows.forEach(function (r) {
+        var o = document.createElement('option');
+        o.value = r.cells[0].textContent;
+        list.appendChild(o);
+      });
+      var note = document.createElement('span');
+      note.id = 'find-note';
+      note.setAttribute('aria-live', 'polite');
+      function go() {
+        var want = input.value.trim().toLowerCase();
+        if (!want) return;
+        var row = rows.find(function (r) { return r.cells[0].textContent.toLowerCase() === want || r.id.slice(2).toLowerCase() === want
+          || (r.dataset.short || '').toLowerCase() === want; })
+          || rows.find(function (r) { return r.cells[0].textContent.toLowerCase().indexOf(want) === 0; });
+        note.textContent = row ? '' : ' No province is called "' + input.value.trim() + '".';
+        if (row) pick(row.id.slice(2));
+      }
+      input.addEventListener('keydown', function (e) { if (e.key === 'Enter') { e.preventDefault(); go(); } });
+      input.addEventListener('change', go);
+      label.appendChild(input);
+      bar.appendChild(label);
+      bar.appendChild(list);
+      bar.appendChild(note);
+      box.parentNode.insertBefore(bar, box);
+    }
+    rows.forEach(function (r) {
+      var cell = r.cells[0];
+      if (cell.querySelector('button')) return;
+      var btn = document.createElement('button');
+      btn.type = 'button';
+      btn.className = 'pick';
+      btn.textContent = cell.textContent;
+      btn.title = 'Show ' + cell.textContent + ' on the board';
+      btn.addEventListener('click', function () { pick(r.id.slice(2)); });
+      cell.textContent = '';
+      cell.appendChild(btn);
+    });
+  }
+
   /** A tapped province's row of the table, shown over the board; its outline drawn on the board. */
   function showPlace(box, obj, id, s) {
     var row = document.getElementById('p-' + id), panel = document.getElementById('where');
@@ -121,6 +239,10 @@
       panel = document.createElement('aside');
       panel.id = 'where';
       panel.className = 'where';
+      panel.tabIndex = -1;
+      panel.setAttribute('role', 'region');
+      panel.setAttribute('aria-live', 'polite');
+      panel.addEventListener('keydown', function (e) { if (e.key === 'Escape') { panel.hidden = true; outline(obj, null, 1); box.focus(); } });
       ['pointerdown', 'wheel', 'dblclick'].forEach(function (t) { panel.addEventListener(t, function (e) { e.stopPropagation(); }); });
       box.appendChild(panel);
     }
@@ -133,6 +255,7 @@
     close.addEventListener('click', function () { panel.hidden = true; outline(obj, null, s); });
     var h = document.createElement('h3');
     h.textContent = row.cells[0].textContent;
+    panel.setAttribute('aria-label', row.cells[0].textContent);
     var dl = document.createElement('dl');
     [['Owner', row.cells[1].textContent || 'nobody'], ['Unit', row.cells[2].textContent || 'none']].forEach(function (kv) {
       var dt = document.createElement('dt'), dd = document.createElement('dd');
@@ -322,10 +445,12 @@
       clearTimeout(pending);
       pending = setTimeout(function () { update(scale()); }, 120);
     }
-    scale = panZoom(box, obj, changed, function (cx, cy, s) {
+    var view = panZoom(box, obj, changed, function (cx, cy, s) {
       var id = provinceAt(obj, cx, cy, s);
       if (id) showPlace(box, obj, id, s);
     });
+    scale = view;
+    finder(box, obj, view);
     function ready() {
       if (update || !svgOf(obj)) return;
       update = names(box, obj);
@@ -337,6 +462,12 @@
     window.removeEventListener('resize', setUp.resized || changed);
     setUp.resized = changed;
     window.addEventListener('resize', changed);
+  }
+
+  /** Tells a screen reader, through the page's live region. */
+  function say(text) {
+    var a = document.getElementById('announce');
+    if (a) a.textContent = text;
   }
 
   document.addEventListener('keydown', function (e) {
@@ -357,8 +488,11 @@
         var doc = new DOMParser().parseFromString(html, 'text/html');
         var fresh = doc.getElementById('page');
         if (!fresh) return;
+        var was = document.body.dataset.seq;
         document.getElementById('page').replaceWith(document.adoptNode(fresh));
         document.title = doc.title;
+        if (doc.body.dataset.seq !== was) say('New phase: ' + document.getElementById('phase').textContent + '.');
+        else if (document.querySelector('section.mine')) say('Your orders now: ' + document.querySelector('section.mine ul, section.mine p').textContent + '.');
         ['seq', 'latest', 'live'].forEach(function (k) { document.body.dataset[k] = doc.body.dataset[k]; });
         if (location.pathname.slice(-1) !== '/') history.replaceState(null, '', './');
         setUp();

@@ -252,7 +252,7 @@ public final class Brain {
         if (limit <= 0) return List.of();
         List<Order> all = rules.legalBuilds(s, power);
         List<Order> builds = new ArrayList<>();
-        for (Order o : all) if (o instanceof Order.Build) builds.add(o);
+        for (Order o : all) if (o instanceof Order.Build b && b.power().equals(power)) builds.add(o); // not a vassal's
         List<Order> out = new ArrayList<>();
         if (!builds.isEmpty()) {
             Graph g = Graph.of(s.board());

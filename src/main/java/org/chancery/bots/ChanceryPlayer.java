@@ -35,7 +35,8 @@ public final class ChanceryPlayer {
         List<String> lines = new ArrayList<>();
         for (Order o : orders) lines.add(o.text());
         if (!lines.isEmpty()) refused.addAll(service.orders().submit(a, id, power, String.join("\n", lines), true).rejected());
-        List<String> alloc = rules.allocations().isPresent() ? rules.botAdvice().allocations(seen, power, orders) : List.of();
+        List<String> alloc = rules.allocations().isPresent()
+                ? rules.botAdvice().allocations(seen, power, orders, Values.of(seen, power, rules.botAdvice())) : List.of();
         if (!alloc.isEmpty()) {
             var r = service.orders().allocate(a, id, power, String.join("\n", alloc));
             for (String e : r.check().errors()) refused.add(new SubmitResult.Rejected("allocation", e));

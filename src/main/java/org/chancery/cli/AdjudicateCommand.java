@@ -1,13 +1,9 @@
 package org.chancery.cli;
 
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,84 +33,90 @@ final class AdjudicateCommand {
             t.setDaemon(true);
             return t;
         });
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
-        BufferedWriter writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
-        ArrayDeque<Future<String>> pending = new ArrayDeque<>();
+        ArrayDeque<Future<ByteArrayOutputStream>> pending = new ArrayDeque<>();
         try {
-            List<String> batch = new ArrayList<>(BATCH);
-            Lines lines = new Lines(reader);
-            String line;
+            List<byte[]> batch = new ArrayList<>(BATCH);
+            Lines lines = new Lines(in);
+            byte[] line;
             while ((line = lines.next()) != null) {
                 batch.add(line);
                 if (batch.size() == BATCH) {
                     pending.add(submit(pool, runners, batch));
                     batch = new ArrayList<>(BATCH);
-                    while (pending.size() > workers * 2) writer.write(pending.poll().get());
+                    while (pending.size() > workers * 2) pending.poll().get().writeTo(out);
                 }
             }
             if (!batch.isEmpty()) pending.add(submit(pool, runners, batch));
-            while (!pending.isEmpty()) writer.write(pending.poll().get());
+            while (!pending.isEmpty()) pending.poll().get().writeTo(out);
         } catch (InterruptedException | ExecutionException e) {
             throw new IOException("adjudication failed", e);
         } finally {
             pool.shutdownNow();
         }
-        writer.flush();
+        out.flush();
         return 0;
     }
 
     /**
-     * Lines ended by a line feed alone (a CRLF's carriage return is dropped). A carriage return anywhere else
-     * stays in the line, so every input line gets exactly one result line.
+     * Lines of UTF-8 ended by a line feed alone (a CRLF's carriage return is dropped). A carriage return anywhere
+     * else stays in the line, so every input line gets exactly one result line. Lines stay bytes: the runner reads
+     * them as JSON as they are.
      */
     static final class Lines {
-        private final java.io.Reader in;
-        private final char[] buffer = new char[1 << 16];
+        private final InputStream in;
+        private final byte[] buffer = new byte[1 << 16];
         private int pos, end;
         private boolean first = true;
 
-        Lines(java.io.Reader in) { this.in = in; }
+        Lines(InputStream in) { this.in = in; }
 
         /** The next line, or null at the end. */
-        String next() throws IOException {
-            StringBuilder b = null;
+        byte[] next() throws IOException {
+            ByteArrayOutputStream b = null;
             while (true) {
                 if (pos == end) {
                     end = in.read(buffer, 0, buffer.length);
                     pos = 0;
                     if (end <= 0) {
                         end = 0;
-                        return b == null || b.length() == 0 ? null : strip(b);
+                        return b == null || b.size() == 0 ? null : strip(b.toByteArray(), b.size());
                     }
                 }
                 int start = pos;
                 while (pos < end && buffer[pos] != '\n') pos++;
-                if (b == null) b = new StringBuilder(Math.max(16, pos - start));
-                b.append(buffer, start, pos - start);
+                if (pos < end && b == null) {
+                    byte[] whole = java.util.Arrays.copyOfRange(buffer, start, pos++);
+                    return strip(whole, whole.length);
+                }
+                if (b == null) b = new ByteArrayOutputStream(Math.max(16, pos - start));
+                b.write(buffer, start, pos - start);
                 if (pos < end) {
                     pos++;
-                    return strip(b);
+                    return strip(b.toByteArray(), b.size());
                 }
             }
         }
 
         /** Drops a CRLF's carriage return, and a byte-order mark opening the first line (some editors write one). */
-        private String strip(StringBuilder b) {
-            if (first && b.length() > 0 && b.charAt(0) == '\uFEFF') b.deleteCharAt(0);
+        private byte[] strip(byte[] line, int n) {
+            int from = 0;
+            if (first && n >= 3 && (line[0] & 0xff) == 0xef && (line[1] & 0xff) == 0xbb && (line[2] & 0xff) == 0xbf) from = 3;
             first = false;
-            int n = b.length();
-            if (n > 0 && b.charAt(n - 1) == '\r') b.setLength(n - 1);
-            return b.toString();
+            int to = n > from && line[n - 1] == '\r' ? n - 1 : n;
+            return from == 0 && to == line.length ? line : java.util.Arrays.copyOfRange(line, from, to);
         }
     }
 
-    private static Future<String> submit(ExecutorService pool, ThreadLocal<ScenarioRunner> runners,
-                                         List<String> batch) {
+    private static Future<ByteArrayOutputStream> submit(ExecutorService pool, ThreadLocal<ScenarioRunner> runners,
+                                                        List<byte[]> batch) {
         return pool.submit(() -> {
             ScenarioRunner runner = runners.get();
-            StringBuilder sb = new StringBuilder(batch.size() * 512);
-            for (String l : batch) sb.append(runner.runLine(l)).append('\n');
-            return sb.toString();
+            ByteArrayOutputStream answers = new ByteArrayOutputStream(batch.size() * 1024);
+            for (byte[] l : batch) {
+                answers.write(runner.runLine(l));
+                answers.write('\n');
+            }
+            return answers;
         });
     }
 }

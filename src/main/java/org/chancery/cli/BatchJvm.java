@@ -17,13 +17,27 @@ import java.util.OptionalInt;
  */
 final class BatchJvm {
     static final String MARK = "chancery.batch";
-    private static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    /**
+     * C1 alone, the serial collector, and the JVM's own log on stderr at errors only: its warnings (the archive's
+     * writer names classes it skips) would otherwise go to stdout, among the answers.
+     */
+    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xlog:disable",
+            "-Xlog:all=error:stderr");
 
     private BatchJvm() {}
 
     /** The child's exit code, or empty when this JVM should run the command itself. */
     static OptionalInt relaunch(String[] args) {
         if (System.getProperty(MARK) != null) return OptionalInt.empty();
+        return run(args, ProcessBuilder.Redirect.INHERIT, ProcessBuilder.Redirect.INHERIT);
+    }
+
+    /**
+     * Runs the command in the child with its stdin and stdout as given (stderr inherited): with the class-data
+     * archive beside the jar when there is one, otherwise writing it as the child ends. Empty when no child can be
+     * started (no java beside this one, or not run from a class path).
+     */
+    static OptionalInt run(String[] args, ProcessBuilder.Redirect in, ProcessBuilder.Redirect out) {
         File java = new File(System.getProperty("java.home"), "bin" + File.separator + "java");
         String classPath = System.getProperty("java.class.path");
         if (!java.canExecute() || classPath == null || classPath.isEmpty()) return OptionalInt.empty();
@@ -44,7 +58,8 @@ final class BatchJvm {
         cmd.add(Main.class.getName());
         cmd.addAll(List.of(args));
         try {
-            int code = new ProcessBuilder(cmd).inheritIO().start().waitFor();
+            int code = new ProcessBuilder(cmd).redirectInput(in).redirectOutput(out)
+                    .redirectError(ProcessBuilder.Redirect.INHERIT).start().waitFor();
             if (making != null) keep(making, archive);
             return OptionalInt.of(code);
         } catch (IOException e) {

@@ -47,6 +47,8 @@ public final class ScenarioRunner {
     private PhaseRunner runner;
     private RetreatAdjudicator retreats;
     private final Map<Province, String> spelling = new java.util.HashMap<>();
+    /** Whether the board has a three-letter name that is not its province's id, the only spellings kept. */
+    private boolean otherSpellings;
 
     public ScenarioRunner(Variant variant) {
         this.defaultId = variant.id();
@@ -69,6 +71,14 @@ public final class ScenarioRunner {
         this.parser = new OrderParser(board, v.rules());
         this.runner = new PhaseRunner(board, v.rules());
         this.retreats = new RetreatAdjudicator(board);
+        java.util.Arrays.fill(aliases3, false);
+        otherSpellings = false;
+        for (Map.Entry<String, Province> e : board.names().entrySet()) {
+            String w = e.getKey();
+            if (w.length() != 3 || e.getValue().id().equals(w)) continue;
+            otherSpellings = true;
+            if (w.chars().allMatch(c -> c >= 'a' && c <= 'z')) aliases3[((w.charAt(0) - 'a') * 26 + w.charAt(1) - 'a') * 26 + w.charAt(2) - 'a'] = true;
+        }
     }
 
     /** The standard variant a scenario names (or the default), loaded now if it was not. */
@@ -87,6 +97,21 @@ public final class ScenarioRunner {
         } catch (Exception e) {
             return err.put("error", ScenarioErrors.describe(e, line)).toString();
         }
+    }
+
+    /**
+     * {@link #runLine(String)} for a line of UTF-8, answered in UTF-8: the same answer, without making text of the
+     * line or of the answer. A line that is no scenario object, or whose answer cannot be written so (a lone
+     * surrogate escaped in its input), is answered by {@link #runLine(String)}, as it would have been.
+     */
+    public byte[] runLine(byte[] utf8) {
+        try {
+            JsonNode scenario = json.readTree(utf8);
+            if (scenario != null && scenario.isObject()) return json.writeValueAsBytes(run(scenario));
+        } catch (Exception e) {
+            // answered below, with the message the text gets
+        }
+        return runLine(new String(utf8, java.nio.charset.StandardCharsets.UTF_8)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /**
@@ -114,7 +139,7 @@ public final class ScenarioRunner {
         if (!Rulesets.isStandard(variantId)) return new RulesetScenario(Rulesets.of(variantId)).run(scenario);
         standard(variantId);
         spelling.clear();
-        learnSpelling(scenario);
+        if (otherSpellings) learnSpelling(scenario);
         GameState before = readState(scenario);
         ObjectNode out = json.createObjectNode();
         ArrayNode rejected = json.createArrayNode();
@@ -187,7 +212,7 @@ public final class ScenarioRunner {
                 boolean letter = i < text.length() && Character.isLetter(text.charAt(i));
                 if (letter && start < 0) start = i;
                 if (!letter && start >= 0) {
-                    if (i - start == 3) learnWord(text.substring(start, i).toLowerCase(Locale.ROOT));
+                    if (i - start == 3 && mayBeAlias(text, start)) learnWord(text.substring(start, i).toLowerCase(Locale.ROOT));
                     start = -1;
                 }
             }
@@ -197,6 +222,23 @@ public final class ScenarioRunner {
             if (name.length() == 3) learnWord(name.toLowerCase(Locale.ROOT));
         });
     }
+
+    /**
+     * Whether the three letters at {@code at} may be a name other than its province's id: false only for plain
+     * ASCII letters that are no such name, which saves making a word of every id in the scenario.
+     */
+    private boolean mayBeAlias(String text, int at) {
+        int key = 0;
+        for (int k = at; k < at + 3; k++) {
+            char c = (char) (text.charAt(k) | 0x20);
+            if (c < 'a' || c > 'z') return true;
+            key = key * 26 + (c - 'a');
+        }
+        return aliases3[key];
+    }
+
+    /** {@link #mayBeAlias}'s table: the three-letter names that are not their province's id. */
+    private final boolean[] aliases3 = new boolean[26 * 26 * 26];
 
     private void learnWord(String w) {
         Province p = board.names().get(w);

@@ -182,7 +182,17 @@ final class GmCommands {
         GameSettings s;
         if (r.opt("key") == null) s = GameSettings.fromJson(service.game(id).settings());
         else s = service.configure(r.caller().actor(), id, r.required("key"), r.required("value"));
-        return Reply.privately("Settings: " + s.summary() + ".");
+        String page = "page".equalsIgnoreCase(r.opt("key")) ? "\n" + pageNews(r.required("value"), s) : "";
+        return Reply.privately("Settings: " + s.summary() + "." + page);
+    }
+
+    /** What a change of the page setting did to the links already given out. */
+    private static String pageNews(String value, GameSettings s) {
+        if (!s.pageOn()) return "The game page is off: every link to it, public and private, now answers that it is not valid.";
+        String again = "/status gives the new public link, and each player gets their own with /board link:link.";
+        return value.equalsIgnoreCase("new")
+                ? "The game page has new links: every old one, public and private, now answers that it is not valid. " + again
+                : "The game page is on. If it was off, its links are new and the old ones stay invalid; " + again;
     }
 
     /** Events on one page of the log. */

@@ -23,6 +23,10 @@ public final class Board {
     private final List<List<Province>> armyNeighbours;
     private final boolean[] convoySpace;
     private final List<UnitKind> unitKinds;
+    /** Each location by its own id ("par", "spa/nc"), where {@link #location} reads that id as that location. */
+    private final Map<String, Location> byId = new java.util.HashMap<>();
+    /** Each kind of unit by every word for it, normalised; the first kind listed wins a shared word. */
+    private final Map<String, UnitKind> kindWords = new java.util.HashMap<>();
 
     Board(List<Province> provinces, List<Location> locations, Map<String, Province> byName,
           boolean[][] armyAdj, boolean[][] fleetAdj, boolean[] convoySpace, List<UnitKind> unitKinds) {
@@ -54,6 +58,19 @@ public final class Board {
             }
             armyNeighbours.add(Collections.unmodifiableList(list));
         }
+        for (UnitKind k : this.unitKinds) {
+            kindWords.putIfAbsent(normalize(String.valueOf(k.letter())), k);
+            kindWords.putIfAbsent(normalize(k.abbreviation()), k);
+            kindWords.putIfAbsent(normalize(k.name()), k);
+            for (String a : k.aliases()) kindWords.putIfAbsent(normalize(a), k);
+        }
+        for (Location l : this.locations) {
+            try {
+                if (read(l.id()) == l) byId.put(l.id(), l);
+            } catch (IllegalArgumentException e) {
+                // read the long way, as it is by anyone who names it
+            }
+        }
     }
 
     public List<Province> provinces() { return provinces; }
@@ -71,6 +88,11 @@ public final class Board {
 
     /** Looks up "spa", "spa/nc" or "spa(nc)"; throws if unknown. For data and tests, not for players. */
     public Location location(String id) {
+        Location known = byId.get(id);
+        return known != null ? known : read(id);
+    }
+
+    private Location read(String id) {
         String s = id.trim().toLowerCase(Locale.ROOT).replace('(', '/').replace(")", "");
         String coast = null;
         int slash = s.indexOf('/');
@@ -112,15 +134,7 @@ public final class Board {
 
     /** The kind a player or a file means by a letter, short word, name or alias ("A", "Inf", "cavalry"). */
     public Optional<UnitKind> unitKind(String word) {
-        String w = normalize(word);
-        for (UnitKind k : unitKinds) {
-            if (w.equals(normalize(String.valueOf(k.letter()))) || w.equals(normalize(k.abbreviation()))
-                    || w.equals(normalize(k.name()))) {
-                return Optional.of(k);
-            }
-            for (String a : k.aliases()) if (w.equals(normalize(a))) return Optional.of(k);
-        }
-        return Optional.empty();
+        return Optional.ofNullable(kindWords.get(normalize(word)));
     }
 
     /** Whether a fleet here may convoy: seas in the classic game; variants add more. */
@@ -149,6 +163,9 @@ public final class Board {
 
     /** Lower-cases and strips everything but letters and digits. */
     public static String normalize(String s) {
+        int n = 0;
+        while (n < s.length() && (s.charAt(n) >= 'a' && s.charAt(n) <= 'z' || s.charAt(n) >= '0' && s.charAt(n) <= '9')) n++;
+        if (n == s.length()) return s;
         StringBuilder b = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = Character.toLowerCase(s.charAt(i));

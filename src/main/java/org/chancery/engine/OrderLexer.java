@@ -88,7 +88,24 @@ final class OrderLexer {
         return n;
     }
 
+    /**
+     * The terms of a text, worked out once per text: the same orders come again phase after phase ("A par-bur"),
+     * and lexing a line costs more than reading the rest of it. At most {@link #KEPT} texts are kept; past that
+     * the kept ones are dropped and kept afresh.
+     */
     List<Term> lex(String text) {
+        List<Term> known = lexed.get(text);
+        if (known != null) return known;
+        List<Term> terms = List.copyOf(lexFresh(text));
+        if (lexed.size() >= KEPT) lexed.clear();
+        lexed.put(text, terms);
+        return terms;
+    }
+
+    static final int KEPT = 16_384;
+    private final Map<String, List<Term>> lexed = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private List<Term> lexFresh(String text) {
         List<Tok> toks = tokens(text);
         List<Term> out = new ArrayList<>();
         int i = 0;

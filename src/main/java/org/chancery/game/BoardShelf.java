@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import org.chancery.engine.GameState;
 import org.chancery.store.Boards;
@@ -42,6 +43,7 @@ public final class BoardShelf {
     private final Database db;
     private final Clock clock;
     private final Map<String, Deque<Long>> attempts = new ConcurrentHashMap<>();
+    private final UploadGate gate = new UploadGate(UploadLimits.AT_ONCE);
 
     BoardShelf(Database db, Clock clock) {
         this.db = db;
@@ -61,7 +63,17 @@ public final class BoardShelf {
      */
     public Uploaded upload(Actor who, String guild, UploadedVariants.Files files, Function<Variant, byte[]> draw) {
         requireAdmin(who, "upload a board");
-        limitRate(guild);
+        UploadGate.Pass pass = gate.enter();
+        try {
+            limitRate(guild);
+            return checkAndStore(who, guild, files, draw, pass);
+        } finally {
+            pass.leave();
+        }
+    }
+
+    private Uploaded checkAndStore(Actor who, String guild, UploadedVariants.Files files, Function<Variant, byte[]> draw,
+                                   UploadGate.Pass pass) {
         UploadCheck.Checked checked;
         try {
             checked = UploadCheck.check(files);
@@ -71,7 +83,7 @@ public final class BoardShelf {
         UploadedVariants.remember(files);
         // the one board of this key in the process: drawings are kept by its provinces
         Variant variant = VariantLoader.load(files.key());
-        byte[] preview = trial(variant, draw);
+        byte[] preview = trial(variant, draw, pass);
         String id = checked.definition().id();
         Uploaded out = db.inTransaction(c -> {
             Boards.ListedRow before = Boards.listed(c, guild, id);
@@ -95,21 +107,34 @@ public final class BoardShelf {
         return out;
     }
 
-    /** The board's start drawn, and a year of holds played, within {@link #TRIAL_SECONDS}. */
-    private static byte[] trial(Variant v, Function<Variant, byte[]> draw) {
+    /**
+     * The board's start drawn, and a year of holds played, within {@link #TRIAL_SECONDS}; the trial holds the
+     * upload's turn at the gate until it ends, even past its time.
+     */
+    private static byte[] trial(Variant v, Function<Variant, byte[]> draw, UploadGate.Pass pass) {
+        UploadGate.Pass trialPass = pass.share();
+        // whoever claims this first lets go of the trial's turn: the trial as it begins, or the caller giving up on
+        // a trial that never began (a cancelled task runs nothing, not even a finally)
+        AtomicBoolean claimed = new AtomicBoolean();
         Future<byte[]> run = TRIALS.submit(() -> {
-            byte[] png = draw.apply(v);
-            Ruleset rules = Rulesets.forVariant(v);
-            GameState s = rules.start();
-            for (int i = 0; i < 8 && s.phase().year() < v.start().phase().year() + 1; i++) {
-                s = rules.play(s, List.of(), Map.of()).next();
+            if (!claimed.compareAndSet(false, true)) return null;
+            try {
+                byte[] png = draw.apply(v);
+                Ruleset rules = Rulesets.forVariant(v);
+                GameState s = rules.start();
+                for (int i = 0; i < 8 && s.phase().year() < v.start().phase().year() + 1; i++) {
+                    s = rules.play(s, List.of(), Map.of()).next();
+                }
+                return png;
+            } finally {
+                trialPass.leave();
             }
-            return png;
         });
         try {
             return run.get(TRIAL_SECONDS, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
             run.cancel(true);
+            if (claimed.compareAndSet(false, true)) trialPass.leave();
             throw new GameException("The board was refused: drawing it and playing a year of holds took longer than "
                     + TRIAL_SECONDS + " seconds. Fewer provinces or a simpler picture will do.");
         } catch (ExecutionException e) {
@@ -204,15 +229,17 @@ public final class BoardShelf {
         return out;
     }
 
-    /** An imported game's board, checked as an upload is, before anything of the import is stored. */
-    static UploadCheck.Checked checkImported(UploadedVariants.Files files) {
-        try {
-            UploadCheck.Checked checked = UploadCheck.check(files);
-            UploadedVariants.remember(files);
-            return checked;
-        } catch (MapException e) {
-            throw refused(e);
-        }
+    /** An imported game's board, checked as an upload is (and through the same gate), before anything of the import is stored. */
+    UploadCheck.Checked checkImported(UploadedVariants.Files files) {
+        return gate.run(() -> {
+            try {
+                UploadCheck.Checked checked = UploadCheck.check(files);
+                UploadedVariants.remember(files);
+                return checked;
+            } catch (MapException e) {
+                throw refused(e);
+            }
+        });
     }
 
     /**

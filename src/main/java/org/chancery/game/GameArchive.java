@@ -154,7 +154,7 @@ public final class GameArchive {
         // an uploaded board travels with its game and becomes the importing server's
         org.chancery.variant.upload.UploadCheck.Checked board = null;
         if (game.path("board").path("json").isTextual()) {
-            board = BoardShelf.checkImported(new org.chancery.variant.upload.UploadedVariants.Files(
+            board = boards.checkImported(new org.chancery.variant.upload.UploadedVariants.Files(
                     game.path("board").path("json").asText(), game.path("board").path("svg").isTextual() ? game.path("board").path("svg").asText() : null));
         }
         Rulebook rb = board != null ? Rulebook.of(board.files().key()) : Rulebook.named(game.path("variant").asText());

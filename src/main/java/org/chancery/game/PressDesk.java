@@ -270,8 +270,8 @@ public final class PressDesk {
 
     /**
      * Checks a change of settings as it is made: whether the game is anonymous is set before it starts (once names
-     * are out they cannot be taken back; after the end game reveal shows who played what), and players already seated
-     * when it is made anonymous are told their power by DM.
+     * are out they cannot be taken back; after the end game reveal shows who played what), and before anyone joins:
+     * each join was posted by name in the channel, so anonymity set after one would hide nothing.
      */
     static void configured(Connection c, GameRow g, GameSettings was, GameSettings now, long at) throws SQLException {
         if (was.anonymous() == now.anonymous()) return;
@@ -281,10 +281,15 @@ public final class PressDesk {
                     : "after the game ends, game reveal shows who played what."));
         }
         if (!now.anonymous()) return;
-        GameRow made = new GameRow(g.id(), g.guildId(), g.channelId(), g.name(), g.variant(), now.toJson(), g.status(),
-                g.gmId(), g.phaseSeq(), g.deadline(), g.pausedLeft(), g.reminded(), g.outcome(), g.version(), g.createdAt());
+        List<String> seated = new ArrayList<>();
         for (PlayerRow p : Games.players(c, g.id())) {
-            if (p.userId() != null && !SeatPlayer.isChancery(p.userId())) Anonymity.tell(c, made, p.power(), at);
+            if (p.userId() != null && !SeatPlayer.isChancery(p.userId())) seated.add(p.power());
+        }
+        if (!seated.isEmpty()) {
+            throw new GameException("Game #" + g.id() + " is made anonymous before anyone joins: "
+                    + String.join(", ", seated) + (seated.size() == 1 ? " has a player" : " have players")
+                    + " already, named in the channel when they joined, so hiding them now would hide nothing."
+                    + " Free the seats with /game kick first, or make a new game anonymous right after /game create.");
         }
     }
 

@@ -41,6 +41,8 @@ public final class BoardShapes {
     private final Map<Province, Geometry> shapes = new LinkedHashMap<>();
     private final Map<Province, Path2D> paths = new LinkedHashMap<>();
     private final double[] areas;
+    /** Each province's own outline, or null for a Voronoi cell; made once. */
+    private Geometry[] own;
     /** Paths of the board's own geometries (neutral land, features, unions of provinces), made once each. */
     private final Map<Geometry, Path2D> geometryPaths = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     private final Map<List<Province>, Geometry> unions = new ConcurrentHashMap<>();
@@ -95,11 +97,13 @@ public final class BoardShapes {
         List<Coordinate> landSites = new ArrayList<>(), seaSites = new ArrayList<>();
         Map<Coordinate, Province> owner = new HashMap<>();
         List<Geometry> explicit = new ArrayList<>();
+        own = new Geometry[places.length];
         for (Province p : variant.board().provinces()) {
             MapGeometry.Place place = geometry.provinces().get(p.id());
             places[p.index()] = place;
-            if (explicit(place, proj) != null) {
-                explicit.add(explicit(place, proj));
+            own[p.index()] = explicit(place, proj);
+            if (own[p.index()] != null) {
+                explicit.add(own[p.index()]);
                 continue;
             }
             List<double[]> pts = new ArrayList<>(place.seeds());
@@ -130,8 +134,8 @@ public final class BoardShapes {
         for (Province p : variant.board().provinces()) {
             MapGeometry.Place place = places[p.index()];
             Geometry shape;
-            if (explicit(place, proj) != null) {
-                shape = explicit(place, proj);
+            if (own[p.index()] != null) {
+                shape = own[p.index()];
             } else {
                 Geometry cell = UnaryUnionOp.union(cells.getOrDefault(p, List.of()), GF);
                 // OverlayNG clips the large land or sea to the cell's envelope first, which on a big board is
@@ -163,7 +167,7 @@ public final class BoardShapes {
         for (Province p : variant.board().provinces()) {
             Geometry shape = shapes.get(p);
             MapGeometry.Place place = places[p.index()];
-            if (p.kind() == ProvinceKind.SEA || explicit(place, proj) != null || shape.getNumGeometries() < 2) continue;
+            if (p.kind() == ProvinceKind.SEA || own[p.index()] != null || shape.getNumGeometries() < 2) continue;
             List<double[]> sites = new ArrayList<>(place.seeds());
             sites.add(place.anchor());
             for (int i = 0; i < shape.getNumGeometries(); i++) {
@@ -208,9 +212,15 @@ public final class BoardShapes {
         return moved;
     }
 
-    /** A province's own outline (a polygon, or a circle round its anchor), or null for a Voronoi cell. */
+    /** A province's own outline (a polygon and any further parts, or a circle round its anchor), or null for a Voronoi cell. */
     private static Geometry explicit(MapGeometry.Place place, Projection proj) {
-        if (!place.polygon().isEmpty()) return GeometryFixer.fix(ring(place.polygon(), proj));
+        if (!place.polygon().isEmpty()) {
+            if (place.parts().isEmpty()) return GeometryFixer.fix(ring(place.polygon(), proj));
+            List<Geometry> all = new ArrayList<>();
+            all.add(GeometryFixer.fix(ring(place.polygon(), proj)));
+            for (List<double[]> part : place.parts()) all.add(GeometryFixer.fix(ring(part, proj)));
+            return UnaryUnionOp.union(all, GF);
+        }
         if (place.radius() <= 0) return null;
         double[] a = place.anchor();
         double r = place.radius() * Math.abs(proj.x(a[0] + 1, a[1]) - proj.x(a[0], a[1]));

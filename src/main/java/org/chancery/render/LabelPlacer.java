@@ -25,7 +25,7 @@ final class LabelPlacer {
     record Placed(String province, List<String> lines, Font font, Rectangle2D box, boolean sea, boolean clear) {}
 
     /** The ways a name is tried, in turn (see {@link #placeOne}). */
-    private static final int TIERS = 14;
+    private static final int TIERS = 16;
 
     private final Layout layout;
     private final Raster ink;
@@ -91,6 +91,8 @@ final class LabelPlacer {
             // a close-up has room round a place: its full name a little further off before its short form
             {layout.closeUp ? full : null, spill, 7, font}, {layout.closeUp ? two : null, spill, 7, font},
             {layout.closeUp ? two : null, spill, 7, smaller},
+            // and further off still, smaller, before a short name
+            {layout.closeUp ? full : null, spill, 9, smaller}, {layout.closeUp ? two : null, spill, 9, smaller},
             {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, new Centred(spill), 7, font},
             // a small bay or sound has no water of its own to hold a name: beside it, over any ground
             {shortName, sea ? null : new Centred(spill), 9, smaller}

@@ -20,10 +20,17 @@ public record MapGeometry(String file, boolean lonLat, String projection, double
     /**
      * One province's drawing data; everything but the anchor may be null or empty (radius 0 for none).
      * {@code shortName}: the name to draw where the full one does not fit (the id, capitalised, when null; none when
-     * empty: the close-up names it).
+     * empty: the close-up names it). {@code parts}: further outlines of a province drawn in several parts (an
+     * island group, a province a river cuts), beside {@code polygon}, its largest.
      */
     public record Place(double[] anchor, double[] label, List<double[]> seeds, Map<String, double[]> coasts,
-                        List<double[]> polygon, double[] centre, double radius, String shortName) {
+                        List<double[]> polygon, double[] centre, double radius, String shortName,
+                        List<List<double[]>> parts) {
+        public Place(double[] anchor, double[] label, List<double[]> seeds, Map<String, double[]> coasts,
+                     List<double[]> polygon, double[] centre, double radius, String shortName) {
+            this(anchor, label, seeds, coasts, polygon, centre, radius, shortName, List.of());
+        }
+
         public Place(double[] anchor, double[] label, List<double[]> seeds, Map<String, double[]> coasts,
                      List<double[]> polygon, double[] centre, double radius) {
             this(anchor, label, seeds, coasts, polygon, centre, radius, null);

@@ -49,6 +49,7 @@ final class MapPainter {
     private final Legend legend;
     private List<LabelPlacer.Placed> labels = List.of();
     private Raster ink;
+    private List<double[]> crosses = List.of();
 
     MapPainter(BoardShapes shapes, GameState state, RenderOptions options) {
         this.shapes = shapes;
@@ -130,14 +131,22 @@ final class MapPainter {
                 (p, i) -> layout.px(shapes.details().spots.mark(p, i)),
                 id -> unitPoint(variant.board().find(id).orElseThrow().main()), this::colour);
         marks.marks(g, scene, options.marks().marks());
+        List<Point2D> spots = new ArrayList<>();
+        for (Unit u : state.units()) spots.add(unitPoint(u.location()));
+        for (Dislodgement d : state.dislodged()) spots.add(displacedPoint(d.unit().location()));
         OrderPainter orders = new OrderPainter(g, scene, layout.unit, this::unitPoint, this::displacedPoint, this::colour,
-                options.orders(), options.outcomes()).glyphs(this::glyph).standing(u -> state.phase().type() == org.chancery.engine.PhaseType.MOVEMENT && u.equals(state.unitAt(u.province())))
+                options.orders(), options.outcomes()).glyphs(this::glyph)
+                .units(spots, p -> state.unitAt(p) != null, this::isPlayerPower).standing(u -> state.phase().type() == org.chancery.engine.PhaseType.MOVEMENT && u.equals(state.unitAt(u.province())))
                 .fleetWays((from, to) -> FleetRoutes.of(shapes).route(from, to).stream().map(layout::px).toList());
         orders.paint(options.orders());
         units(g, scene);
         marks.heirs(g, scene, options.marks().heirs());
         orders.paintMarks();
+        crosses = orders.crosses();
     }
+
+    /** The failure crosses of the last drawing: x, y and the radius of each one's disc. */
+    List<double[]> crosses() { return crosses; }
 
     private List<LabelPlacer.Placed> placeLabels() {
         boolean[] sea = new boolean[variant.board().size() + 1];

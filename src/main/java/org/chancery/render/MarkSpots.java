@@ -19,6 +19,8 @@ final class MarkSpots {
     static final double MARGIN = 0.45;
     /** How far a unit's middle keeps from its province's edge, in glyph radii. */
     static final double UNIT = 0.3;
+    /** How far a mark's middle keeps from a unit's middle in its province, in glyph radii: a unit's half-width and its own. */
+    static final double CLEAR_OF_UNIT = 1.0 + MARGIN;
     /** How far outside its shape a point may be and still be nudged in, in glyph radii. */
     static final double REACH = 2;
     private static final GeometryFactory GF = new GeometryFactory();
@@ -51,8 +53,65 @@ final class MarkSpots {
 
     /** The {@code i}th mark beside a province's centre marker (0 nearest). */
     Point2D mark(Province p, int i) {
-        return marks.computeIfAbsent(p.id() + "#" + i, k -> best(p, centre(p), AROUND, 1.0 + 0.95 * i));
+        Point2D known = marks.get(p.id() + "#" + i);
+        if (known != null) return known;
+        // a spot clear of the province's units too, so no unit hides the mark (the Empire's Macedonia's flag lay
+        // under its legion), and of the marks before it; failing that, one inside
+        java.util.List<Point2D> before = new java.util.ArrayList<>();
+        for (int j = 0; j < i; j++) before.add(mark(p, j));
+        Point2D clear = first(p, centre(p), AROUND, 1.0 + 0.95 * i, before);
+        Point2D at = clear != null ? clear : best(p, centre(p), AROUND, 1.0 + 0.95 * i);
+        Point2D was = marks.putIfAbsent(p.id() + "#" + i, at);
+        return was != null ? was : at;
     }
+
+    /** How near a point lies to the nearest unit spot of its province, in glyph radii. */
+    double fromUnits(Province p, Point2D at) {
+        double near = Double.POSITIVE_INFINITY;
+        java.util.List<org.chancery.engine.Location> all = new java.util.ArrayList<>(p.coasts());
+        all.add(p.main());
+        for (org.chancery.engine.Location l : all) {
+            Point2D a = shapes.unitPoint(l);
+            if (a != null) near = Math.min(near, a.distance(at) / u);
+        }
+        return near;
+    }
+
+    /**
+     * The first spot in the given directions, nearer and further ones after, that keeps a mark inside, clear of the
+     * province's units and of the marks placed before it; or null.
+     */
+    private Point2D first(Province p, Point2D from, double[][] ways, double reach, java.util.List<Point2D> before) {
+        for (double near : new double[] {1, 1.3, 0.7, 1.6, 0.45}) {
+            for (double[] w : ways) {
+                Point2D at = new Point2D.Double(from.getX() + w[0] * reach * near * u, from.getY() + w[1] * reach * near * u);
+                if (at.distance(from) >= 0.9 * u && depth(p, at) >= clearance(p, MARGIN) && fromUnits(p, at) >= CLEAR_OF_UNIT
+                        && before.stream().allMatch(b -> b.distance(at) >= 2 * MARGIN * u)) return at;
+            }
+        }
+        // a small province: the nearest spot on a grid round the centre that keeps all three; in one too small for a
+        // unit and a mark side by side, the spot inside that keeps furthest from its units
+        Point2D best = null, furthest = null;
+        double most = 0;
+        for (double dy = -4; dy <= 4; dy += 0.25) {
+            for (double dx = -4; dx <= 4; dx += 0.25) {
+                Point2D at = new Point2D.Double(from.getX() + dx * u, from.getY() + dy * u);
+                if (best != null && at.distance(from) >= best.distance(from)) continue;
+                if (at.distance(from) < 0.9 * u || depth(p, at) < clearance(p, MARGIN)
+                        || !before.stream().allMatch(b -> b.distance(at) >= 2 * MARGIN * u)) continue;
+                double clear = fromUnits(p, at);
+                if (clear >= CLEAR_OF_UNIT) best = at;
+                else if (clear > most) {
+                    most = clear;
+                    furthest = at;
+                }
+            }
+        }
+        return best != null ? best : furthest;
+    }
+
+    /** The radius of the largest circle inside a province's largest part, in glyph radii. */
+    double room(Province p) { return clearance(p, Double.MAX_VALUE) / 0.8; }
 
     /** The clearance a mark can have in a province: the margin, or in one too small for it, most of the room there is. */
     double clearance(Province p, double margin) {

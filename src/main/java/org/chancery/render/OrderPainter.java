@@ -32,7 +32,19 @@ final class OrderPainter {
     private final Function<String, Color> colour;
     private final Map<Order, Outcome> outcomes = new HashMap<>();
     private final Map<Province, Order.Move> moves = new HashMap<>();
+    private final List<Order.Convoy> convoys = new ArrayList<>();
     private final List<Runnable> marks = new ArrayList<>();
+    /** Failure crosses that belong on a line (a move, support or convoy): placed once the fixed ones are known. */
+    private final List<List<Point2D>> lineCrosses = new ArrayList<>();
+    private final List<Double> lineCrossSizes = new ArrayList<>();
+    /** Every failure cross drawn: x, y and the radius of its white disc. */
+    private final List<double[]> crosses = new ArrayList<>();
+    /** Arrowheads, which crosses keep off too so that every arrow shows where it goes: x, y, radius. */
+    private final List<double[]> heads = new ArrayList<>();
+    /** Where units are drawn: the spots crosses keep off. */
+    private List<Point2D> unitSpots = List.of();
+    private java.util.function.Predicate<Province> occupied = p -> true;
+    private java.util.function.Predicate<String> player = p -> true;
     private final double r;
     private Function<UnitKind, String> glyph = k -> null;
     private java.util.function.Predicate<Unit> standing = u -> false;
@@ -47,7 +59,10 @@ final class OrderPainter {
         this.colour = colour;
         this.r = r;
         for (Outcome o : results) outcomes.put(o.order(), o);
-        for (Order o : orders) if (o instanceof Order.Move m) moves.put(m.province(), m);
+        for (Order o : orders) {
+            if (o instanceof Order.Move m) moves.put(m.province(), m);
+            if (o instanceof Order.Convoy c) convoys.add(c);
+        }
     }
 
     /** Draws built and removed units with the variant's glyphs. */
@@ -65,6 +80,20 @@ final class OrderPainter {
         return this;
     }
 
+    /**
+     * Where the units are drawn (crosses keep off them), which provinces have a unit standing (an arrow into an empty
+     * one reaches nearer its spot), and which powers players take (a hold of any other is drawn fine, beside its unit).
+     */
+    OrderPainter units(List<Point2D> spots, java.util.function.Predicate<Province> standing, java.util.function.Predicate<String> players) {
+        this.unitSpots = spots;
+        this.occupied = standing;
+        this.player = players;
+        return this;
+    }
+
+    /** Every failure cross drawn, once {@link #paintMarks} has run: x, y and its disc's radius. */
+    List<double[]> crosses() { return crosses; }
+
     /** The way a fleet's arrow goes between two locations, in pixels, ends included ({@link FleetRoutes}). */
     OrderPainter fleetWays(java.util.function.BiFunction<Location, Location, List<Point2D>> way) {
         this.fleetWay = way;
@@ -78,19 +107,12 @@ final class OrderPainter {
     }
 
     /** The point halfway along a way. */
-    private static Point2D middle(List<Point2D> pts) {
-        double total = 0;
-        for (int i = 0; i + 1 < pts.size(); i++) total += pts.get(i).distance(pts.get(i + 1));
-        double left = total / 2;
-        for (int i = 0; i + 1 < pts.size(); i++) {
-            Point2D a = pts.get(i), b = pts.get(i + 1);
-            double d = a.distance(b);
-            if (d >= left && d > 0) {
-                return new Point2D.Double(a.getX() + (b.getX() - a.getX()) * left / d, a.getY() + (b.getY() - a.getY()) * left / d);
-            }
-            left -= d;
-        }
-        return pts.get(pts.size() - 1);
+    private static Point2D middle(List<Point2D> pts) { return CrossSpots.at(pts, 0.5); }
+
+    /** The points a move's arrow passes through: by its convoy's fleets, else as {@link #way}. */
+    private List<Point2D> drawnWay(Order.Move m) {
+        List<Point2D> byFleets = convoyed(m);
+        return byFleets != null ? byFleets : way(m);
     }
 
     /** Lines and arrows, drawn under the units. */
@@ -103,14 +125,14 @@ final class OrderPainter {
             else if (o instanceof Order.SupportMove s) supportMove(s, ok);
             else if (o instanceof Order.SupportHold s) supportHold(s, ok);
             else if (o instanceof Order.Convoy c) convoy(c, ok);
-            else if (o instanceof Order.Hold h) Glyphs.hold(g, at(h.unit()), r, colour.apply(h.unit().power()));
+            else if (o instanceof Order.Hold h) hold(h.unit());
             else if (o instanceof Order.Retreat rt) retreat(rt, ok);
-            else if (o instanceof Order.Disband d) marks.add(() -> Glyphs.cross(g, displaced.apply(d.unit().location()), 0.8 * r));
+            else if (o instanceof Order.Disband d) crossAt(displaced.apply(d.unit().location()), 0.8 * r);
             else if (o instanceof Order.Build b) build(b, ok);
             else if (o instanceof Order.Remove rm) remove(rm, ok);
             // a variant's own order for a unit that stays (a conversion, a minor's marriage): marked as its hold
             else if (o instanceof Order.Special x && x.unit() != null && standing.test(x.unit())) {
-                Glyphs.hold(g, at(x.unit()), r, colour.apply(x.unit().power()));
+                hold(x.unit());
             }
             scene.end();
         }
@@ -118,10 +140,72 @@ final class OrderPainter {
 
     /** Crosses and badges, drawn over the units. */
     void paintMarks() {
-        if (marks.isEmpty()) return;
+        if (marks.isEmpty() && lineCrosses.isEmpty()) return;
         scene.begin("order-marks");
         marks.forEach(Runnable::run);
+        CrossSpots spots = new CrossSpots(unitSpots, r, crosses, heads);
+        for (int i = 0; i < lineCrosses.size(); i++) {
+            double size = lineCrossSizes.get(i);
+            Point2D at = spots.place(lineCrosses.get(i), 1.25 * size);
+            Glyphs.cross(g, at, size);
+        }
         scene.end();
+    }
+
+    /** A failure cross on a line, at the spot {@link CrossSpots} finds on it clear of units and other crosses. */
+    private void crossOn(List<Point2D> line, double size) {
+        lineCrosses.add(line);
+        lineCrossSizes.add(size);
+    }
+
+    /** Keeps crosses off an arrow's head, which ends {@code inset} short of the way's last point. */
+    private void head(List<Point2D> way, double inset) {
+        Point2D last = way.get(way.size() - 2), tip = along(last, way.get(way.size() - 1), 1, inset);
+        Point2D mid = along(last, tip, 1, 0.45 * r);
+        heads.add(new double[] {mid.getX(), mid.getY(), 0.5 * r});
+    }
+
+    /** A failure cross at a fixed spot: on a unit removed, disbanded or not built. */
+    private void crossAt(Point2D at, double size) {
+        crosses.add(new double[] {at.getX(), at.getY(), 1.25 * size});
+        marks.add(() -> Glyphs.cross(g, at, size));
+    }
+
+    /**
+     * A hold: the octagon round a player's unit; round the unit of a power no player takes (a minor, the wildlings),
+     * whose hold is what it does unless a player pays for more, a fine ring hugging the unit, so that the Dragon's 28
+     * minors' holds leave the players' orders room.
+     */
+    private void hold(Unit u) {
+        if (player.test(u.power())) Glyphs.hold(g, at(u), r, colour.apply(u.power()));
+        else Glyphs.ring(g, at(u), MINOR_HOLD * r, Glyphs.DARK, 0.1 * r, false);
+    }
+
+    /** The radius of a minor's hold ring, in glyph radii: just outside the unit's own glyph. */
+    static final double MINOR_HOLD = 1.08;
+
+    /**
+     * How far an arrow's head stops short of its target's spot: clear of a unit standing there, else near the spot, so
+     * that a move between near spots (Europe 1615's A lor-cha, 20 px long before) still reads.
+     */
+    private double endInset(Location from, Location to) {
+        if (occupied.test(to.province())) return 1.1 * r;
+        // into an empty province the head may reach past the spot, so the arrow is at least 1.6 glyph radii long
+        return Math.min(0.35 * r, where.apply(from).distance(where.apply(to)) - 0.95 * r - 1.6 * r);
+    }
+
+    /**
+     * An army's move by the fleets convoying it: its arrow goes from fleet to fleet along the route, nearest first,
+     * rather than straight across land and sea; null when no fleet of this phase's orders convoys it there.
+     */
+    private List<Point2D> convoyed(Order.Move m) {
+        if (m.unit().kind().isNaval() || !m.road().isEmpty() || m.then() != null) return null;
+        List<Point2D> fleets = new ArrayList<>();
+        for (Order.Convoy c : convoys) {
+            if (c.convoyed().equals(m.unit()) && c.to() == m.to().province()) fleets.add(at(c.unit()));
+        }
+        if (fleets.isEmpty()) return null;
+        return ConvoyWays.through(at(m.unit()), fleets, target(m.to()));
     }
 
     private boolean succeeded(Order o) {
@@ -138,16 +222,17 @@ final class OrderPainter {
             legs(m, ok);
             return;
         }
-        List<Point2D> way = way(m);
+        List<Point2D> way = drawnWay(m);
         Color c = colour.apply(m.unit().power());
-        Shape arrow = way.size() == 2 ? arrow(way.get(0), way.get(1), 0.95 * r, 1.1 * r, r) : path(way, 0.95 * r, 1.1 * r);
+        double end = endInset(m.unit().location(), m.to());
+        Shape arrow = way.size() == 2 ? arrow(way.get(0), way.get(1), 0.95 * r, end, r) : path(way, 0.95 * r, end);
+        head(way, end);
         if (ok) {
             fillOutlined(arrow, c, Glyphs.DARK, 0.1 * r, false);
         } else {
             // pale and dashed-edged, but with its head at the target: a failed move, not a support's headless line
             fillOutlined(arrow, Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, true);
-            Point2D mid = middle(way);
-            marks.add(() -> Glyphs.cross(g, mid, 0.45 * r));
+            crossOn(way, 0.45 * r);
         }
     }
 
@@ -157,13 +242,15 @@ final class OrderPainter {
         List<Point2D> first = new ArrayList<>(List.of(at(m.unit())));
         for (Province p : m.road()) first.add(where.apply(p.main()));
         first.add(target(m.to()));
-        fillOutlined(path(first, 0.95 * r, 1.1 * r), ok ? c : Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, !ok);
-        if (!ok) marks.add(() -> Glyphs.cross(g, along(first.get(0), first.get(1), 0, 1.6 * r), 0.45 * r));
+        double end = endInset(m.road().isEmpty() ? m.unit().location() : m.road().get(m.road().size() - 1).main(), m.to());
+        fillOutlined(path(first, 0.95 * r, end), ok ? c : Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, !ok);
+        head(first, end);
+        if (!ok) crossOn(first.subList(0, 2), 0.45 * r);
         if (m.then() == null) return;
         List<Point2D> second = new ArrayList<>(List.of(target(m.to())));
         for (Province p : m.then().road()) second.add(where.apply(p.main()));
         second.add(target(m.then().to()));
-        fillOutlined(path(second, 0.9 * r, 1.1 * r), Palette.mix(c, Color.WHITE, ok ? 0.3 : 0.6), Glyphs.DARK, 0.1 * r, true);
+        fillOutlined(path(second, 0.9 * r, endInset(m.to(), m.then().to())), Palette.mix(c, Color.WHITE, ok ? 0.3 : 0.6), Glyphs.DARK, 0.1 * r, true);
     }
 
     /** An arrow along a path of points: a shaft through each, a head at the last. */
@@ -188,7 +275,7 @@ final class OrderPainter {
         Order.Move m = moves.get(s.supported().province());
         boolean drawn = m != null && m.to().province() == s.to();
         Point2D sb = drawn ? target(m.to()) : where.apply(s.to().main());
-        Point2D mid = drawn && m.road().isEmpty() && m.then() == null ? middle(way(m))
+        Point2D mid = drawn && m.road().isEmpty() && m.then() == null ? middle(drawnWay(m))
                 : new Point2D.Double((sa.getX() + sb.getX()) / 2, (sa.getY() + sb.getY()) / 2);
         dashed(from, mid, colour.apply(s.unit().power()), ok, 0.0);
         dot(mid, colour.apply(s.unit().power()));
@@ -206,6 +293,20 @@ final class OrderPainter {
 
     private void convoy(Order.Convoy cv, boolean ok) {
         Point2D from = at(cv.unit());
+        Order.Move carried = moves.get(cv.convoyed().province());
+        if (carried != null && carried.unit().equals(cv.convoyed()) && carried.to().province() == cv.to()) {
+            // the army's arrow passes through this fleet: a dotted ring round it marks the convoy
+            Color c = colour.apply(cv.unit().power());
+            float w = (float) (0.22 * r);
+            g.setStroke(new BasicStroke(w * 1.7f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.01f, w * 2.4f}, 0f));
+            g.setColor(Glyphs.DARK);
+            g.draw(new java.awt.geom.Ellipse2D.Double(from.getX() - 1.4 * r, from.getY() - 1.4 * r, 2.8 * r, 2.8 * r));
+            g.setStroke(new BasicStroke(w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 10f, new float[] {0.01f, w * 2.4f}, 0f));
+            g.setColor(ok ? c : Palette.mix(c, Color.WHITE, 0.35));
+            g.draw(new java.awt.geom.Ellipse2D.Double(from.getX() - 1.4 * r, from.getY() - 1.4 * r, 2.8 * r, 2.8 * r));
+            if (!ok) crossOn(List.of(from, target(carried.to())), 0.4 * r);
+            return;
+        }
         Point2D a = at(cv.convoyed()), b = where.apply(cv.to().main());
         Point2D mid = new Point2D.Double((a.getX() + b.getX()) / 2, (a.getY() + b.getY()) / 2);
         Color c = colour.apply(cv.unit().power());
@@ -226,7 +327,7 @@ final class OrderPainter {
         Color c = colour.apply(rt.unit().power());
         Shape arrow = arrow(a, b, 0.8 * r, 1.1 * r, r);
         fillOutlined(arrow, ok ? c : Palette.mix(c, Color.WHITE, 0.35), Glyphs.FAIL, 0.16 * r, true);
-        if (!ok) marks.add(() -> Glyphs.cross(g, along(a, b, 1, 1.1 * r), 0.45 * r));
+        if (!ok) crossOn(List.of(a, b), 0.45 * r);
     }
 
     private void build(Order.Build b, boolean ok) {
@@ -234,22 +335,17 @@ final class OrderPainter {
         Color c = colour.apply(b.power());
         Glyphs.unit(g, b.kind(), glyph.apply(b.kind()), p, r, c, 0.55f);
         Glyphs.ring(g, p, 1.45 * r, new Color(0x1a9641), 0.22 * r, true);
-        marks.add(() -> {
-            Glyphs.plus(g, new Point2D.Double(p.getX() + 1.0 * r, p.getY() - 1.0 * r), 0.5 * r);
-            if (!ok) Glyphs.cross(g, p, 0.7 * r);
-        });
+        marks.add(() -> Glyphs.plus(g, new Point2D.Double(p.getX() + 1.0 * r, p.getY() - 1.0 * r), 0.5 * r));
+        if (!ok) crossAt(p, 0.7 * r);
     }
 
     private void remove(Order.Remove rm, boolean ok) {
         Point2D p = at(rm.unit());
         Glyphs.unit(g, rm.unit().kind(), glyph.apply(rm.unit().kind()), p, r, colour.apply(rm.unit().power()), 0.45f);
-        marks.add(() -> Glyphs.cross(g, p, ok ? 0.8 * r : 0.5 * r));
+        crossAt(p, ok ? 0.8 * r : 0.5 * r);
     }
 
-    private void failMark(Point2D from, Point2D to) {
-        Point2D mid = new Point2D.Double((from.getX() + to.getX()) / 2, (from.getY() + to.getY()) / 2);
-        marks.add(() -> Glyphs.cross(g, mid, 0.4 * r));
-    }
+    private void failMark(Point2D from, Point2D to) { crossOn(List.of(from, to), 0.4 * r); }
 
     private void dashed(Point2D from, Point2D to, Color c, boolean ok, double stopShort) {
         Point2D a = along(from, to, 0, 0.9 * r), b = along(from, to, 1, stopShort);
@@ -280,11 +376,11 @@ final class OrderPainter {
         g.draw(s);
     }
 
-    /** A point on a-b: at its start moved in by {@code inset}, or (end = 1) at its end moved back by it. */
+    /** A point on a-b: at its start moved in by {@code inset}, or (end = 1) at its end moved back by it (on past it if negative). */
     static Point2D along(Point2D a, Point2D b, int end, double inset) {
         double dx = b.getX() - a.getX(), dy = b.getY() - a.getY(), len = Math.max(1e-9, Math.hypot(dx, dy));
         double t = end == 0 ? inset / len : 1 - inset / len;
-        t = Math.max(0, Math.min(1, t));
+        t = Math.max(0, inset < 0 ? t : Math.min(1, t)); // a negative inset reaches past the end
         return new Point2D.Double(a.getX() + dx * t, a.getY() + dy * t);
     }
 

@@ -30,9 +30,19 @@ public interface BotAdvice {
 
     /**
      * The secret allocation lines (Diplomacy Points, influence) {@code power} gives beside its orders, or none. They
-     * go through the same order desk and its checks as a player's.
+     * go through the same order desk and its checks as a player's. A variant whose allocations read no province values
+     * overrides this one; the bot asks {@link #allocations(GameState, String, List, double[])}.
      */
     default List<String> allocations(GameState s, String power, List<Order> ownOrders) { return List.of(); }
+
+    /**
+     * The allocation lines, given also what each province is worth to {@code power} ({@code value}, by index, as for
+     * {@link #orders}): the Dragon's vassal units go where it is worth most. By default those of
+     * {@link #allocations(GameState, String, List)}.
+     */
+    default List<String> allocations(GameState s, String power, List<Order> ownOrders, double[] value) {
+        return allocations(s, power, ownOrders);
+    }
 
     /**
      * The orders {@code power} gives in the phase of {@code s}, given the shared brain's {@code chosen} ones and what each

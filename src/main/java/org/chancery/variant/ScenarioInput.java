@@ -115,7 +115,7 @@ public final class ScenarioInput {
      * its kind may not (an army at sea, a fleet inland).
      */
     public static org.chancery.engine.Unit unit(String field, String power, String text, Variant v) {
-        String[] w = SPACES.split(text.trim());
+        String[] w = words(text);
         org.chancery.engine.Board board = v.board();
         if (w.length != 2) throw new IllegalArgumentException("'" + field + "': a unit is a kind and a place, such as '" + unitExample(v) + "', not '" + cut(text) + "'");
         org.chancery.engine.UnitKind kind = board.unitKind(w[0]).orElseThrow(() -> new IllegalArgumentException("'" + field
@@ -133,7 +133,25 @@ public final class ScenarioInput {
         return new org.chancery.engine.Unit(power, kind, at);
     }
 
-    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
+    /** The text's words between runs of ASCII white space, as splitting the trimmed text at "\\s+" gives them. */
+    static String[] words(String text) {
+        String t = text.trim();
+        List<String> out = new ArrayList<>(2);
+        int i = 0;
+        while (i < t.length()) {
+            int j = i;
+            while (j < t.length() && !blank(t.charAt(j))) j++;
+            out.add(t.substring(i, j));
+            i = j;
+            while (i < t.length() && blank(t.charAt(i))) i++;
+        }
+        if (out.isEmpty()) out.add("");
+        return out.toArray(new String[0]);
+    }
+
+    private static boolean blank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+    }
 
     /** A unit of the variant to show in a refusal: its first army at the start, by name (worked out only for one). */
     private static String unitExample(Variant v) {

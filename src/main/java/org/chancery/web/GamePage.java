@@ -34,7 +34,9 @@ import org.eclipse.jetty.util.Callback;
  */
 final class GamePage extends Handler.Abstract {
     private static final Pattern PATH = Pattern.compile(
-            "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})(?:/(|\\d{1,6}|\\d{1,6}(?:-[A-Za-z0-9_-]{1,16})?\\.svg|live\\.json))?");
+            "/game/(\\d{1,18})(?:-(\\d{1,3}))?/([A-Za-z0-9_-]{43})(?:/([^/]{0,64}))?");
+    /** The parts of a page: the latest phase, a phase, its board, and live.json. */
+    private static final Pattern PART = Pattern.compile("|\\d{1,6}|\\d{1,6}(?:-[A-Za-z0-9_-]{1,16})?\\.svg|live\\.json");
     /** The page's policy: its own script, style, images and boards only, nothing inline, no forms, no frames. */
     static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'self'; frame-src 'self';"
             + " connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -46,9 +48,13 @@ final class GamePage extends Handler.Abstract {
     private static final String SECRET = "private, no-store";
 
     /** A link that is not (or no longer) valid: where to get a new one, and nothing about the game. */
-    static final String GONE = "This link is not valid: the GM may have turned the game's page off or made new links.\n"
-            + "Ask for a new one in the game's channel: /board link:link gives your power's private page"
-            + " (at the table: board link).\n";
+    static final String GONE_TITLE = "This link is not valid";
+    static final String[] GONE = {
+        "The game's page may have been turned off by the GM, or the GM made new links, which ends the old ones."
+                + " The link may also have been cut short when it was copied.",
+        "Ask for a new one in the game's channel: <code>/board link:link</code> gives your power's own private page,"
+                + " and <code>/status</code> ends with the public page's link (at the local table: <code>board link</code>"
+                + " and <code>status</code>)."};
 
     private final GameService service;
     private final FeedTokens tokens;
@@ -108,7 +114,7 @@ final class GamePage extends Handler.Abstract {
             Replies.unavailable(request, response, callback, "game page of game #" + id, e);
             return true;
         } catch (RuntimeException e) {
-            Replies.text(request, response, callback, 404, GONE); // no such game: the same 404 as a wrong token
+            Replies.page(request, response, callback, 404, GONE_TITLE, GONE); // no such game: the same 404 as a wrong token
             return true;
         }
         GameSettings s = settings(g);
@@ -116,13 +122,13 @@ final class GamePage extends Handler.Abstract {
         if (m.group(2) != null) {
             int n = Integer.parseInt(m.group(2));
             if (n >= rb.variant().powers().size()) {
-                Replies.text(request, response, callback, 404, GONE);
+                Replies.page(request, response, callback, 404, GONE_TITLE, GONE);
                 return true;
             }
             power = rb.variant().powers().get(n).name();
         }
         if (!s.pageOn() || !tokens.valid(subject(id, s.page(), power), m.group(3))) {
-            Replies.text(request, response, callback, 404, GONE);
+            Replies.page(request, response, callback, 404, GONE_TITLE, GONE);
             return true;
         }
         String what = m.group(4);
@@ -133,16 +139,29 @@ final class GamePage extends Handler.Abstract {
         }
         String cache = power == null ? NOW : SECRET;
         int latest = g.phaseSeq();
+        if (!PART.matcher(what).matches()) {
+            Replies.page(request, response, callback, 404, "Not part of this game's page",
+                    "This address starts as the game's page does, but the page has no part called \u201c" + PageModel.esc(org.eclipse.jetty.util.URIUtil.decodePath(what))
+                            + "\u201d. <a href=\"./\">The game's page</a> shows its latest phase and links to every earlier one.");
+            return true;
+        }
         if (what.equals("live.json")) {
             Views.Status st = service.views().status(id);
-            String json = PageModel.live(st);
+            // a private page also follows its power's own orders, by a digest of them, so a second order given
+            // at the table or on Discord shows without a reload even when the count of powers with orders in is the same
+            String mine = power == null ? null : Replies.etag(String.join("\n", service.orders().standing(id, power))).substring(3, 13);
+            String json = PageModel.live(st, mine);
             Replies.cached(request, response, callback, "application/json", cache, Replies.etag(json),
                     () -> json.getBytes(StandardCharsets.UTF_8));
             return true;
         }
         boolean svg = what.endsWith(".svg");
         int seq = what.isEmpty() ? latest : Integer.parseInt(what.replaceAll("[-.].*", ""));
-        if (seq > latest) return false;
+        if (seq > latest) {
+            Replies.page(request, response, callback, 404, "No such phase yet",
+                    "This game has played phases 0 to " + latest + " so far, so there is no phase " + seq + " yet. <a href=\"./\">The latest phase</a>.");
+            return true;
+        }
         boolean past = seq < latest;
         String name = svg ? boardName(service, g, seq) : null;
         if (svg && !what.equals(name)) { // an old name, from before a rollback or a new palette
@@ -209,7 +228,17 @@ final class GamePage extends Handler.Abstract {
         } else if (power != null && !own.isEmpty()) {
             options = options.orders(rb.reparse(state, power, own), List.of());
         }
-        return fit(MapRenderer.svg(rb.variant(), state, options));
+        String title = "Game #" + id + ": " + service.game(id).name() + ", the board at " + state.phase().displayName()
+                + (past && v.adjudicated() ? ", with its orders and their outcomes" : power != null && !own.isEmpty() ? ", with " + power + "'s own orders" : "");
+        return titled(fit(MapRenderer.svg(rb.variant(), state, options)), title);
+    }
+
+    /** The board with a title (the first child of its root), which a screen reader reads and a browser shows on hover. */
+    static String titled(String svg, String title) {
+        int root = svg.indexOf("<svg");
+        int end = root < 0 ? -1 : svg.indexOf('>', root);
+        if (end < 0) return svg;
+        return svg.substring(0, end + 1) + "<title>" + PageModel.esc(title) + "</title>" + svg.substring(end + 1);
     }
 
     private static final Pattern SIZE = Pattern.compile("\\A(.*?<svg[^>]*?) width='(\\d+)' height='(\\d+)'", Pattern.DOTALL);

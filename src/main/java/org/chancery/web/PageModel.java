@@ -25,7 +25,9 @@ import org.chancery.variant.TextView;
  */
 final class PageModel {
     /** A phase's race as the variant measures it (centres, or its own measures), for the chart and table. */
-    record Point(int seq, String code, List<Measure> measures) {}
+    record Point(int seq, org.chancery.engine.Phase phase, List<Measure> measures) {
+        String code() { return phase.code(); }
+    }
 
     private final GameRow game;
     private final Rulebook rb;
@@ -53,16 +55,20 @@ final class PageModel {
         List<Point> out = new ArrayList<>();
         for (int i = 0; i <= latest; i++) {
             Views.PhaseView v = service.views().phaseAt(id, i);
-            if (v != null) out.add(new Point(i, v.code(), rb.rules().race(v.state())));
+            if (v != null) out.add(new Point(i, v.state().phase(), rb.rules().race(v.state())));
         }
         return out;
     }
 
-    /** What the page polls: the latest phase and how many have orders in, nothing of whose. */
-    static String live(Views.Status st) {
+    /**
+     * What the page polls: the latest phase and how many have orders in, nothing of whose; on a power's private page
+     * also {@code mine}, a digest of that power's own orders, which changes when they do.
+     */
+    static String live(Views.Status st, String mine) {
         GameRow g = st.game();
-        return "{\"seq\":" + g.phaseSeq() + ",\"phase\":\"" + json(st.state().phase().code()) + "\",\"in\":" + st.submitted()
-                + ",\"owing\":" + st.owing() + ",\"ended\":" + (g.outcome() != null) + "}";
+        return "{\"seq\":" + g.phaseSeq() + ",\"phase\":\"" + json(st.state().phase().code()) + "\",\"name\":\""
+                + json(st.state().phase().displayName()) + "\",\"in\":" + st.submitted() + ",\"owing\":" + st.owing()
+                + ",\"ended\":" + (g.outcome() != null) + (mine == null ? "" : ",\"mine\":\"" + json(mine) + "\"") + "}";
     }
 
     String html() {
@@ -92,17 +98,22 @@ final class PageModel {
         // an object, not an img, so that the script can read the board's provinces and add names as the zoom allows;
         // its fallback is a link, not an img, which the browser would download a second time
         String alt = esc("The board at " + state.phase().displayName());
-        b.append("<section id=\"board\" class=\"board\"><object id=\"map\" type=\"image/svg+xml\" data=\"").append(board)
+        b.append("<section id=\"board\" class=\"board\" tabindex=\"0\" aria-label=\"").append(alt)
+                .append(": + and \u2212 zoom, the arrow keys move it once zoomed in; every province is in the table below\">")
+                .append("<object id=\"map\" type=\"image/svg+xml\" data=\"").append(board)
                 .append("\" aria-label=\"").append(alt).append("\"><a href=\"").append(board).append("\">").append(alt)
                 .append("</a></object></section>\n");
-        places(b, state);
         b.append("<div class=\"cols\">\n");
         if (seq == latest) now(b);
         if (shown.adjudicated()) results(b);
-        if (power != null && seq == latest && game.outcome() == null) mine(b);
+        if (power != null && seq == latest && game.outcome() == null) mine(b, state);
         facts(b, state);
         raceSection(b);
-        b.append("</div>\n</main>\n</body></html>\n");
+        b.append("</div>\n");
+        places(b, state);
+        b.append("</main>\n");
+        // outside the part the script replaces on a new phase, so that a screen reader hears what it says then
+        b.append("<p id=\"announce\" class=\"sr-only\" aria-live=\"polite\"></p>\n</body></html>\n");
         return b.toString();
     }
 
@@ -110,10 +121,11 @@ final class PageModel {
         b.append("<nav class=\"phases\">");
         if (seq > 0) b.append("<a rel=\"prev\" id=\"prev\" href=\"").append(seq - 1).append("\">\u2190 previous</a>");
         else b.append("<span class=\"off\">\u2190 previous</span>");
-        b.append("<details><summary>Phases</summary><ol>");
+        b.append("<details><summary>Every phase (").append(race.size()).append(")</summary><ol>");
         for (Point c : race) {
             b.append("<li><a href=\"").append(c.seq() == latest ? "./" : String.valueOf(c.seq())).append('"')
-                    .append(c.seq() == seq ? " aria-current=\"page\"" : "").append('>').append(esc(c.code())).append("</a></li>");
+                    .append(c.seq() == seq ? " aria-current=\"page\"" : "").append(" title=\"").append(esc(c.code())).append("\">")
+                    .append(esc(c.phase().displayName())).append("</a></li>");
         }
         b.append("</ol></details>");
         if (seq < latest) b.append("<a rel=\"next\" id=\"next\" href=\"").append(seq + 1 == latest ? "./" : String.valueOf(seq + 1))
@@ -166,12 +178,19 @@ final class PageModel {
         b.append("</section>\n");
     }
 
-    private void mine(StringBuilder b) {
+    /** The power's own orders as they stand and, where the variant keeps them, its own accounts (what the ledger shows). */
+    private void mine(StringBuilder b, GameState state) {
         b.append("<section class=\"mine\"><h2>Your orders (").append(esc(power)).append(")</h2>");
         if (own.isEmpty()) b.append("<p>None given yet.</p>");
         else {
             b.append("<ul>");
             for (String o : own) b.append("<li>").append(esc(o)).append("</li>");
+            b.append("</ul>");
+        }
+        List<String> accounts = rb.rules().accounts(state, power);
+        if (!accounts.isEmpty()) {
+            b.append("<h3>Your accounts (secret)</h3><ul class=\"accounts\">");
+            for (String line : accounts) b.append("<li>").append(esc(line)).append("</li>");
             b.append("</ul>");
         }
         b.append("</section>\n");

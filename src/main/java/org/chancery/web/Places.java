@@ -22,7 +22,8 @@ import org.chancery.render.MapGeometry;
  * Every province of a phase as a table: its name, owner, unit, and the orders given to it and about it. A played
  * phase lists everyone's orders with their outcomes; the phase under way lists none on the public page, and on a
  * power's private page that power's own orders only, so what the caller passes is all it can show. The page's
- * script shows a province's row when the board is tapped; without the script the table is there to read.
+ * script shows a province's row when the board is tapped or its name picked; the table is open at the page's foot,
+ * the board in words for a screen reader and for a browser without the script.
  */
 final class Places {
     /** One order line as shown: its text and how it fared ("ok", "failed", "missed", or "given" while under way). */
@@ -83,7 +84,7 @@ final class Places {
         MapGeometry geometry = BoardShapes.of(rb.variant()).geometry();
         List<Province> all = new ArrayList<>(s.board().provinces());
         all.sort(Comparator.comparing(Province::name));
-        b.append("<section class=\"places\"><details id=\"places\"><summary>Every province: owner, unit and orders</summary>");
+        b.append("<section class=\"places\"><details id=\"places\" open><summary>Every province: owner, unit and orders</summary>");
         if (hidden != null) b.append("<p class=\"hidden-orders\">").append(PageModel.esc(hidden)).append("</p>");
         b.append("<table><thead><tr><th>Province</th><th>Owner</th><th>Unit</th><th>Orders</th></tr></thead><tbody>");
         for (Province p : all) {

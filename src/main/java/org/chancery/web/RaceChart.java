@@ -14,7 +14,12 @@ import org.chancery.variant.Measure;
  * name). Presentation attributes only, so the page's policy needs no inline style.
  */
 final class RaceChart {
-    private static final int W = 640, H = 220, LEFT = 40, RIGHT = 120, TOP = 10, BOTTOM = 26;
+    /**
+     * The chart's size in its own units: it is drawn at most 480 CSS pixels wide (page.css), and about 370 on a phone,
+     * where its text of {@link #FONT} units is still 11 pixels.
+     */
+    private static final int W = 480, H = 260, LEFT = 36, RIGHT = 165, TOP = 8, BOTTOM = 30, FONT = 15;
+    private static final double LINE = 2.5;
 
     private RaceChart() {}
 
@@ -51,7 +56,11 @@ final class RaceChart {
         b.append("</tbody></table>");
     }
 
-    /** Measure {@code k} over the phases: one line per power that ever had a number in it. */
+    /**
+     * Measure {@code k} over the phases: one line per power that ever had a number in it. Powers level at a phase are
+     * drawn side by side, a line's width apart around their number, so that none hides another; the legend gives each
+     * power's number now, the highest first, and the axis names the years.
+     */
     static String svg(List<PageModel.Point> race, int k, String name, Map<String, String> colours) {
         TreeSet<String> powers = new TreeSet<>();
         int max = 1;
@@ -70,34 +79,71 @@ final class RaceChart {
         int step = Math.max(1, (int) Math.ceil(max / 5.0));
         for (int v = 0; v <= max; v += step) {
             double y = H - BOTTOM - v * ys;
-            b.append("<text x=\"").append(LEFT - 4).append("\" y=\"").append(f(y + 4)).append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#555\">")
-                    .append(v).append("</text>");
+            b.append("<text x=\"").append(LEFT - 5).append("\" y=\"").append(f(y + FONT * 0.35)).append("\" text-anchor=\"end\" font-size=\"")
+                    .append(FONT).append("\" fill=\"#555\">").append(v).append("</text>");
         }
-        if (!race.isEmpty()) {
-            b.append("<text x=\"").append(LEFT).append("\" y=\"").append(H - 8).append("\" font-size=\"11\" fill=\"#555\">")
-                    .append(PageModel.esc(race.get(0).code())).append("</text>");
-            b.append("<text x=\"").append(W - RIGHT).append("\" y=\"").append(H - 8).append("\" text-anchor=\"end\" font-size=\"11\" fill=\"#555\">")
-                    .append(PageModel.esc(race.get(race.size() - 1).code())).append("</text>");
+        years(b, race, xs);
+        double[][] ys0 = new double[powers.size()][race.size()];
+        List<String> order = new ArrayList<>(powers);
+        for (int i = 0; i < race.size(); i++) {
+            Map<String, Integer> m = at(race.get(i), k);
+            Map<Integer, List<String>> level = new java.util.TreeMap<>();
+            for (String p : order) level.computeIfAbsent(m.getOrDefault(p, 0), v -> new ArrayList<>()).add(p);
+            for (Map.Entry<Integer, List<String>> e : level.entrySet()) {
+                List<String> same = e.getValue();
+                double gap = Math.min(LINE + 0.5, 0.9 * ys / same.size());
+                for (int j = 0; j < same.size(); j++) {
+                    ys0[order.indexOf(same.get(j))][i] = H - BOTTOM - e.getKey() * ys - (j - (same.size() - 1) / 2.0) * gap;
+                }
+            }
         }
         Map<String, Integer> last = race.isEmpty() ? Map.of() : at(race.get(race.size() - 1), k);
-        int row = 0;
-        for (String p : powers) {
-            String colour = colours.getOrDefault(p, "#444");
+        for (int p = 0; p < order.size(); p++) {
+            String colour = colours.getOrDefault(order.get(p), "#444");
             StringBuilder pts = new StringBuilder();
-            for (int i = 0; i < race.size(); i++) {
-                int v = at(race.get(i), k).getOrDefault(p, 0);
-                pts.append(f(LEFT + i * xs)).append(',').append(f(H - BOTTOM - v * ys)).append(' ');
-            }
-            b.append("<polyline fill=\"none\" stroke-width=\"2\" stroke=\"").append(PageModel.esc(colour)).append("\" points=\"")
-                    .append(pts.toString().strip()).append("\"><title>").append(PageModel.esc(p)).append("</title></polyline>");
-            double ly = TOP + 10 + row++ * 14;
-            if (ly < H - BOTTOM) {
-                b.append("<rect x=\"").append(W - RIGHT + 8).append("\" y=\"").append(f(ly - 8)).append("\" width=\"9\" height=\"9\" fill=\"")
-                        .append(PageModel.esc(colour)).append("\"/><text x=\"").append(W - RIGHT + 21).append("\" y=\"").append(f(ly))
-                        .append("\" font-size=\"11\">").append(PageModel.esc(p)).append(' ').append(last.getOrDefault(p, 0)).append("</text>");
-            }
+            for (int i = 0; i < race.size(); i++) pts.append(f1(LEFT + i * xs)).append(',').append(f1(ys0[p][i])).append(' ');
+            b.append("<polyline fill=\"none\" stroke-width=\"").append(LINE).append("\" stroke-linejoin=\"round\" stroke=\"")
+                    .append(PageModel.esc(colour)).append("\" points=\"").append(pts.toString().strip()).append("\"><title>")
+                    .append(PageModel.esc(order.get(p))).append("</title></polyline>");
+        }
+        List<String> ranked = new ArrayList<>(order);
+        ranked.sort(Comparator.comparing((String p) -> -last.getOrDefault(p, 0)).thenComparing(p -> p));
+        int row = 0;
+        for (String p : ranked) {
+            double ly = TOP + FONT + row++ * (FONT + 4);
+            if (ly > H - BOTTOM) break;
+            b.append("<rect x=\"").append(W - RIGHT + 8).append("\" y=\"").append(f(ly - FONT * 0.8)).append("\" width=\"")
+                    .append(FONT - 3).append("\" height=\"").append(FONT - 3).append("\" fill=\"")
+                    .append(PageModel.esc(colours.getOrDefault(p, "#444"))).append("\"/><text x=\"").append(W - RIGHT + 8 + FONT)
+                    .append("\" y=\"").append(f(ly)).append("\" font-size=\"").append(FONT).append("\">").append(PageModel.esc(p))
+                    .append(' ').append(last.getOrDefault(p, 0)).append("</text>");
         }
         return b.append("</svg>").toString();
+    }
+
+    /** The years along the axis: a tick where each begins, named as often as the names fit. */
+    private static void years(StringBuilder b, List<PageModel.Point> race, double xs) {
+        List<Integer> starts = new ArrayList<>();
+        for (int i = 0; i < race.size(); i++) {
+            if (i == 0 || race.get(i).phase().year() != race.get(i - 1).phase().year()) starts.add(i);
+        }
+        if (starts.isEmpty()) return;
+        int widest = 0;
+        for (int i : starts) widest = Math.max(widest, race.get(i).phase().yearName().length());
+        double room = widest * FONT * 0.6 + 10, apart = starts.size() > 1 ? xs * (race.size() - 1) / (starts.size() - 1.0) : room;
+        int every = Math.max(1, (int) Math.ceil(room / Math.max(1, apart)));
+        double taken = Double.NEGATIVE_INFINITY; // where the last name ends: the first is set from its tick rightwards
+        for (int j = 0; j < starts.size(); j++) {
+            double x = LEFT + starts.get(j) * xs;
+            b.append("<line x1=\"").append(f1(x)).append("\" y1=\"").append(H - BOTTOM).append("\" x2=\"").append(f1(x))
+                    .append("\" y2=\"").append(H - BOTTOM + 5).append("\" stroke=\"#888\"/>");
+            double w = race.get(starts.get(j)).phase().yearName().length() * FONT * 0.6, left = j == 0 ? x : x - w / 2;
+            if (j % every != 0 || left < taken + 8 || left + w > W - RIGHT + 30) continue;
+            taken = left + w;
+            b.append("<text x=\"").append(f1(x)).append("\" y=\"").append(H - BOTTOM + 6 + FONT).append("\" text-anchor=\"")
+                    .append(j == 0 ? "start" : "middle").append("\" font-size=\"").append(FONT).append("\" fill=\"#555\">")
+                    .append(PageModel.esc(race.get(starts.get(j)).phase().yearName())).append("</text>");
+        }
     }
 
     /** Measure {@code k} at one phase; nothing when the phase has fewer measures. */
@@ -106,4 +152,6 @@ final class RaceChart {
     }
 
     private static String f(double d) { return Long.toString(Math.round(d)); }
+
+    private static String f1(double d) { return String.format(java.util.Locale.ROOT, "%.1f", d); }
 }

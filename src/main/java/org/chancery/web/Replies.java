@@ -13,8 +13,8 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * The ways a route answers: a body with its length (Jetty leaves it out for HEAD), 304 for a known ETag, 404, and
- * 503 when the store fails.
+ * The ways a route answers: a body with its length (Jetty leaves it out for HEAD), 304 for a known ETag, 404, a small
+ * page for a person in a browser, and 503 when the store fails.
  */
 final class Replies {
     private Replies() {}
@@ -29,6 +29,27 @@ final class Replies {
         System.getLogger(Replies.class.getName()).log(System.Logger.Level.ERROR, what + " could not be read", e);
         response.getHeaders().put(HttpHeader.RETRY_AFTER, "60");
         text(request, response, callback, 503, "Chancery cannot read its games just now; try again in a minute.\n");
+    }
+
+    /** A page's policy for these small answers: the page's style and icon, nothing else. */
+    static final String PLAIN_PAGE_POLICY = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none';"
+            + " frame-ancestors 'none'";
+
+    /**
+     * A small HTML page for a person in a browser: {@code title} as its heading and {@code paragraphs} (already HTML,
+     * names escaped) under it, never stored by a cache.
+     */
+    static void page(Request request, Response response, Callback callback, int status, String title, String... paragraphs) {
+        StringBuilder b = new StringBuilder(1024).append("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><meta name=\"referrer\" content=\"no-referrer\">")
+                .append("<title>").append(PageModel.esc(title)).append(" \u2013 Chancery</title>")
+                .append("<link rel=\"stylesheet\" href=\"/assets/page.css\"><link rel=\"icon\" href=\"/assets/icon.svg\"></head>\n")
+                .append("<body><main class=\"answer\"><h1>").append(PageModel.esc(title)).append("</h1>\n");
+        for (String p : paragraphs) b.append("<p>").append(p).append("</p>\n");
+        b.append("</main></body></html>\n");
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+        response.getHeaders().put("Content-Security-Policy", PLAIN_PAGE_POLICY);
+        send(response, callback, status, "text/html; charset=utf-8", b.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     static void text(Request request, Response response, Callback callback, int status, String body) {

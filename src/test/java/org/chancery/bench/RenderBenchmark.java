@@ -23,7 +23,9 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * A 2,000-pixel-wide classic map of Fall 1901 with its orders, as PNG (encoded) and as SVG; and a results post's
- * three images together: the close-up of the action, the whole board with the orders, the new position.
+ * three images together: the close-up of the action, the whole board with the orders, the new position; and the post as
+ * it is now, with every close-up that together frame every order of action ({@link Framing#actions}: seven for this
+ * phase) in place of the one.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,6 +38,7 @@ public class RenderBenchmark {
     private RenderOptions board;
     private RenderOptions closeUp;
     private RenderOptions position;
+    private java.util.List<RenderOptions> closeUps;
 
     @Setup
     public void setUp() throws IOException {
@@ -48,6 +51,9 @@ public class RenderBenchmark {
         board = RenderOptions.defaults().orders(a.orders(), a.result().outcomes());
         closeUp = board.closeUp(Framing.action(BoardShapes.of(variant), before, a.result().after(), a.result().outcomes()), "Where the action was");
         position = RenderOptions.defaults();
+        closeUps = Framing.actions(BoardShapes.of(variant), before, a.result().after(), a.result().outcomes()).stream()
+                .map(where -> board.closeUp(where, "Where the action was")).toList();
+        System.out.println(closeUps.size() + " close-ups");
         after = a.result().after();
         byte[] png = MapRenderer.png(variant, state, options);
         String svg = MapRenderer.svg(variant, state, options);
@@ -66,5 +72,12 @@ public class RenderBenchmark {
     public int resultsPost() {
         return MapRenderer.png(variant, before, closeUp).length + MapRenderer.png(variant, before, board).length
                 + MapRenderer.png(variant, after, position).length;
+    }
+
+    @Benchmark
+    public int resultsPostEveryCloseUp() {
+        int n = MapRenderer.png(variant, before, board).length + MapRenderer.png(variant, after, position).length;
+        for (RenderOptions c : closeUps) n += MapRenderer.png(variant, before, c).length;
+        return n;
     }
 }

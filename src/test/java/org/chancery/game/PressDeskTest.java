@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import org.chancery.engine.GameState;
+import org.chancery.store.Database;
 import org.chancery.store.NoticeRow;
 import org.chancery.store.Phases;
 import org.chancery.store.TestStores;
@@ -152,6 +153,29 @@ class PressDeskTest {
             assertEquals("Whether game #1 is anonymous is set before it starts; after the game ends, game reveal shows who"
                     + " played what.", refused(() -> t.service.configure(t.gm, t.game, "anonymous", "yes")));
             assertFalse(Anonymity.on(t.service.game(t.game)));
+        }
+    }
+
+    @Test
+    void anonymityIsSetBeforeAnyoneJoins() {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
+            Actor gm = new Actor("gm-1", "Gamemaster", false);
+            long id = service.create(gm, "guild-1", "channel-1", "Masks", "classic", GameSettings.defaults());
+            service.gm().seatBot(gm, id, "Austria", true);
+            service.configure(gm, id, "anonymous", "yes");
+            service.configure(gm, id, "anonymous", "no");
+            service.join(new Actor("user-alice", "Alice", false), id, "France");
+            service.join(new Actor("user-bob", "Bob", false), id, "England");
+            assertEquals("Game #1 is made anonymous before anyone joins: England, France have players already, named in the"
+                    + " channel when they joined, so hiding them now would hide nothing. Free the seats with /game kick first,"
+                    + " or make a new game anonymous right after /game create.",
+                    refused(() -> service.configure(gm, id, "anonymous", "yes")));
+            assertFalse(Anonymity.on(service.game(id)), "nothing half-applied");
+            service.gm().kick(gm, id, "France");
+            service.gm().kick(gm, id, "England");
+            service.configure(gm, id, "anonymous", "yes");
+            assertTrue(Anonymity.on(service.game(id)));
         }
     }
 

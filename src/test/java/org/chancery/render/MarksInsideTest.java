@@ -61,6 +61,43 @@ class MarksInsideTest {
         return bad;
     }
 
+    /**
+     * On every board, no unit hides a mark beside a centre: each mark's middle keeps {@link MarkSpots#CLEAR_OF_UNIT}
+     * glyph radii from every unit spot of its province, where the province can hold both side by side. Before, the Empire's Macedonia's capital flag lay wholly under
+     * its legion (SVG 784-800 x 554-573 inside the legion's 768-812 x 554-587).
+     */
+    @TestFactory
+    Stream<DynamicTest> noUnitHidesAMark() {
+        return Boards.all().stream().map(v -> DynamicTest.dynamicTest(v.id(), () -> {
+            Ruleset rules = Rulesets.of(v.id());
+            BoardShapes shapes = BoardShapes.of(v);
+            MarkSpots spots = shapes.details().spots;
+            List<String> hidden = new ArrayList<>();
+            for (Map.Entry<Province, Integer> e : marksAt(v, rules).entrySet()) {
+                // a province too small to hold a unit and a mark side by side (2.9 glyph radii across) keeps them apart
+                // as far as it can
+                if (spots.room(e.getKey()) < 1.5) continue;
+                for (int i = 0; i < e.getValue(); i++) {
+                    double d = spots.fromUnits(e.getKey(), spots.mark(e.getKey(), i));
+                    if (d < MarkSpots.CLEAR_OF_UNIT - 1e-9) hidden.add(String.format("mark %d of %s: %.2f", i, e.getKey().id(), d));
+                }
+            }
+            assertEquals(List.of(), hidden, v.id() + ": marks a unit stands on");
+        }));
+    }
+
+    /** How many marks stand beside each province's centre at the start. */
+    private static Map<Province, Integer> marksAt(Variant v, Ruleset rules) {
+        Map<Province, Integer> count = new HashMap<>();
+        for (MapMarks.Mark m : rules.marks(rules.start()).marks()) {
+            switch (m.symbol()) {
+                case BADGE, SQUARE, CROSS, FLAG, TAG -> v.board().find(m.at().get(0)).ifPresent(p -> count.merge(p, 1, Integer::sum));
+                default -> { }
+            }
+        }
+        return count;
+    }
+
     private static void check(List<String> bad, MarkSpots spots, Province p, Point2D at, double margin, String what) {
         double d = spots.depth(p, at);
         if (d < spots.clearance(p, margin) - 1e-9) bad.add(String.format("%s: %.2f", what, d));

@@ -39,4 +39,31 @@ class UploadDrawingTest {
         assertTrue(svg.contains("Aurum") || svg.contains("AUR") || svg.contains("Aur"), "names drawn");
         assertEquals(37, v.board().size());
     }
+
+    @Test
+    void aProvinceInSeveralPartsKeepsEveryPartAndLabelsTheLargest() throws Exception {
+        String json = Files.readString(Path.of("src/test/resources/upload/six-crowns.json"));
+        Variant v = remembered(new UploadedVariants.Files(json, org.chancery.variant.upload.SixCrownsPicture.svg(json, 2)));
+        BoardShapes shapes = BoardShapes.of(v);
+        var har = v.board().find("har").orElseThrow();
+        var shape = shapes.shape(har);
+        assertEquals(2, shape.getNumGeometries(), "Harrow drawn in two parts: " + shape);
+        var big = shape.getGeometryN(0).getArea() >= shape.getGeometryN(1).getArea() ? shape.getGeometryN(0) : shape.getGeometryN(1);
+        var small = big == shape.getGeometryN(0) ? shape.getGeometryN(1) : shape.getGeometryN(0);
+        assertTrue(small.getArea() > 0.05 * big.getArea(), "the part beyond the river is kept: " + small.getArea());
+        var inSmall = small.getInteriorPoint().getCoordinate();
+        assertTrue(shapes.path(har).contains(inSmall.x, inSmall.y), "the part beyond the river is filled");
+        var label = shapes.details().roomiest.get(har);
+        assertTrue(big.covers(big.getFactory().createPoint(new org.locationtech.jts.geom.Coordinate(label.getX(), label.getY()))),
+                "the name goes in the larger part");
+        var unit = shapes.unitPoint(har.main());
+        assertTrue(big.distance(big.getFactory().createPoint(new org.locationtech.jts.geom.Coordinate(unit.getX(), unit.getY()))) < 1e-6,
+                "the unit stands in the part holding its anchor");
+        for (var p : v.board().provinces()) {
+            if (p != har) assertEquals(1, shapes.shape(p).getNumGeometries(), p.id());
+        }
+        byte[] png = MapRenderer.png(v, v.start(), RenderOptions.defaults());
+        String out = System.getProperty("chancery.upload.png");
+        if (out != null) Files.write(Path.of(out.replace(".png", "-parts.png")), png);
+    }
 }

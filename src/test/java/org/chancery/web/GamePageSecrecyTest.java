@@ -52,6 +52,12 @@ class GamePageSecrecyTest {
     /** The SVG without JFreeSVG's per-drawing id prefix (a clock reading), so that two drawings of the same can be compared. */
     private static String same(String svg) { return svg.replaceAll("_\\d+clip-", "_clip-"); }
 
+    /** A served board without the title the page gives it, after checking it has one. */
+    private static String untitled(String svg) {
+        assertTrue(svg.matches("(?s).*?<svg[^>]*><title>Game #\\d+: [^<]*, the board at [^<]+</title>.*"), "the board has a title");
+        return svg.replaceFirst("<title>[^<]*</title>", "");
+    }
+
     @ParameterizedTest
     @MethodSource("variants")
     void nothingSecretIsOnThePublicPageAndEachPrivatePageHoldsItsOwnOnly(String variant) throws Exception {
@@ -106,7 +112,7 @@ class GamePageSecrecyTest {
                 assertEquals(rb.rules().race(s), rb.rules().race(rb.rules().withoutSecrets(s, java.util.Set.of())),
                         variant + ": the race holds no secret");
                 RenderOptions plain = RenderOptions.defaults().palette(Palette.STANDARD).marks(rb.rules().marks(s));
-                assertEquals(same(GamePage.fit(MapRenderer.svg(rb.variant(), s, plain))), same(get(pub + "0.svg")), variant + ": the public board draws no orders");
+                assertEquals(same(GamePage.fit(MapRenderer.svg(rb.variant(), s, plain))), same(untitled(get(pub + "0.svg"))), variant + ": the public board draws no orders");
                 String first = secrets.keySet().iterator().next();
                 String priv = site.page(id, first).orElseThrow();
                 String page = get(priv);
@@ -115,6 +121,27 @@ class GamePageSecrecyTest {
                 if (!rb.reparse(s, first, own).isEmpty()) {
                     assertTrue(page.contains("class=\"given\""), variant + ": its own orders under the provinces they name");
                 }
+                String live = get(priv + "live.json");
+                assertTrue(live.matches(".*\"mine\":\"[A-Za-z0-9_-]{10}\".*"), variant + ": its own orders by a digest: " + live);
+                for (String o : own) assertFalse(live.contains(o), variant + ": not by their text");
+                assertFalse(get(pub + "live.json").contains("mine"), variant + ": the public page has no digest of anyone's");
+                String second = new ArrayList<>(secrets.keySet()).get(Math.min(1, secrets.size() - 1));
+                if (!service.orders().standing(id, second).equals(own)) {
+                    org.junit.jupiter.api.Assertions.assertNotEquals(live, get(site.page(id, second).orElseThrow() + "live.json"),
+                            variant + ": each power's digest is its own");
+                }
+                // the power's own accounts (a treasury and its ledger) on its own page; nobody's on another's, nor in public
+                List<String> mineAccounts = rb.rules().accounts(s, first);
+                for (String line : mineAccounts) assertTrue(page.contains(PageModel.esc(line)), variant + ": its own accounts: " + line);
+                String pubNow = get(pub);
+                for (String p : secrets.keySet()) {
+                    for (String line : rb.rules().accounts(s, p)) {
+                        assertFalse(pubNow.contains(PageModel.esc(line)), variant + ": " + p + "'s accounts in public: " + line);
+                        if (!mineAccounts.contains(line)) {
+                            assertFalse(page.contains(PageModel.esc(line)), variant + ": " + p + "'s accounts on " + first + "'s page: " + line);
+                        }
+                    }
+                }
                 for (Map.Entry<String, List<String>> e : secrets.entrySet()) {
                     if (e.getKey().equals(first)) continue;
                     for (String o : e.getValue()) {
@@ -122,7 +149,7 @@ class GamePageSecrecyTest {
                     }
                 }
                 RenderOptions mineDrawn = plain.orders(rb.reparse(s, first, own), List.of());
-                assertEquals(same(GamePage.fit(MapRenderer.svg(rb.variant(), s, mineDrawn))), same(get(priv + "0.svg")), variant + ": its board draws its own orders only");
+                assertEquals(same(GamePage.fit(MapRenderer.svg(rb.variant(), s, mineDrawn))), same(untitled(get(priv + "0.svg"))), variant + ": its board draws its own orders only");
             }
         }
     }

@@ -161,6 +161,65 @@ class GamePageTest {
         assertEquals(302, get(url + "0.svg").statusCode(), "so does the bare seq");
     }
 
+    /**
+     * Issue 37's case: a player looks at Fall 1901 once it is played, the GM rolls it back, and the player opens the page
+     * again. The page says the phase is under way, and its board has a new name, so no cache can show the old one's
+     * orders; the old name leads to the new board, drawn without them.
+     */
+    @Test
+    void aPlayedPhaseRolledBackShowsNoStaleBoard() throws Exception {
+        order(france, "A par - bur");
+        service.force(gmActor, 1, null);
+        order(france, "A bur - mun");
+        order(england, "F lon - nth");
+        service.force(gmActor, 1, null);
+        String url = site.page(1).orElseThrow();
+        String played = get(url + "1").body();
+        assertTrue(played.contains("<li class=\"failed\">") || played.contains("<li class=\"ok\">\u2713 A bur-mun"), played);
+        String was = boardOf(played);
+        HttpResponse<String> wasBoard = get(url + was);
+        assertTrue(wasBoard.headers().firstValue("Cache-Control").orElseThrow().contains("immutable"), "a past board is kept for good");
+        service.gm().rollback(gmActor, 1, "F1901M");
+        String again = get(url + "1").body();
+        assertTrue(again.contains("Orders stay secret until the phase is played."), "the phase is under way again");
+        assertFalse(again.contains("A bur-mun"), "none of its old orders");
+        String now = boardOf(again);
+        assertNotEquals(was, now, "the board has a new name, so a kept copy of the old one is never shown");
+        HttpResponse<String> board = get(url + now);
+        assertEquals(200, board.statusCode());
+        assertTrue(board.headers().firstValue("Cache-Control").orElseThrow().contains("no-cache"), "the latest board is revalidated");
+        assertNotEquals(wasBoard.body().replaceAll("_\\d+clip-", ""), board.body().replaceAll("_\\d+clip-", ""));
+        assertFalse(board.body().contains("with its orders and their outcomes"), "drawn as it stands, without the old orders");
+        assertEquals(now, get(url + was).headers().firstValue("Location").orElseThrow(), "the old name leads to the new board");
+    }
+
+    @Test
+    void theGmIsToldWhatAPageChangeDidToTheLinks() {
+        Reply fresh = commands.run("game settings", gm, Map.of("key", "page", "value", "new"));
+        assertTrue(fresh.plain().contains("every old one, public and private, now answers that it is not valid")
+                && fresh.plain().contains("/board link:link"), fresh.plain());
+        Reply off = commands.run("game settings", gm, Map.of("key", "page", "value", "off"));
+        assertTrue(off.plain().contains("The game page is off: every link to it, public and private, now answers that it is not valid."),
+                off.plain());
+        assertFalse(commands.run("game settings", gm, Map.of("key", "movement", "value", "2d")).plain().contains("game page"),
+                "other settings say nothing of the page");
+    }
+
+    @Test
+    void aPhaseNotYetPlayedOrAPartThePageHasNotSaySo() throws Exception {
+        String url = site.page(1).orElseThrow();
+        HttpResponse<String> later = get(url + "5");
+        assertEquals(404, later.statusCode());
+        assertTrue(later.body().contains("<h1>No such phase yet</h1>") && later.body().contains("there is no phase 5 yet"), later.body());
+        assertEquals("no-store", later.headers().firstValue("Cache-Control").orElseThrow());
+        HttpResponse<String> odd = get(url + "%3Cb%3E.png");
+        assertEquals(404, odd.statusCode());
+        assertTrue(odd.body().contains("no part called \u201c&lt;b&gt;.png\u201d"), "named, escaped: " + odd.body());
+        assertFalse(odd.headers().firstValue("Content-Security-Policy").orElseThrow().contains("script"), "no script in it");
+        HttpResponse<String> wrong = get(url.replaceAll("/[A-Za-z0-9_-]{43}/", "/" + "C".repeat(43) + "/") + "5");
+        assertTrue(wrong.body().contains("<h1>This link is not valid</h1>"), "a wrong token says nothing of the game's phases: " + wrong.body());
+    }
+
     @Test
     void aLinkWithoutItsSlashIsSentToItAndADeadLinkSaysHowToGetANewOne() throws Exception {
         String url = site.page(1).orElseThrow();

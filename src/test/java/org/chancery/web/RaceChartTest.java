@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.chancery.engine.Phase;
+import org.chancery.engine.PhaseType;
 import org.chancery.variant.Measure;
 import org.junit.jupiter.api.Test;
 
@@ -15,9 +17,9 @@ import org.junit.jupiter.api.Test;
 class RaceChartTest {
     private static List<PageModel.Point> race() {
         return List.of(
-                new PageModel.Point(0, "S1615M", List.of(new Measure("Rounds won", Map.of("Austria", 0, "Spain", 0, "France", 0)),
+                new PageModel.Point(0, new Phase("Spring", 1615, PhaseType.MOVEMENT), List.of(new Measure("Rounds won", Map.of("Austria", 0, "Spain", 0, "France", 0)),
                         new Measure("Score over all rounds", Map.of("Austria", 0, "Spain", 0, "France", 0)))),
-                new PageModel.Point(1, "W1615A", List.of(new Measure("Rounds won", Map.of("Austria", 1, "Spain", 1, "France", 0)),
+                new PageModel.Point(1, new Phase("Winter", 1615, PhaseType.ADJUSTMENT), List.of(new Measure("Rounds won", Map.of("Austria", 1, "Spain", 1, "France", 0)),
                         new Measure("Score over all rounds", Map.of("Austria", 5, "Spain", 9, "France", 20)))));
     }
 
@@ -44,8 +46,67 @@ class RaceChartTest {
 
     @Test
     void namesAreEscaped() {
-        List<PageModel.Point> race = List.of(new PageModel.Point(0, "S1901M", List.of(new Measure("<b>", Map.of("<i>", 1)))));
+        List<PageModel.Point> race = List.of(new PageModel.Point(0, new Phase("Spring", 1901, PhaseType.MOVEMENT), List.of(new Measure("<b>", Map.of("<i>", 1)))));
         String html = RaceChart.html(race, Map.of());
         assertTrue(!html.contains("<b>") && !html.contains("<i>") && html.contains("&lt;i&gt;"), html);
+    }
+
+    /** Classic's race over three years: five powers level at 4 centres in Spring 1902, as the issue found them. */
+    private static List<PageModel.Point> level() {
+        String[] powers = {"Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"};
+        List<PageModel.Point> out = new ArrayList<>();
+        int seq = 0;
+        for (int year = 1901; year <= 1903; year++) {
+            for (String season : List.of("Spring", "Fall", "Winter")) {
+                Map<String, Integer> centres = new java.util.TreeMap<>();
+                for (String p : powers) centres.put(p, year == 1901 && !season.equals("Winter") ? 3 : 4);
+                centres.put("Russia", year == 1901 ? 4 : 5);
+                centres.put("Italy", 3);
+                PhaseType type = season.equals("Winter") ? PhaseType.ADJUSTMENT : PhaseType.MOVEMENT;
+                out.add(new PageModel.Point(seq++, new Phase(season, year, type), List.of(new Measure("Supply centres", centres))));
+            }
+        }
+        return out;
+    }
+
+    /** Each power's line as its points' y, by the power its title names. */
+    private static Map<String, double[]> lines(String svg) {
+        Map<String, double[]> out = new java.util.TreeMap<>();
+        Matcher m = Pattern.compile("<polyline[^>]* points=\"([^\"]+)\"><title>([^<]+)</title>").matcher(svg);
+        while (m.find()) {
+            String[] pts = m.group(1).split(" ");
+            double[] ys = new double[pts.length];
+            for (int i = 0; i < pts.length; i++) ys[i] = Double.parseDouble(pts[i].split(",")[1]);
+            out.put(m.group(2), ys);
+        }
+        return out;
+    }
+
+    @Test
+    void powersLevelAtAPhaseAreDrawnSideBySideSoEveryLineShows() {
+        String svg = RaceChart.svg(level(), 0, "Supply centres", Map.of());
+        Map<String, double[]> lines = lines(svg);
+        assertEquals(7, lines.size(), svg);
+        double width = Double.parseDouble(svg.replaceAll("(?s).*?<polyline[^>]* stroke-width=\"([\\d.]+)\".*", "$1"));
+        for (int i = 0; i < level().size(); i++) {
+            List<Double> at = new ArrayList<>();
+            for (double[] ys : lines.values()) at.add(ys[i]);
+            at.sort(null);
+            for (int j = 1; j < at.size(); j++) {
+                assertTrue(at.get(j) - at.get(j - 1) >= width - 0.11, "phase " + i + ": two lines closer than a line's width: " + at);
+            }
+        }
+        // and the offsets stay within the number: every line is nearer its own number's height than the next one's
+        double[] turkey = lines.get("Turkey"), russia = lines.get("Russia");
+        assertTrue(Math.abs(turkey[3] - russia[3]) > Math.abs(turkey[3] - lines.get("Austria")[3]), "4 and 5 still read apart");
+    }
+
+    @Test
+    void theAxisNamesTheYearsAndTheLegendRanksThePowers() {
+        String svg = RaceChart.svg(level(), 0, "Supply centres", Map.of());
+        for (String year : List.of("1901", "1902", "1903")) assertTrue(svg.contains(">" + year + "</text>"), year + ": " + svg);
+        assertTrue(svg.indexOf(">Russia 5</text>") < svg.indexOf(">Austria 4</text>")
+                && svg.indexOf(">Turkey 4</text>") < svg.indexOf(">Italy 3</text>"), "the leader first: " + svg);
+        assertTrue(svg.contains("font-size=\"15\""), "text 15 units in a chart 480 wide: 11 pixels at a phone's 366");
     }
 }

@@ -53,6 +53,19 @@ public final class Helpers {
         return out;
     }
 
+    /**
+     * The helps of both lists, one a unit: where a unit has a help in each, the one with the higher score (the first
+     * list's on a tie); best first.
+     */
+    public static List<Help> best(List<Help> first, List<Help> second) {
+        Map<Unit, Help> byUnit = new LinkedHashMap<>();
+        for (Help h : first) byUnit.merge(h.unit(), h, (a, b) -> b.score() > a.score() ? b : a);
+        for (Help h : second) byUnit.merge(h.unit(), h, (a, b) -> b.score() > a.score() ? b : a);
+        List<Help> out = new ArrayList<>(byUnit.values());
+        out.sort(Comparator.comparingInt((Help x) -> -x.score()));
+        return out;
+    }
+
     private static Help support(GameState s, String power, Unit h, Order o, Function<String, Order> read) {
         Unit u = o.unit();
         Province at = o instanceof Order.Move m ? m.to().province() : o instanceof Order.Hold ? u.province() : null;

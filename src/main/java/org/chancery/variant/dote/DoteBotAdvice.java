@@ -17,13 +17,24 @@ import org.chancery.variant.economy.Treasury;
 import org.chancery.variant.roads.Roads;
 
 /**
- * The Empire's treasury for Chancery's seats (docs/bots.md gives the rules), in the build phase only: the disbands its
+ * The Empire's own judgement for Chancery's seats (docs/bots.md gives the rules): its home kept when another power's unit
+ * could take it ({@link HomeGuard}); in the build phase its treasury: the disbands its
  * money forces, else the legions it can pay for while keeping a year's upkeep of every legion in hand, else a city;
  * and a payment of half its surplus to the weakest player with no unit next to its own when it bought nothing.
  */
 record DoteBotAdvice(DoteRuleset rules, DoteSetup setup, Empire empire, Builds builds) implements BotAdvice {
+    /** A territory is worth its yearly tribute, a five-talent one counting 1 (a ten-talent one 2, a city 1 more). */
+    @Override
+    public double worth(GameState s, String power, Province p) {
+        if (!p.isSupplyCenter()) return 0;
+        return empire.income(s, Roads.read(s), p) / (double) setup.defaultTalents;
+    }
+
     @Override
     public List<Order> orders(GameState s, String power, List<Order> chosen, double[] value) {
+        if (s.phase().type() == PhaseType.MOVEMENT) {
+            return new HomeGuard(rules).guard(s, power, setup.homes.get(power), chosen, value);
+        }
         if (s.phase().type() != PhaseType.ADJUSTMENT) return chosen;
         if (!empire.players(s).contains(power)) return List.of();
         int disbands = builds.owedDisbands(s, power);

@@ -21,7 +21,9 @@ import org.chancery.variant.heirs.Heirs;
 /**
  * Chancery's player in Order of the Dragon (docs/bots.md): its heir marries a minor power its units border and no
  * other major power's does, builds a new heir when §8.1 lets it, and its Diplomacy Points go to that marriage, then
- * to minor, thrall and vassal units' supports of its own moves and holds, then to sorties against its strongest rival.
+ * to minor, thrall and vassal units' supports of its own moves and holds, its vassals' own moves, and sorties against
+ * its strongest rival; it gives its vassals' retreats and adjustments ({@link VassalBot}). A centre of its own thralls
+ * and vassals is worth nothing to it: it counts towards its victory already.
  */
 final class DragonBot implements BotAdvice {
     /** The points a marriage to a minor power gets, when the power has them. */
@@ -32,27 +34,50 @@ final class DragonBot implements BotAdvice {
     private final DragonDp dp;
     private final DragonOrderEntry entry;
     private final OrderParser parser;
+    private final VassalBot vassals;
+    /** The last position's Dragon state, read once for the many provinces valued in it. */
+    private volatile Read last;
 
-    DragonBot(DragonSetup setup, DragonDp dp, DragonOrderEntry entry, OrderParser parser) {
+    DragonBot(DragonSetup setup, DragonDp dp, DragonOrderEntry entry, OrderParser parser, DragonRuleset rules) {
         this.setup = setup;
         this.dp = dp;
         this.entry = entry;
         this.parser = parser;
+        this.vassals = new VassalBot(rules);
     }
 
     @Override
-    public List<Order> orders(GameState s, String power, List<Order> unitOrders, double[] value) {
-        if (!setup.isMajor(power)) return unitOrders;
+    public double worth(GameState s, String power, Province p) {
+        if (!p.isSupplyCenter()) return 0;
+        String owner = s.ownerOf(p);
+        if (owner == null || owner.equals(power) || setup.isMajor(owner)) return 1;
+        return VassalBot.ours(state(s), power, owner) ? 0 : 1;
+    }
+
+    private record Read(String json, DragonState state) {}
+
+    private DragonState state(GameState s) {
+        String json = s.extras().get(DragonState.KEY);
+        Read r = last;
+        if (r != null && java.util.Objects.equals(r.json(), json)) return r.state();
+        DragonState d = DragonState.read(s);
+        last = new Read(json, d);
+        return d;
+    }
+
+    @Override
+    public List<Order> orders(GameState s, String power, List<Order> brainOrders, double[] value) {
+        if (!setup.isMajor(power)) return brainOrders;
+        List<Order> unitOrders = new ArrayList<>(brainOrders);
+        unitOrders.addAll(vassals.retreatsAndAdjustments(s, power, brainOrders, value));
         String line = null;
         if (s.phase().type() == PhaseType.ADJUSTMENT && entry.heirBuildRefusal(s, power) == null) line = "Build Heir";
         if (s.phase().type() == PhaseType.MOVEMENT) {
             Province bride = bride(s, power, unitOrders);
             if (bride != null) line = "Heir " + setup.capital(power).id() + " Marry " + bride.id();
         }
-        if (line == null || !(entry.parse(s, power, line) instanceof ParseResult.Ok ok)) return unitOrders;
-        List<Order> out = new ArrayList<>(unitOrders);
-        out.add(ok.order());
-        return out;
+        if (line != null && entry.parse(s, power, line) instanceof ParseResult.Ok ok) unitOrders.add(ok.order());
+        return unitOrders;
     }
 
     /**
@@ -88,7 +113,7 @@ final class DragonBot implements BotAdvice {
     }
 
     @Override
-    public List<String> allocations(GameState s, String power, List<Order> ownOrders) {
+    public List<String> allocations(GameState s, String power, List<Order> ownOrders, double[] value) {
         int budget = dp.budget(s, power);
         if (budget <= 0 || s.phase().type() != PhaseType.MOVEMENT) return List.of();
         DragonState d = DragonState.read(s);
@@ -119,6 +144,7 @@ final class DragonBot implements BotAdvice {
         String rival = Helpers.strongest(s, power, live);
         List<Helpers.Help> helps = Helpers.helps(s, power, ownOrders, helpers, rival,
                 t -> parser.parse(s, null, t) instanceof ParseResult.Ok ok ? ok.order() : null);
+        helps = Helpers.best(helps, vassals.moves(s, power, ownOrders, value));
         for (Map.Entry<Helpers.Help, Integer> e : Helpers.spread(helps, budget).entrySet()) {
             lines.add(e.getValue() + " " + e.getKey().order().text());
         }

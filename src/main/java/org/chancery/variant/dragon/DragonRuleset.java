@@ -74,7 +74,7 @@ public final class DragonRuleset implements Ruleset {
         this.entry = new DragonOrderEntry(setup, parser, heirParser);
         this.duties = new DragonDuties(setup, adjustments, legal, entry);
         this.movement = new DragonMovement(dp, runner, names, new DragonMarriages(setup));
-        this.bot = new DragonBot(setup, dp, entry, parser);
+        this.bot = new DragonBot(setup, dp, entry, parser, this);
     }
 
     @Override public Variant variant() { return variant; }

@@ -13,7 +13,8 @@ import org.chancery.variant.heirs.Heirs;
 
 /**
  * Chancery's player in Ice and Fire (docs/bots.md): a House with no heir promotes a new one in place of one of its
- * builds, it executes a hostage of the strongest other House and leaves the rest, and it orders no marriage (one
+ * builds; it executes a hostage of the strongest other House, returns one whose House no unit of its own borders (when
+ * the rules let it: not an in-law, its capital its House's own) and leaves the rest; and it orders no marriage (one
  * needs the other House's matching order, which a bot does not negotiate).
  */
 final class IafBot implements BotAdvice {
@@ -45,7 +46,9 @@ final class IafBot implements BotAdvice {
             for (String p : s.livePowers()) if (setup.isHouse(p)) houses.add(p);
             String rival = Helpers.strongest(s, power, houses);
             for (Heir h : Heirs.read(s).all()) {
-                if (h.power().equals(rival) && power.equals(hostages.holder(s, h))) lines.add("Execute " + IafOrders.heir(h.id()));
+                if (!power.equals(hostages.holder(s, h))) continue;
+                if (h.power().equals(rival)) lines.add("Execute " + IafOrders.heir(h.id()));
+                else if (!BotAdvice.borders(s, power, h.power())) lines.add("Return " + IafOrders.heir(h.id()));
             }
         }
         boolean added = false;

@@ -1,13 +1,15 @@
 package org.chancery.variant.upload;
 
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Arc2D;
 import java.awt.geom.Path2D;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * SVG path data ("M 10 10 L 20 10 Z") read into a Java path, by the SVG 1.1 path grammar: moves, lines,
- * horizontal and vertical lines, cubic and quadratic curves (with their smooth forms), arcs (drawn as a line to
- * their end) and close, absolute and relative. One pass, no backtracking.
+ * horizontal and vertical lines, cubic and quadratic curves (with their smooth forms), elliptical arcs and close,
+ * absolute and relative. One pass, no backtracking.
  */
 final class SvgPath {
     private SvgPath() {}
@@ -30,6 +32,13 @@ final class SvgPath {
                     y = sy;
                     last = 'Z';
                 }
+                continue;
+            }
+            if ((cmd == 'A' || cmd == 'a') && (args.size() == 3 || args.size() == 4)) {
+                // an arc's flags are one digit each and may be written without a space ("a5 5 0 01 10 0")
+                if (ch != '0' && ch != '1') SvgShapes.refuse(id, "an arc in its path data has the flag " + UploadCheck.cut(String.valueOf(ch)) + "; an arc's two flags are each 0 or 1");
+                args.add((double) (ch - '0'));
+                i++;
                 continue;
             }
             int[] end = {i};
@@ -75,12 +84,55 @@ final class SvgPath {
                     cx = last == 'Q' || last == 'T' ? 2 * x - cx : x; cy = last == 'Q' || last == 'T' ? 2 * y - cy : y;
                     p.quadTo(cx, cy, x = ox + args.get(0), y = oy + args.get(1));
                 }
-                default -> { x = ox + args.get(5); y = oy + args.get(6); p.lineTo(x, y); }
+                default -> {
+                    double ex = ox + args.get(5), ey = oy + args.get(6);
+                    arc(p, x, y, args.get(0), args.get(1), args.get(2), args.get(3) != 0, args.get(4) != 0, ex, ey);
+                    x = ex;
+                    y = ey;
+                }
             }
             last = up == 'M' ? 'M' : up;
             args.clear();
         }
         if (!args.isEmpty()) SvgShapes.refuse(id, "its path data ends in the middle of a command");
+    }
+
+    /**
+     * An elliptical arc from (x1, y1) to (x2, y2), by the SVG 1.1 implementation notes (F.6.5, endpoint to centre
+     * parametrisation; F.6.6, radii too small are scaled up), appended as Java2D's {@link Arc2D} turned by the
+     * arc's rotation. Zero radii give a line; equal ends give nothing.
+     */
+    static void arc(Path2D p, double x1, double y1, double rx, double ry, double degrees, boolean large, boolean sweep,
+                    double x2, double y2) {
+        if (x1 == x2 && y1 == y2) return;
+        rx = Math.abs(rx);
+        ry = Math.abs(ry);
+        if (rx == 0 || ry == 0) {
+            p.lineTo(x2, y2);
+            return;
+        }
+        double phi = Math.toRadians(degrees % 360), cos = Math.cos(phi), sin = Math.sin(phi);
+        double dx = (x1 - x2) / 2, dy = (y1 - y2) / 2;
+        double x1p = cos * dx + sin * dy, y1p = -sin * dx + cos * dy;
+        double lambda = x1p * x1p / (rx * rx) + y1p * y1p / (ry * ry);
+        if (lambda > 1) {
+            rx *= Math.sqrt(lambda);
+            ry *= Math.sqrt(lambda);
+        }
+        double num = rx * rx * ry * ry - rx * rx * y1p * y1p - ry * ry * x1p * x1p;
+        double den = rx * rx * y1p * y1p + ry * ry * x1p * x1p;
+        double k = Math.sqrt(Math.max(0, num / den)) * (large == sweep ? -1 : 1);
+        double cxp = k * rx * y1p / ry, cyp = -k * ry * x1p / rx;
+        double cx = cos * cxp - sin * cyp + (x1 + x2) / 2, cy = sin * cxp + cos * cyp + (y1 + y2) / 2;
+        double start = Math.atan2((y1p - cyp) / ry, (x1p - cxp) / rx);
+        double extent = Math.atan2((-y1p - cyp) / ry, (-x1p - cxp) / rx) - start;
+        if (sweep && extent < 0) extent += 2 * Math.PI;
+        if (!sweep && extent > 0) extent -= 2 * Math.PI;
+        // Arc2D's angles turn the other way (towards y up), so both change sign
+        Arc2D unit = new Arc2D.Double(-rx, -ry, 2 * rx, 2 * ry, -Math.toDegrees(start), -Math.toDegrees(extent), Arc2D.OPEN);
+        AffineTransform at = new AffineTransform(cos, sin, -sin, cos, cx, cy);
+        p.append(at.createTransformedShape(unit), true);
+        p.lineTo(x2, y2);
     }
 
     /** The plain numbers of a "points" list. */

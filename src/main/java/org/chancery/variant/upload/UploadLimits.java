@@ -18,6 +18,8 @@ public final class UploadLimits {
     public static final long SERVER_BYTES = 10L << 20;
     /** Uploads a server may try in an hour, refused ones included. */
     public static final int PER_HOUR = 6;
+    /** Uploads (and imports of uploaded boards) one process checks at once, from all servers together. */
+    public static final int AT_ONCE = 1;
 
     private UploadLimits() {}
 

@@ -70,4 +70,40 @@ class DoteBotAdviceTest {
         assertEquals(null, ADVICE.payment(s, "Italia", 9), "too little to send");
         assertEquals(100, Treasury.read(s).balance("Italia"), "a payment only says what to give");
     }
+
+    @Test
+    void aTerritoryIsWorthItsTribute() {
+        GameState s = R.start();
+        assertEquals(1, ADVICE.worth(s, "Italia", Dote.p("dal")), "five talents");
+        assertEquals(2, ADVICE.worth(s, "Italia", Dote.p("nea")), "ten talents");
+        assertEquals(3, ADVICE.worth(s, "Italia", Dote.p("ita")), "ten talents and a city's five");
+        assertEquals(0, ADVICE.worth(s, "Italia", Dote.p("mty")), "the sea yields nothing");
+    }
+
+    @Test
+    void aUnitStaysHomeWhenAnotherPowersUnitCouldMoveIn() {
+        GameState s = at("+Hispania Inf nar");
+        List<Order> away = Dote.orders(s, "Italia: Inf ita - rhe");
+        List<Order> out = ADVICE.orders(s, "Italia", away, flat());
+        assertEquals(1, out.size());
+        assertTrue(out.get(0) instanceof Order.Hold && out.get(0).province() == Dote.p("ita"), "Hispania is next door: " + out);
+        assertTrue(R.parse(s, "Italia", out.get(0).text()) instanceof ParseResult.Ok);
+        GameState calm = at(R.start());
+        assertEquals(Dote.orders(calm, "Italia: Inf ita - rhe"), ADVICE.orders(calm, "Italia", Dote.orders(calm, "Italia: Inf ita - rhe"), flat()),
+                "no other power's unit within two moves: it goes");
+    }
+
+    @Test
+    void aUnitStaysWithinAMoveOfHomeWhenAnotherPowersUnitIsTwoMovesAway() {
+        GameState s = at("-ita", "+Italia Inf rhe", "+Hispania Inf aqu");
+        double[] v = flat();
+        v[Dote.p("nor").index()] = 5;
+        v[Dote.p("ger").index()] = 9;
+        List<Order> out = ADVICE.orders(s, "Italia", Dote.orders(s, "Italia: Inf rhe - ger"), v);
+        assertEquals(List.of("Inf rhe-nor"), out.stream().map(Order::text).toList(),
+                "Hispania could be next door by the next movement: the best place from which it can go home");
+        GameState lost = at(s, "own ita Hispania");
+        List<Order> mine = Dote.orders(lost, "Italia: Inf rhe - ger");
+        assertEquals(mine, ADVICE.orders(lost, "Italia", mine, v), "a home already lost is left to the values");
+    }
 }

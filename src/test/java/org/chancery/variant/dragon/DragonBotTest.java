@@ -39,7 +39,7 @@ class DragonBotTest {
         assertNotNull(bride, "the Ottomans' heir is at Amasya and minors border their units");
         List<Order> mine = R.botAdvice().orders(s, "Ottomans", List.of(), NO_VALUES);
         assertEquals("Heir Ottomans marry " + bride.name(), mine.get(0).text());
-        List<String> lines = R.botAdvice().allocations(s, "Ottomans", mine);
+        List<String> lines = R.botAdvice().allocations(s, "Ottomans", mine, NO_VALUES);
         assertTrue(lines.get(0).startsWith(DragonBot.MARRIAGE_POINTS + " ") && lines.get(0).endsWith("marry heir ama"), lines.toString());
         assertTrue(DP.check(s, "Ottomans", lines, mine).ok());
         assertEquals(DP.budget(s, "Ottomans"), points(lines), "every point is spent");
@@ -52,7 +52,7 @@ class DragonBotTest {
     void aMinorTheBotAttacksGetsNoPointsAndIsNotMarried() {
         GameState s = R.start();
         List<Order> attack = orders(s, "Hungary", "A ofe-arg");
-        List<String> lines = R.botAdvice().allocations(s, "Hungary", attack);
+        List<String> lines = R.botAdvice().allocations(s, "Hungary", attack, NO_VALUES);
         assertTrue(DP.check(s, "Hungary", lines, attack).warnings().isEmpty(), "no allocation voided by the Attacking rule: " + lines);
         assertTrue(lines.stream().anyMatch(l -> l.endsWith("S A ofe-arg")), "minors next to Argeş support the attack: " + lines);
         assertFalse(lines.stream().anyMatch(l -> l.matches("\\d+ A arg .*")), lines.toString());
@@ -62,7 +62,7 @@ class DragonBotTest {
     @Test
     void withNothingToHelpThePointsHinderTheStrongestRival() {
         GameState s = Fixture.own(Fixture.own(R.start(), "tun", "Naples"), "ven", "Naples");
-        List<String> lines = R.botAdvice().allocations(s, "Burgundy", List.of());
+        List<String> lines = R.botAdvice().allocations(s, "Burgundy", List.of(), NO_VALUES);
         assertFalse(lines.isEmpty());
         for (String l : lines) {
             assertTrue(DP.check(s, "Burgundy", List.of(l), List.of()).ok(), l);
@@ -79,6 +79,6 @@ class DragonBotTest {
         List<Order> out = R.botAdvice().orders(w, "Castile", List.of(), NO_VALUES);
         assertEquals(List.of("Build Heir Burgos"), out.stream().map(Order::text).toList(), "Castile's capital holds no heir");
         assertEquals(List.of(), R.botAdvice().orders(w, "Burgundy", List.of(), NO_VALUES), "Burgundy's heir is still at home");
-        assertEquals(List.of(), R.botAdvice().allocations(w, "Castile", new ArrayList<>(out)), "no points in Winter");
+        assertEquals(List.of(), R.botAdvice().allocations(w, "Castile", new ArrayList<>(out), NO_VALUES), "no points in Winter");
     }
 }

@@ -41,11 +41,33 @@ class IafBotTest {
     }
 
     @Test
-    void aHostageOfAnotherHouseIsLeftAndNothingIsDoneOutsideMovement() {
-        GameState s = starkHeldAtDragonstone("F298M", "own gwy Lannister", "own pyk Lannister", "own sen Lannister");
-        assertEquals(List.of(), R.botAdvice().orders(s, "Targaryen", List.of(), NO_VALUES), "Lannister, not Stark, is the strongest");
+    void aHostageOfAHouseAtItsBordersIsLeftAndNothingIsDoneOutsideMovement() {
+        GameState s = starkHeldAtDragonstone("F298M", "own gwy Lannister", "own pyk Lannister", "own sen Lannister", "+Stark F bwb");
+        assertEquals(List.of(), R.botAdvice().orders(s, "Targaryen", List.of(), NO_VALUES),
+                "Lannister, not Stark, is the strongest, and Stark's fleet borders Dragonstone");
         GameState winter = starkHeldAtDragonstone("W298A", "own gwy Stark", "own pyk Stark", "own sen Stark");
         assertEquals(List.of(), R.botAdvice().orders(winter, "Targaryen", List.of(), NO_VALUES));
+    }
+
+    @Test
+    void aHostageOfAHouseNoUnitBordersIsSentHome() {
+        GameState s = starkHeldAtDragonstone("F298M", "own gwy Lannister", "own pyk Lannister", "own sen Lannister");
+        List<Order> out = R.botAdvice().orders(s, "Targaryen", List.of(), NO_VALUES);
+        assertEquals(List.of("Return Heir Stark"), texts(out), "Stark is not the strongest and borders none of Targaryen's units");
+        assertInstanceOf(ParseResult.Ok.class, R.parse(s, "Targaryen", out.get(0).text()), "the desk reads it back");
+        GameState after = Iaf.play(s, "Targaryen: Return Heir Stark").next();
+        assertEquals("wfl", Iaf.heir(after, "Stark").at(), "the heir is home at Winterfell");
+    }
+
+    @Test
+    void aHostageTheRulesKeepIsNotReturned() {
+        GameState lost = starkHeldAtDragonstone("F298M", "own gwy Lannister", "own pyk Lannister", "own sen Lannister",
+                "own wfl Lannister");
+        assertEquals(List.of(), R.botAdvice().orders(lost, "Targaryen", List.of(), NO_VALUES), "Winterfell is not Stark's");
+        GameState wed = heirs(at(at("phase F298M"), "own gwy Lannister", "own pyk Lannister", "own sen Lannister"),
+                new Heir("Stark", "Stark", "drs", "Targaryen 1"), new Heir("Targaryen 1", "Targaryen", "drs", "Stark"),
+                new Heir("Lannister", "Lannister", "cas", null));
+        assertEquals(List.of(), R.botAdvice().orders(wed, "Targaryen", List.of(), NO_VALUES), "an in-law is never returned");
     }
 
     @Test

@@ -15,7 +15,10 @@ import org.locationtech.jts.triangulate.VoronoiDiagramBuilder;
 public final class SixCrownsPicture {
     private SixCrownsPicture() {}
 
-    /** {@code swap} 1 gives mid's shape to aur and aur's to mid, so their anchors lie outside their shapes. */
+    /**
+     * {@code swap} 1 gives mid's shape to aur and aur's to mid, so their anchors lie outside their shapes; 2 cuts
+     * Harrow ("har") in two with a river 10 wide, 20 below its anchor, drawn as one path of two parts.
+     */
     public static String svg(String json, int swap) throws Exception {
         JsonNode root = new ObjectMapper().readTree(json);
         List<String> ids = new ArrayList<>();
@@ -39,10 +42,16 @@ public final class SixCrownsPicture {
             if (swap == 1 && id.equals("aur")) id = "mid";
             else if (swap == 1 && id.equals("mid")) id = "aur";
             Geometry clipped = c.intersection(frame);
-            out.append("  <path id=\"").append(id).append("\" fill=\"#ddd\" d=\"M");
-            Coordinate[] ring = ((Polygon) clipped).getExteriorRing().getCoordinates();
-            for (int k = 0; k < ring.length - 1; k++) out.append(k == 0 ? " " : " L ").append(Math.round(ring[k].x * 10) / 10.0).append(' ').append(Math.round(ring[k].y * 10) / 10.0);
-            out.append(" Z\"/>\n");
+            if (swap == 2 && id.equals("har")) {
+                clipped = clipped.difference(gf.toGeometry(new Envelope(0, 1000, site.y + 20, site.y + 30)));
+            }
+            out.append("  <path id=\"").append(id).append("\" fill=\"#ddd\" d=\"");
+            for (int part = 0; part < clipped.getNumGeometries(); part++) {
+                Coordinate[] ring = ((Polygon) clipped.getGeometryN(part)).getExteriorRing().getCoordinates();
+                for (int k = 0; k < ring.length - 1; k++) out.append(k == 0 ? "M " : " L ").append(Math.round(ring[k].x * 10) / 10.0).append(' ').append(Math.round(ring[k].y * 10) / 10.0);
+                out.append(" Z ");
+            }
+            out.append("\"/>\n");
         }
         return out.append("</svg>\n").toString();
     }

@@ -1,0 +1,120 @@
+package org.chancery.variant.dote;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.chancery.engine.Board;
+import org.chancery.engine.GameState;
+import org.chancery.engine.Location;
+import org.chancery.engine.Order;
+import org.chancery.engine.ParseResult;
+import org.chancery.engine.Province;
+import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
+
+/**
+ * A bot's home province in the Empire (docs/bots.md): losing it costs the treasury, the year's tribute and every
+ * build. So when another power's unit could move into it this movement, one of the bot's units ends the movement in
+ * it; when one could be there by the next movement, one ends it there or where it can move into it.
+ */
+final class HomeGuard {
+    private final DoteRuleset rules;
+
+    HomeGuard(DoteRuleset rules) { this.rules = rules; }
+
+    /**
+     * The orders with the home kept: unchanged when nothing threatens it or an order already keeps it; else the own
+     * unit whose planned place is worth least among those that can keep it does so.
+     */
+    List<Order> guard(GameState s, String power, Province home, List<Order> chosen, double[] value) {
+        if (!power.equals(s.ownerOf(home)) || !threatened(s, power, home, 2)) return chosen;
+        boolean occupy = threatened(s, power, home, 1);
+        Set<Province> ends = new HashSet<>();
+        for (Order o : chosen) {
+            Province end = end(o);
+            if (o.unit() == null || !o.unit().power().equals(power)) continue;
+            if (end == home || (!occupy && steps(s.board(), o.unit().kind(), end, home, 1) <= 1)) return chosen;
+            ends.add(end);
+        }
+        int best = -1;
+        Order replacement = null;
+        for (int i = 0; i < chosen.size(); i++) {
+            Order o = chosen.get(i);
+            Unit u = o.unit();
+            if (u == null || !u.power().equals(power)) continue;
+            Order keep = keeper(s, power, u, home, occupy, ends, value);
+            if (keep != null && (best < 0 || value[end(o).index()] < value[end(chosen.get(best)).index()])) {
+                best = i;
+                replacement = keep;
+            }
+        }
+        if (best < 0) return chosen;
+        List<Order> out = new ArrayList<>(chosen);
+        out.set(best, replacement);
+        return out;
+    }
+
+    /**
+     * The order that keeps the home with this unit: a hold there or a move into it ({@code occupy}); else the move (or
+     * hold) to the most valuable place from which it can move into the home. Null when it cannot.
+     */
+    private Order keeper(GameState s, String power, Unit u, Province home, boolean occupy, Set<Province> taken, double[] value) {
+        List<Order> options = new ArrayList<>();
+        options.add(new Order.Hold(u));
+        if (u.kind().isNaval()) {
+            for (Location l : s.board().fleetNeighbours(u.location())) options.add(new Order.Move(u, l, false));
+        } else {
+            for (Province p : s.board().armyNeighbours(u.province())) options.add(new Order.Move(u, p.main(), false));
+        }
+        Order best = null;
+        for (Order o : options) {
+            Province end = end(o);
+            if (o instanceof Order.Move && taken.contains(end)) continue;
+            boolean keeps = occupy ? end == home : end == home || steps(s.board(), u.kind(), end, home, 1) <= 1;
+            if (!keeps || (best != null && value[end.index()] <= value[end(best).index()])) continue;
+            if (rules.parse(s, power, o.text()) instanceof ParseResult.Ok ok && ok.order().getClass() == o.getClass()) best = ok.order();
+        }
+        return best;
+    }
+
+    /** Whether another power's unit could stand in the home within {@code phases} movements (two steps a phase for two-stage kinds). */
+    private static boolean threatened(GameState s, String power, Province home, int phases) {
+        for (Unit e : s.units()) {
+            if (e.power().equals(power)) continue;
+            int reach = phases * e.kind().stages();
+            if (steps(s.board(), e.kind(), e.province(), home, reach) <= reach) return true;
+        }
+        return false;
+    }
+
+    /** The fewest steps a unit of this kind takes from one province to another, or more than {@code max}. */
+    static int steps(Board b, UnitKind kind, Province from, Province to, int max) {
+        Set<Province> seen = new HashSet<>(List.of(from));
+        List<Province> frontier = List.of(from);
+        for (int n = 0; n <= max; n++) {
+            if (frontier.contains(to)) return n;
+            List<Province> next = new ArrayList<>();
+            for (Province p : frontier) {
+                for (Province q : neighbours(b, kind, p)) if (seen.add(q)) next.add(q);
+            }
+            frontier = next;
+        }
+        return max + 1;
+    }
+
+    private static List<Province> neighbours(Board b, UnitKind kind, Province p) {
+        if (!kind.isNaval()) return b.armyNeighbours(p);
+        List<Province> out = new ArrayList<>();
+        List<Location> locs = new ArrayList<>(p.coasts());
+        locs.add(p.main());
+        for (Location l : locs) for (Location q : b.fleetNeighbours(l)) out.add(q.province());
+        return out;
+    }
+
+    /** Where the order leaves its unit if it succeeds. */
+    private static Province end(Order o) {
+        if (o instanceof Order.Move m) return m.then() != null ? m.then().to().province() : m.to().province();
+        return o.province();
+    }
+}
