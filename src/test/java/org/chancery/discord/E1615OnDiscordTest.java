@@ -199,7 +199,8 @@ class E1615OnDiscordTest {
         awaitDm(france, "Stored for S1615M");
         answer(fake.slashInDm(spain, "allocate", Map.of("allocations", "6: LOR; A ser - bos; LOR - CHA")));
         String[][] letters = {{"england", "Spain", "One."}, {"france", "Spain", "Two."}, {"england", "Spain", "Three."},
-                {"spain", "France", "Four."}, {"spain", "England", "Five."}, {"france", "England", "Six."}};
+                {"spain", "France", "Four."}, {"spain", "England", "Five."}, {"france", "England", "Six."},
+                {"england", "France", "Seven."}};
         Map<String, FakeUser> by = Map.of("england", england, "france", france, "spain", spain);
         Map<String, FakeUser> to = Map.of("Spain", spain, "France", france, "England", england);
         for (String[] l : letters) {
