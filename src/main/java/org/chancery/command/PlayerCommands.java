@@ -89,12 +89,15 @@ final class PlayerCommands {
                 new CommandSpec("games", "the games you play in or run", Role.ANYONE, List.of(), this::games));
     }
 
-    /** Orders; a whole turn from the edit form replaces the power's orders ("replace" set by the form). */
+    /**
+     * Orders; a whole turn from the edit form replaces the power's orders ("replace" set by the form), and holds only
+     * while the form's phase is still the game's ("phase" set by the form).
+     */
     private Reply order(Request r) {
         long id = games.find(r);
         boolean whole = "yes".equals(r.opt("replace"));
         String text = whole ? (r.opt("orders") == null ? "" : r.opt("orders")) : r.required("orders");
-        SubmitResult s = service.orders().submit(r.caller().actor(), id, r.opt("power"), text, whole);
+        SubmitResult s = service.orders().submit(r.caller().actor(), id, r.opt("power"), text, whole, r.opt("phase"));
         Reply reply = Formats.submitted(s);
         // A power with nothing standing yet whose orders were refused: the one help topic that would have helped.
         if (!s.rejected().isEmpty() && s.standing().isEmpty()) {
@@ -141,7 +144,7 @@ final class PlayerCommands {
         if (!"edit".equals(r.opt("action"))) return shown;
         return shown.with(new Form(mine.power() + ", orders for " + mine.phase(), "order", "orders",
                 "One order a line (the whole turn)", String.join("\n", mine.standing()),
-                Map.of("game", String.valueOf(id), "power", mine.power(), "replace", "yes")));
+                Map.of("game", String.valueOf(id), "power", mine.power(), "replace", "yes", "phase", mine.phase())));
     }
 
     private Reply moves(Request r) {

@@ -123,7 +123,8 @@ public final class GmDesk {
     }
 
     /**
-     * Returns the game to the start of an earlier phase: later phases are dropped, the phase's orders stand again.
+     * Returns the game to the start of an earlier phase: later phases are dropped, the phase's orders stand again
+     * and its ready flags are taken back.
      * The erased phases are written into the game log first; the answer names the orders that stand again.
      */
     public String rollback(Actor a, long gameId, String code) {
@@ -142,6 +143,8 @@ public final class GmDesk {
             Finishes.clear(c, gameId);
             Finishes.dropMissedFrom(c, gameId, target.seq());
             Phases.setResults(c, gameId, target.seq(), null, null, null);
+            // the phase is open again: a ready flag given before it was adjudicated must not adjudicate it early
+            Phases.clearReady(c, gameId, target.seq());
             GameSettings s = GameSettings.fromJson(g.settings());
             GameState st = Rulebook.of(g.variant()).state(target.state());
             long due = Deadlines.next(s, st.phase().type(), now);

@@ -59,6 +59,15 @@ public final class OrderDesk {
      * more than once (counted once).
      */
     public SubmitResult submit(Actor a, long gameId, String power, String text, boolean replaceAll) {
+        return submit(a, gameId, power, text, replaceAll, null);
+    }
+
+    /**
+     * As above; with {@code phase} (a code such as "S1901M", from the form the orders were written in), only while
+     * that is still the phase: orders written for a phase that has just been adjudicated are refused whole, never
+     * stored against the phase that followed it.
+     */
+    public SubmitResult submit(Actor a, long gameId, String power, String text, boolean replaceAll, String phase) {
         if (text.length() > TEXT_MAX) {
             throw new GameException("That is " + text.length() + " characters of orders; the most one message takes is "
                     + TEXT_MAX + ".");
@@ -68,6 +77,11 @@ public final class OrderDesk {
         SubmitResult result = db.inTransaction(c -> {
             noticed.clear();
             Turn t = lock(c, a, gameId, power);
+            if (phase != null && !phase.equalsIgnoreCase(t.state.phase().code())) {
+                throw new GameException("Your orders were for " + phase + ", but it has been adjudicated; the game is now"
+                        + " in " + t.state.phase().code() + ". Nothing was stored: look at the new position and order"
+                        + " again.");
+            }
             Rulebook rb = Rulebook.of(t.game.variant());
             Submission sub = new Submission(t.seat.power());
             List<ParseResult.Ok> good = new ArrayList<>();

@@ -169,6 +169,15 @@ public final class Phases {
         }
     }
 
+    /** Takes back every power's ready flag in a phase (a rollback reopens it). */
+    public static void clearReady(Connection c, long gameId, int seq) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM ready WHERE game_id=? AND seq=?")) {
+            s.setLong(1, gameId);
+            s.setInt(2, seq);
+            s.executeUpdate();
+        }
+    }
+
     public static List<String> ready(Connection c, long gameId, int seq) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT power FROM ready WHERE game_id=? AND seq=? ORDER BY power")) {
             s.setLong(1, gameId);

@@ -107,6 +107,21 @@ class ComponentsOnDiscordTest {
     }
 
     @Test
+    void aFormSentAfterItsPhaseWasAdjudicatedIsRefusedWhole() {
+        answer(fake.slash(france, channel, "order", Map.of("orders", "A par-bur")));
+        FakeInteraction edit = fake.slash(france, channel, "orders", Map.of("action", "edit"));
+        fake.awaitResponses(edit, 1, WAIT);
+        JsonNode field = edit.modal().path("components").get(0).path("component");
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S1901M")));
+        // written for S1901M; "A mar-spa" and "F bre-mao" would be as good in F1901M
+        InteractionResponse sent = answer(fake.submit(france, edit, Map.of(field.path("custom_id").asText(),
+                "A bur-mun\nA mar-spa\nF bre-mao")));
+        assertTrue(text(sent).contains("Your orders were for S1901M, but it has been adjudicated; the game is now in F1901M")
+                && text(sent).contains("Nothing was stored"), text(sent));
+        assertEquals(List.of(), service.orders().standing(1, "France"), "nothing stored against F1901M");
+    }
+
+    @Test
     void rollbackAndEndWaitForTheirConfirmButton() {
         answer(fake.slash(france, channel, "order", Map.of("orders", "A par-bur")));
         answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S1901M")));

@@ -187,6 +187,36 @@ class E1615OnDiscordTest {
         assertNoneSees(List.of(france, england), "yours to use once");
     }
 
+    /**
+     * A phase of DMs (INFs allocated by DM, press between the players delivered by DM): the bot opens its
+     * DM channel with each player once and posts every later DM into it (issue 32 §6: it used to open the channel
+     * again for every DM, two requests each against Discord's global limit).
+     */
+    @Test
+    void eachPlayersDmChannelIsOpenedOnceForAPhaseOfDms() {
+        startWithoutSanctions("Letters");
+        fake.directMessage(france, "allocate\n9: WUR\n3: RHI\n1: LOWR\n4: LOR\n4: SAV\nSAV HOLD\nLOR S PAR-CHA");
+        awaitDm(france, "Stored for S1615M");
+        answer(fake.slashInDm(spain, "allocate", Map.of("allocations", "6: LOR; A ser - bos; LOR - CHA")));
+        String[][] letters = {{"england", "Spain", "One."}, {"france", "Spain", "Two."}, {"england", "Spain", "Three."},
+                {"spain", "France", "Four."}, {"spain", "England", "Five."}, {"france", "England", "Six."},
+                {"england", "France", "Seven."}};
+        Map<String, FakeUser> by = Map.of("england", england, "france", france, "spain", spain);
+        Map<String, FakeUser> to = Map.of("Spain", spain, "France", france, "England", england);
+        for (String[] l : letters) {
+            answer(fake.slash(by.get(l[0]), channel, "press", Map.of("to", l[1], "text", l[2])));
+            awaitDm(to.get(l[1]), l[2]);
+        }
+        for (FakeUser u : List.of(france, spain, england)) {
+            long dms = fake.channelMessages(fake.dmChannel(u).id()).stream()
+                    .filter(m -> text(m.message()).contains("From ")).count();
+            assertTrue(dms >= 2, u.name() + " got " + dms + " letters by DM");
+            assertEquals(1, fake.dmOpens(u), u.name() + "'s DM channel was opened for each of " + dms + " DMs");
+        }
+        long opens = fake.requests().stream().filter(r -> r.startsWith("POST /users/@me/channels")).count();
+        assertTrue(opens <= 4, "one open for each player and the GM at most: " + opens);
+    }
+
     private void assertNoneSees(List<FakeUser> users, String part) {
         for (FakeUser u : users) {
             for (Posted p : fake.channelMessages(fake.dmChannel(u).id())) {

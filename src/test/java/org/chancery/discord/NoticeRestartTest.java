@@ -128,4 +128,41 @@ class NoticeRestartTest {
         assertTrue(fake.channelMessages(channel.id()).get(0).content().contains("has started"),
                 "the notices keep their order");
     }
+
+    /**
+     * Discord made the results post but its answer was lost (a timeout, then the bot stopped); the bot starts again
+     * after Discord has forgotten the nonce (2 minutes in the fake). The post is found in the channel, not made twice
+     * (issue 32 §6). The game's clock runs 3 minutes behind, so its notices are as old as after a long restart.
+     */
+    @Test
+    void aPostWhoseAnswerWasLostIsNotMadeTwiceAfterTheNonceWindow() throws Exception {
+        Sleeper shortWaits = d -> Thread.sleep(20);
+        Clock behind = Clock.offset(Clock.systemUTC(), Duration.ofMinutes(-3));
+        try (Database db = Database.h2File(dir.resolve("store"))) {
+            GameService service = new GameService(db, behind);
+            try (ChanceryBot bot = bot(service, shortWaits)) {
+                long id = game(service);
+                bot.poster().wake();
+                assertNotNull(fake.await(() -> service.pendingNotices().isEmpty() ? true : null, Duration.ofSeconds(90)));
+                fake.loseAnswerNext("POST", "/channels/" + channel.id() + "/messages", 1_000_000);
+                service.force(new Actor(Long.toUnsignedString(gm.id()), "gwen", false), id, null);
+                bot.poster().wake();
+                assertNotNull(fake.await(() -> results().isEmpty() ? null : true, Duration.ofSeconds(90)),
+                        "the post was never made: " + fake.requests());
+            }
+        }
+        fake.clearFaults();
+        fake.advance(Duration.ofMinutes(3));
+        try (Database db = Database.h2File(dir.resolve("store"))) {
+            GameService service = new GameService(db, behind);
+            try (ChanceryBot bot = bot(service, shortWaits)) {
+                bot.poster().wake();
+                assertNotNull(fake.await(() -> service.pendingNotices().isEmpty() ? true : null, WAIT),
+                        "notices left pending: " + service.pendingNotices());
+            }
+        }
+        assertEquals(1, results().size(), "made once: " + fake.requests());
+        assertTrue(fake.requests().stream().anyMatch(r -> r.startsWith("GET /channels/" + channel.id() + "/messages")),
+                "the bot looked in the channel");
+    }
 }

@@ -70,8 +70,54 @@ public final class JdaSender implements Sender {
         return call(() -> post(jda, ((Target.Channel) target).channelId(), data, message));
     }
 
+    /** How many pages of 100 messages a look for an earlier post reads at most. */
+    private static final int PAGES = 10;
+
+    /**
+     * Reads the place's messages after {@code after}, oldest page first ({@code GET /channels/{id}/messages}), for one
+     * by this bot that says what {@code message} says ({@link Likeness}). Discord lists no nonce with a message.
+     */
+    @Override
+    public java.util.OptionalLong find(Target target, OutgoingMessage message, long after) throws Exception {
+        JDA jda = rest.get();
+        long channel;
+        if (target instanceof Target.User user) {
+            Long known = dms.get(user.userId());
+            channel = known != null ? known : call(() -> openDm(jda, user.userId()));
+            dms.put(user.userId(), channel);
+        } else {
+            channel = ((Target.Channel) target).channelId();
+        }
+        DataObject sent = JdaMessages.create(message).toData();
+        int files = JdaMessages.create(message).getAllDistinctFiles().size();
+        long self = jda.getSelfUser().getIdLong();
+        long from = after;
+        for (int page = 0; page < PAGES; page++) {
+            long since = from;
+            net.dv8tion.jda.api.utils.data.DataArray got = call(() -> history(jda, channel, since));
+            long newest = from;
+            for (int i = 0; i < got.length(); i++) {
+                DataObject m = got.getObject(i);
+                long id = m.getUnsignedLong("id");
+                if (Long.compareUnsigned(id, newest) > 0) newest = id;
+                if (m.getObject("author").getUnsignedLong("id") == self && Likeness.same(sent, files, m)) {
+                    return java.util.OptionalLong.of(id);
+                }
+            }
+            if (got.length() < 100) break;
+            from = newest;
+        }
+        return java.util.OptionalLong.empty();
+    }
+
+    private static RestAction<net.dv8tion.jda.api.utils.data.DataArray> history(JDA jda, long channel, long after) {
+        Route.CompiledRoute route = Route.Messages.GET_MESSAGE_HISTORY.compile(Long.toUnsignedString(channel))
+                .withQueryParams("after", Long.toUnsignedString(after), "limit", "100");
+        return new RestActionImpl<>(jda, route, (response, request) -> response.getArray());
+    }
+
     /** One request, within the pace; a final 4xx answer becomes {@link Refused}. */
-    private long call(Supplier<RestAction<Long>> action) throws Exception {
+    private <T> T call(Supplier<RestAction<T>> action) throws Exception {
         pace.acquire();
         try {
             return action.get().complete();

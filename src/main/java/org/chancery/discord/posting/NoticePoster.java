@@ -40,7 +40,8 @@ import org.chancery.store.PressRow;
  * posts are in flight and gives each game back once its notices are out. A game's notices are posted by
  * one process at a time, in order. If a process dies, its leases run out and another takes the games over;
  * a notice it had sent but not yet marked goes again with the same nonce (the notice's id), and Discord
- * makes no second message.
+ * makes no second message. Discord keeps a nonce for a few minutes only: a notice sent again later than
+ * {@link Outbox#RECHECK} after it was made is first looked for in its place ({@link Sender#find}).
  */
 public final class NoticePoster implements AutoCloseable {
     private static final System.Logger LOG = System.getLogger(NoticePoster.class.getName());
@@ -162,7 +163,8 @@ public final class NoticePoster implements AutoCloseable {
                 continue;
             }
             List<CompletableFuture<Long>> pages = new ArrayList<>();
-            for (OutgoingMessage page : split) pages.add(outbox.post(post.get().target(), page));
+            // made no earlier than the notice: if sent before (a crash or a lost answer), looked for from then
+            for (OutgoingMessage page : split) pages.add(outbox.post(post.get().target(), page, n.at()));
             CompletableFuture.allOf(pages.toArray(CompletableFuture[]::new))
                     .whenComplete((ok, failure) -> settle(n, firstFailure(pages)));
         }

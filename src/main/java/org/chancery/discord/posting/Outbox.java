@@ -31,19 +31,45 @@ public final class Outbox implements AutoCloseable {
     });
     /** The queue of each place with posts waiting; guarded by itself. */
     private final Map<Target, ArrayDeque<Job>> lanes = new HashMap<>();
+    /** The last message id each place took from this outbox: a post resent is looked for after it. */
+    private final Map<Target, Long> last = new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.function.LongSupplier clock;
     private boolean closed;
 
+    /**
+     * How old a post with a nonce may be before Discord may have forgotten its nonce: Discord checks it "in the past few
+     * minutes" (Docs › Resources › Message › Create Message); one minute is below any reading of "few".
+     */
+    public static final long RECHECK = 60_000;
+    /** How far this host's clock may be off Discord's, for a message id made from it. */
+    static final long SKEW = 60_000;
+    private static final long DISCORD_EPOCH = 1_420_070_400_000L;
+
     public Outbox(Sender sender, Backoff backoff, Sleeper sleeper) {
+        this(sender, backoff, sleeper, System::currentTimeMillis);
+    }
+
+    public Outbox(Sender sender, Backoff backoff, Sleeper sleeper, java.util.function.LongSupplier clock) {
         this.sender = sender;
         this.backoff = backoff;
         this.sleeper = sleeper;
+        this.clock = clock;
     }
 
-    private record Job(Target target, OutgoingMessage message, CompletableFuture<Long> done) {}
+    private record Job(Target target, OutgoingMessage message, long since, CompletableFuture<Long> done) {}
 
     /** Queues a post behind the others to the same place; the future gives the message id once it is posted. */
     public CompletableFuture<Long> post(Target target, OutgoingMessage message) {
-        Job job = new Job(target, message, new CompletableFuture<>());
+        return post(target, message, 0);
+    }
+
+    /**
+     * As above, for a post (with a nonce) that may have gone before, at {@code since} (epoch milliseconds) or later,
+     * its answer lost: sent again after Discord's nonce window ({@link #RECHECK} on), it is first looked for in its
+     * place, and a message found there stands for it.
+     */
+    public CompletableFuture<Long> post(Target target, OutgoingMessage message, long since) {
+        Job job = new Job(target, message, since, new CompletableFuture<>());
         synchronized (lanes) {
             if (closed) {
                 job.done.cancel(false);
@@ -91,7 +117,11 @@ public final class Outbox implements AutoCloseable {
     private void deliver(Job job) {
         for (int failures = 1; ; failures++) {
             try {
-                job.done.complete(sender.send(job.target, job.message));
+                java.util.OptionalLong earlier = earlier(job);
+                long id = earlier.isPresent() ? earlier.getAsLong() : sender.send(job.target, job.message);
+                if (earlier.isPresent()) LOG.log(Level.INFO, "a post to " + job.target + " was made before (message " + id + "); not sent again");
+                last.merge(job.target, id, Math::max);
+                job.done.complete(id);
                 return;
             } catch (Sender.Refused e) {
                 LOG.log(Level.ERROR, "Discord refused a post to " + job.target + ": " + e.getMessage());
@@ -120,6 +150,20 @@ public final class Outbox implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * The message a post resent past the nonce window was made as before, looked for in its place after its earliest
+     * moment (or the last message this outbox made there, if later); empty for a post too young for Discord to have
+     * forgotten its nonce, or without one.
+     */
+    private java.util.OptionalLong earlier(Job job) throws Exception {
+        if (job.since <= 0 || job.message.nonce() == null || clock.getAsLong() - job.since < RECHECK) {
+            return java.util.OptionalLong.empty();
+        }
+        long after = Math.max(0, job.since - SKEW - DISCORD_EPOCH) << 22;
+        Long known = last.get(job.target);
+        return sender.find(job.target, job.message, known == null ? after : Math.max(after, known));
     }
 
     /** Stops retrying; posts not yet sent stay unsent (the store still has them). */

@@ -15,6 +15,15 @@ public interface Sender {
         return null;
     }
 
+    /**
+     * The id of a message this bot already posted in the place after message id {@code after} that is this one (the
+     * same text, embeds and files), or empty when there is none or the sender cannot look. Discord keeps a nonce only
+     * for a few minutes and does not list it with a message, so a post resent later is looked for by what it says.
+     */
+    default java.util.OptionalLong find(Target target, OutgoingMessage message, long after) throws Exception {
+        return java.util.OptionalLong.empty();
+    }
+
     /** Discord refused the message for good (unknown channel, no permission): do not retry. */
     final class Refused extends Exception {
         private final int status;

@@ -61,6 +61,8 @@ public final class FakeDiscord implements AutoCloseable {
     private final Interactions injector = new Interactions(this);
     /** Channel permission overwrites and threads. */
     final ChannelAccess access = new ChannelAccess(this);
+    /** How many times the bot opened its DM channel with each user ({@code POST /users/@me/channels}). */
+    final Map<Long, java.util.concurrent.atomic.AtomicInteger> dmOpens = new ConcurrentHashMap<>();
     /** Requests that broke Discord's contract (unknown route, invalid body, a documented limit); see {@link ContractGate}. */
     final List<String> breaches = new CopyOnWriteArrayList<>();
     private final java.util.concurrent.atomic.AtomicLong checked = new java.util.concurrent.atomic.AtomicLong();
@@ -225,6 +227,12 @@ public final class FakeDiscord implements AutoCloseable {
             channels.put(dm.id(), dm);
             return dm;
         }
+    }
+
+    /** How many times the bot asked to open its DM channel with this user (Discord answers the same channel each time). */
+    public int dmOpens(FakeUser user) {
+        var n = dmOpens.get(user.id());
+        return n == null ? 0 : n.get();
     }
 
     /** Sends opcode 7 (Reconnect) down every ready connection: Discord's request to reconnect and resume. */
@@ -392,6 +400,14 @@ public final class FakeDiscord implements AutoCloseable {
     /** The next {@code times} matching requests get no answer: the connection is cut, as if Discord were unreachable. */
     public void dropNext(String method, String pathPart, int times) {
         faults.add(new Routes.Fault(method, pathPart, 0, times));
+    }
+
+    /**
+     * The next {@code times} matching requests are carried out (a message is made) but their answers are lost: the
+     * connection is cut before the bot hears back, as in a timeout or a crash just after Discord took the post.
+     */
+    public void loseAnswerNext(String method, String pathPart, int times) {
+        faults.add(new Routes.Fault(method, pathPart, Routes.LOST, times));
     }
 
     /** Cancels every planned failure that has not happened yet (Discord is back). */

@@ -21,6 +21,7 @@ final class MessageRoutes {
         String recipient = body.path("recipient_id").isTextual() ? body.path("recipient_id").asText() : "";
         FakeUser user = recipient.matches("\\d+") ? fake.user(Long.parseUnsignedLong(recipient)) : null;
         if (user == null) return Routes.json(400, Shapes.error("Invalid Recipient(s)", 50033));
+        fake.dmOpens.computeIfAbsent(user.id(), k -> new java.util.concurrent.atomic.AtomicInteger()).incrementAndGet();
         return Routes.json(200, Shapes.channel(fake.dmChannel(user), fake));
     }
 
@@ -59,6 +60,38 @@ final class MessageRoutes {
                         .map(u -> new Upload(u.field(), u.filename(), u.contentType(), new byte[0])).toList(), message));
         if (nonce != null) fake.nonces.made(channelId + "/" + nonce, message, fake.nanoTime());
         return Routes.json(200, message);
+    }
+
+    /**
+     * {@code GET /channels/{id}/messages}: the channel's messages, newest first, at most {@code limit} (default 50);
+     * with {@code after}, the ones right after that id. Discord does not keep a message's nonce (it comes back only
+     * in the answer to the post and in the gateway's MESSAGE_CREATE; discord.py issue #2451), so none is listed here.
+     * Without Read Message History in a guild channel the list is empty (Docs › Resources › Message › Get Channel
+     * Messages).
+     */
+    MockResponse list(long channelId, String after, String limit) {
+        FakeChannel channel = fake.channels.get(channelId);
+        if (channel == null) return Routes.json(404, Shapes.error("Unknown Channel", 10003));
+        var out = Shapes.array();
+        if (!channel.direct()) {
+            long held = fake.botPermissions(channel);
+            if ((held & FakeRole.VIEW_CHANNEL) == 0) return Routes.json(403, Shapes.error("Missing Access", 50001));
+            if ((held & FakeRole.READ_MESSAGE_HISTORY) == 0) return Routes.json(200, out);
+        }
+        long from = after == null ? 0 : Long.parseUnsignedLong(after);
+        int most = limit == null ? 50 : Integer.parseInt(limit);
+        java.util.List<Posted> all = fake.posted.getOrDefault(channelId, java.util.List.of()).stream()
+                .filter(p -> Long.compareUnsigned(p.id(), from) > 0)
+                .sorted((a, b) -> Long.compareUnsigned(a.id(), b.id())).toList();
+        // "after" gives the messages right after it; the page is listed newest first
+        java.util.List<Posted> page = after == null ? all.subList(Math.max(0, all.size() - most), all.size())
+                : all.subList(0, Math.min(most, all.size()));
+        for (int i = page.size() - 1; i >= 0; i--) {
+            ObjectNode m = page.get(i).message().deepCopy();
+            m.remove("nonce");
+            out.add(m);
+        }
+        return Routes.json(200, out);
     }
 
     /** Discord's form checks on a message; null when it is fine. */

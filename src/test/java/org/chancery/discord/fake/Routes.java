@@ -73,6 +73,11 @@ final class Routes extends Dispatcher {
             if (response == null) response = fake.buckets.take(request.getMethod(), route);
             if (response == null) response = faulted(request.getMethod(), route);
             if (response == null) response = fake.buckets.headed(request.getMethod(), route, route(request, route));
+            if (lost(request.getMethod(), route)) {
+                // done, but the answer never reaches the bot: a timeout or a crash after Discord made the message
+                response = new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket(true, false, false))
+                        .build();
+            }
         } catch (IOException | RuntimeException e) {
             fake.breach(request.getMethod() + " " + route + " -> 400: unreadable request: " + e);
             response = json(400, Shapes.error("Invalid Form Body: " + e.getMessage(), 50035));
@@ -83,8 +88,20 @@ final class Routes extends Dispatcher {
         return response;
     }
 
+    private boolean lost(String method, String route) {
+        for (Fault fault : fake.faults) {
+            if (fault.status == LOST && fault.method.equals(method) && route.contains(fault.pathPart)
+                    && fault.left.getAndDecrement() > 0) return true;
+        }
+        return false;
+    }
+
+    /** A fault's status when the request is carried out and its answer lost. */
+    static final int LOST = -1;
+
     private MockResponse faulted(String method, String route) {
         for (Fault fault : fake.faults) {
+            if (fault.status == LOST) continue;
             if (fault.method.equals(method) && route.contains(fault.pathPart) && fault.left.getAndDecrement() > 0) {
                 if (fault.status == 0) {
                     return new MockResponse.Builder().onResponseStart(new SocketEffect.CloseSocket(true, false, false))
@@ -113,6 +130,10 @@ final class Routes extends Dispatcher {
         if (route.equals("/users/@me/channels") && method.equals("POST")) return messages.openDm(body(request).json());
         if ((m = CHANNEL_MESSAGES.matcher(route)).matches() && method.equals("POST")) {
             return messages.post(Long.parseUnsignedLong(m.group(1)), body(request));
+        }
+        if ((m = CHANNEL_MESSAGES.matcher(route)).matches() && method.equals("GET")) {
+            return messages.list(Long.parseUnsignedLong(m.group(1)), request.getUrl().queryParameter("after"),
+                    request.getUrl().queryParameter("limit"));
         }
         if ((m = COMMANDS.matcher(route)).matches()) {
             Long guild = m.group(3) == null ? null : Long.parseUnsignedLong(m.group(3));
