@@ -29,19 +29,12 @@ public interface BotAdvice {
     }
 
     /**
-     * The secret allocation lines (Diplomacy Points, influence) {@code power} gives beside its orders, or none. They
-     * go through the same order desk and its checks as a player's. A variant whose allocations read no province values
-     * overrides this one; the bot asks {@link #allocations(GameState, String, List, double[])}.
-     */
-    default List<String> allocations(GameState s, String power, List<Order> ownOrders) { return List.of(); }
-
-    /**
-     * The allocation lines, given also what each province is worth to {@code power} ({@code value}, by index, as for
-     * {@link #orders}): the Dragon's vassal units go where it is worth most. By default those of
-     * {@link #allocations(GameState, String, List)}.
+     * The secret allocation lines (Diplomacy Points, influence) {@code power} gives beside its orders, or none, given
+     * what each province is worth to it ({@code value}, by index, as for {@link #orders}). They go through the same
+     * order desk and its checks as a player's.
      */
     default List<String> allocations(GameState s, String power, List<Order> ownOrders, double[] value) {
-        return allocations(s, power, ownOrders);
+        return List.of();
     }
 
     /**

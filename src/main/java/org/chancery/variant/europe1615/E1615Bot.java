@@ -45,7 +45,7 @@ final class E1615Bot implements BotAdvice {
     }
 
     @Override
-    public List<String> allocations(GameState s, String power, List<Order> ownOrders) {
+    public List<String> allocations(GameState s, String power, List<Order> ownOrders, double[] value) {
         if (!setup.isMajor(power)) return List.of();
         List<String> lines = rules.lateWinter(s.phase()) ? sanction(s, power)
                 : s.phase().type() == PhaseType.MOVEMENT ? deployment(s, power, ownOrders) : new ArrayList<>();

@@ -22,9 +22,12 @@ import org.junit.jupiter.api.Test;
  * a line the rules accept, and it does what the sanction says when the phase is played.
  */
 class SanctionBotTest {
+    /** Europe 1615's allocations read no province values. */
+    private static final double[] NO_VALUES = new double[0];
+
     /** The bot's line for the sanction, among everything it allocates this phase; null when it gives none. */
     static String line(GameState s, String power, Sanction x, List<Order> own) {
-        List<String> all = R.botAdvice().allocations(s, power, own);
+        List<String> all = R.botAdvice().allocations(s, power, own, NO_VALUES);
         List<String> read = org.chancery.engine.OrderParser.lines(String.join("\n", all));
         assertEquals(all, read, "the order desk reads the lines as given");
         assertTrue(check(s, power, read.toArray(String[]::new)).ok(), "the whole set is accepted: " + all);
