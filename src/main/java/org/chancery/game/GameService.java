@@ -336,9 +336,11 @@ public final class GameService {
     /** Notices not yet delivered; the transport marks each delivered once sent. */
     public List<org.chancery.store.NoticeRow> pendingNotices() { return db.inTransaction(Logs::pending); }
 
-    /** One game's notices not yet delivered, oldest first. */
+    /** One game's notices not yet delivered, oldest first, each on disk (it is about to be posted). */
     public List<org.chancery.store.NoticeRow> pendingNotices(long gameId) {
-        return db.inTransaction(c -> Logs.pending(c, gameId));
+        List<org.chancery.store.NoticeRow> pending = db.inTransaction(c -> Logs.pending(c, gameId));
+        if (!pending.isEmpty()) db.durable();
+        return pending;
     }
 
     /**

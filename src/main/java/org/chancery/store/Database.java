@@ -183,6 +183,21 @@ public final class Database implements AutoCloseable {
 
     public Vendor vendor() { return vendor; }
 
+    /**
+     * Writes to disk every commit this store has seen. H2 shows a commit to other connections a moment before it
+     * writes it, so a kill in between would lose what another thread already acted on (a press message posted, then
+     * gone): whoever acts outside the store on what it read calls this first. PostgreSQL's commits are durable when seen.
+     */
+    public void durable() {
+        if (vendor != Vendor.H2 || url.startsWith("jdbc:h2:mem:")) return;
+        inTransaction(c -> {
+            try (java.sql.Statement s = c.createStatement()) {
+                s.execute("CHECKPOINT");
+            }
+            return null;
+        });
+    }
+
     /** Work done in one transaction: committed if it returns, rolled back if it throws. */
     public interface Work<T> {
         T run(Connection c) throws SQLException;

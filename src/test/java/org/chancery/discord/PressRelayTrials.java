@@ -192,7 +192,16 @@ public final class PressRelayTrials {
             if (!want.contains(k)) unknown.add(k);
         });
         return place + ": lost " + lost + ", twice " + twice + ", never sent " + unknown
-                + (lost.isEmpty() && twice.isEmpty() && unknown.isEmpty() ? ", out of order" : "");
+                + (lost.isEmpty() && twice.isEmpty() && unknown.isEmpty() ? ", out of order from " + firstOut(want, got) : "");
+    }
+
+    /** Where two lists of the same messages part: the position and a few of each around it. */
+    private static String firstOut(List<Long> want, List<Long> got) {
+        int i = 0;
+        while (i < want.size() && i < got.size() && want.get(i).equals(got.get(i))) i++;
+        int from = Math.max(0, i - 2);
+        return "position " + i + ": wanted " + want.subList(from, Math.min(want.size(), i + 4)) + ", got "
+                + got.subList(from, Math.min(got.size(), i + 4));
     }
 
     /** A child process and the lines it printed. */

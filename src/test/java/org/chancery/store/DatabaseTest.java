@@ -72,6 +72,27 @@ class DatabaseTest {
     }
 
     @Test
+    void whatWasSeenIsMadeDurableOnAFileStore() throws Exception {
+        java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("chancery-db");
+        try (Database db = Database.h2File(dir.resolve("seen"))) {
+            db.inTransaction(c -> c.createStatement().executeUpdate("CREATE TABLE seen (n INT)"));
+            db.inTransaction(c -> c.createStatement().executeUpdate("INSERT INTO seen VALUES (7)"));
+            db.durable();
+        }
+        try (Database db = Database.h2File(dir.resolve("seen"))) {
+            assertEquals(7, (int) db.inTransaction(c -> {
+                try (ResultSet r = c.createStatement().executeQuery("SELECT n FROM seen")) {
+                    r.next();
+                    return r.getInt(1);
+                }
+            }));
+        }
+        try (Database mem = Database.inMemory()) {
+            mem.durable(); // nothing to write
+        }
+    }
+
+    @Test
     void anUnknownDatabaseIsRefusedWithoutShowingThePassword() {
         StoreException e = assertThrows(StoreException.class,
                 () -> Database.open("jdbc:mysql://bob:secret@db/chancery", "bob", "secret"));
