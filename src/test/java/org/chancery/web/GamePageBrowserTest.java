@@ -113,7 +113,12 @@ class GamePageBrowserTest {
 
     private String page() { return site.page(classic).orElseThrow(); }
 
-    private WebDriverWait waiting(int seconds) { return new WebDriverWait(browser, Duration.ofSeconds(seconds)); }
+    /** A wait that reads the page again when the live page redraws an element between finding and reading it. */
+    private WebDriverWait waiting(int seconds) {
+        WebDriverWait w = new WebDriverWait(browser, Duration.ofSeconds(seconds));
+        w.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+        return w;
+    }
 
     private void boardDrawn() {
         waiting(30).until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
