@@ -40,7 +40,8 @@ import org.chancery.store.PressRow;
  * again, until {@code messages} messages were acknowledged; a last child posts what is left. Then every message in the
  * store (each acknowledged one must be there) must have reached each of its readers (a DM each, or the game channel for
  * a message to all) exactly once, each place's messages in the order sent, and nothing else may have arrived.
- * <p>Usage: {@code PressRelayTrials [messages] [work dir]}; run by {@code bench/press-relay}.
+ * <p>Usage: {@code PressRelayTrials [messages] [work dir] [kills]} (kills: about how many, one per 30 messages unless
+ * told); run by {@code bench/press-relay}.
  */
 public final class PressRelayTrials {
     private static final Pattern TOKEN = Pattern.compile("\\bm(\\d+)\\b");
@@ -52,6 +53,8 @@ public final class PressRelayTrials {
     private final PrintStream log;
     /** The longest a child runs before it is killed, after it is ready. */
     Duration longest = Duration.ofSeconds(4);
+    /** The most acknowledgements a child sees before it is killed. */
+    int mostAcks = 60;
 
     PressRelayTrials(Path dir, long seed, PrintStream log) {
         this.dir = dir;
@@ -73,7 +76,12 @@ public final class PressRelayTrials {
         int messages = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
         Path dir = Path.of(args.length > 1 ? args[1] : "target/press-relay");
         Files.createDirectories(dir);
-        Summary s = new PressRelayTrials(dir, System.nanoTime(), System.out).run(messages);
+        int kills = args.length > 2 ? Integer.parseInt(args[2]) : Math.max(1, messages / 30);
+        PressRelayTrials trials = new PressRelayTrials(dir, System.nanoTime(), System.out);
+        // about as many kills as asked for: each child is killed after a random count up to twice the mean
+        trials.mostAcks = Math.max(1, 2 * messages / kills);
+        trials.longest = Duration.ofMillis(Math.max(4_000, 250L * trials.mostAcks));
+        Summary s = trials.run(messages);
         System.out.println(s.line());
         for (String p : s.problems().subList(0, Math.min(40, s.problems().size()))) System.out.println("  " + p);
         System.exit(s.problems().isEmpty() ? 0 : 1);
@@ -110,7 +118,7 @@ public final class PressRelayTrials {
                 int before = acked.size();
                 // killed after a random time or a random number of acknowledgements, whichever comes first, so a
                 // fast machine kills as often as a slow one
-                int cap = 1 + random.nextInt(60);
+                int cap = 1 + random.nextInt(mostAcks);
                 child.awaitReady();
                 long until = System.currentTimeMillis() + ran;
                 while (child.process.isAlive() && System.currentTimeMillis() < until
