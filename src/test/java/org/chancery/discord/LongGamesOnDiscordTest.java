@@ -74,15 +74,7 @@ class LongGamesOnDiscordTest {
                     phases++;
                 }
                 // the maps are drawn behind the adjudications: wait while the poster makes progress
-                for (int left = service.pendingNotices().size(); left > 0; ) {
-                    int before = left;
-                    Integer now = fake.await(() -> {
-                        int n = service.pendingNotices().size();
-                        return n < before ? n : null;
-                    }, WAIT);
-                    assertNotNull(now, "no notice posted in " + WAIT + "; still unposted: " + before);
-                    left = now;
-                }
+                awaitPosted(fake, service, WAIT);
                 List<String> refused = fake.requests().stream().filter(q -> q.matches(".* -> 4\\d\\d")).toList();
                 assertEquals(List.of(), refused, "Discord refused");
                 Map<String, List<Integer>> posts = resultsPosts(fake, channel);
@@ -97,6 +89,19 @@ class LongGamesOnDiscordTest {
                 String history = BotFixture.text(ChanceryOnDiscordTest.answer(fake, fake.slash(gm, channel, "game log", Map.of())));
                 assertTrue(history.contains("Newest first"), history);
             }
+        }
+    }
+
+    /** Waits while the poster makes progress (a notice posted within {@code wait}), until no notice is left. */
+    static void awaitPosted(FakeDiscord fake, GameService service, Duration wait) {
+        for (int left = service.pendingNotices().size(); left > 0; ) {
+            int before = left;
+            Integer now = fake.await(() -> {
+                int n = service.pendingNotices().size();
+                return n < before ? n : null;
+            }, wait);
+            assertNotNull(now, "no notice posted in " + wait + "; still unposted: " + before);
+            left = now;
         }
     }
 

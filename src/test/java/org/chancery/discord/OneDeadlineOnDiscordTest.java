@@ -1,7 +1,6 @@
 package org.chancery.discord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -74,7 +73,7 @@ class OneDeadlineOnDiscordTest {
             }
             try (ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()),
                     fake.endpoints(), service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100))) {
-                awaitPosted(fake, service);
+                LongGamesOnDiscordTest.awaitPosted(fake, service, WAIT);
                 int requestsBefore = fake.requests().size();
                 int overBefore = fake.globalLimited();
                 Map<Long, Integer> seqs = new LinkedHashMap<>();
@@ -89,7 +88,7 @@ class OneDeadlineOnDiscordTest {
                 for (long id : channels.keySet()) {
                     assertEquals(seqs.get(id) + 1, service.game(id).phaseSeq(), "game #" + id + " adjudicated once at its deadline");
                 }
-                awaitPosted(fake, service);
+                LongGamesOnDiscordTest.awaitPosted(fake, service, WAIT);
                 double seconds = (System.nanoTime() - t0) / 1e9;
                 List<String> wrong = new ArrayList<>();
                 int messages = 0;
@@ -115,19 +114,6 @@ class OneDeadlineOnDiscordTest {
                 assertEquals(List.of(), wrong, "each game's results posted once in its own channel");
                 assertEquals(List.of(), refused, "Discord refused");
             }
-        }
-    }
-
-    /** Waits while the poster makes progress, until no notice is left. */
-    private static void awaitPosted(FakeDiscord fake, GameService service) {
-        for (int left = service.pendingNotices().size(); left > 0; ) {
-            int before = left;
-            Integer now = fake.await(() -> {
-                int n = service.pendingNotices().size();
-                return n < before ? n : null;
-            }, WAIT);
-            assertNotNull(now, "no notice posted in " + WAIT + "; still unposted: " + before);
-            left = now;
         }
     }
 }

@@ -3,7 +3,6 @@ package org.chancery.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +13,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Level;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.Unit;
@@ -42,9 +40,6 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.interactions.WheelInput;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -69,22 +64,7 @@ class GamePageBrowserTest {
 
     @BeforeAll
     void start() throws Exception {
-        boolean present = Files.isExecutable(DRIVER) && Files.isExecutable(BROWSER);
-        String why = "needs Debian's chromium and chromium-driver (.ci/run installs them)";
-        // In CI the browser must be there: a missing one fails the run instead of skipping the tests.
-        if (System.getenv("CI") != null) org.junit.jupiter.api.Assertions.assertTrue(present, why);
-        assumeTrue(present, why);
-        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(BROWSER.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                "--window-size=1440,900", "--hide-scrollbars");
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService driver = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).build();
-        browser = new ChromeDriver(driver, options);
-        browser.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
+        browser = Chromium.open(true);
 
         db = Database.inMemory();
         service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
@@ -127,13 +107,7 @@ class GamePageBrowserTest {
                 + " && document.getElementById('board').dataset.ready === 'true';")));
     }
 
-    private List<String> consoleErrors() {
-        List<String> out = new ArrayList<>();
-        for (LogEntry e : browser.manage().logs().get(LogType.BROWSER)) {
-            if (e.getLevel().intValue() >= Level.WARNING.intValue()) out.add(e.getMessage());
-        }
-        return out;
-    }
+    private List<String> consoleErrors() { return Chromium.errors(browser); }
 
     @Test
     void theBoardShowsAndZooms() {
