@@ -27,9 +27,38 @@ final class HomeGuard {
      * The orders with the home kept: unchanged when nothing threatens it or an order already keeps it; else the own
      * unit whose planned place is worth least among those that can keep it does so.
      */
-    List<Order> guard(GameState s, String power, Province home, List<Order> chosen, double[] value) {
-        if (!power.equals(s.ownerOf(home)) || !threatened(s, power, home, 2)) return chosen;
-        boolean occupy = threatened(s, power, home, 1);
+    List<Order> guard(GameState s, String power, Province home, List<Order> chosen, double[] value, boolean keepFree) {
+        if (!power.equals(s.ownerOf(home))) return chosen;
+        boolean near = threatened(s, power, home, 2);
+        boolean occupy = near && threatened(s, power, home, 1);
+        if (occupy) return keep(s, power, home, chosen, value, true, false);
+        if (keepFree) chosen = leave(s, power, home, chosen, value, near);
+        return near ? keep(s, power, home, chosen, value, false, keepFree) : chosen;
+    }
+
+    /**
+     * The capital left free for a build: each own unit planned to end there goes instead to the most valuable place it
+     * can (one from which it can move back home when {@code near}); it stays when it has none.
+     */
+    private List<Order> leave(GameState s, String power, Province home, List<Order> chosen, double[] value, boolean near) {
+        Set<Province> ends = new HashSet<>();
+        for (Order o : chosen) if (o.unit() != null && o.unit().power().equals(power)) ends.add(end(o));
+        List<Order> out = new ArrayList<>(chosen);
+        for (int i = 0; i < out.size(); i++) {
+            Order o = out.get(i);
+            if (o.unit() == null || !o.unit().power().equals(power) || end(o) != home) continue;
+            Order away = keeper(s, power, o.unit(), home, value, ends,
+                    end -> end != home && (!near || steps(s.board(), o.unit().kind(), end, home, 1) <= 1));
+            if (away == null) continue;
+            out.set(i, away);
+            ends.remove(home);
+            ends.add(end(away));
+        }
+        return out;
+    }
+
+    private List<Order> keep(GameState s, String power, Province home, List<Order> chosen, double[] value, boolean occupy,
+                             boolean keepFree) {
         Set<Province> ends = new HashSet<>();
         for (Order o : chosen) {
             Province end = end(o);
@@ -43,7 +72,8 @@ final class HomeGuard {
             Order o = chosen.get(i);
             Unit u = o.unit();
             if (u == null || !u.power().equals(power)) continue;
-            Order keep = keeper(s, power, u, home, occupy, ends, value);
+            Order keep = keeper(s, power, u, home, value, ends, end -> occupy ? end == home
+                    : end != home ? steps(s.board(), u.kind(), end, home, 1) <= 1 : !keepFree);
             if (keep != null && (best < 0 || value[end(o).index()] < value[end(chosen.get(best)).index()])) {
                 best = i;
                 replacement = keep;
@@ -56,10 +86,11 @@ final class HomeGuard {
     }
 
     /**
-     * The order that keeps the home with this unit: a hold there or a move into it ({@code occupy}); else the move (or
-     * hold) to the most valuable place from which it can move into the home. Null when it cannot.
+     * This unit's hold or one-step move to the most valuable place that {@code fits}, not a place another of its orders
+     * goes to; null when there is none.
      */
-    private Order keeper(GameState s, String power, Unit u, Province home, boolean occupy, Set<Province> taken, double[] value) {
+    private Order keeper(GameState s, String power, Unit u, Province home, double[] value, Set<Province> taken,
+                         java.util.function.Predicate<Province> fits) {
         List<Order> options = new ArrayList<>();
         options.add(new Order.Hold(u));
         if (u.kind().isNaval()) {
@@ -71,8 +102,7 @@ final class HomeGuard {
         for (Order o : options) {
             Province end = end(o);
             if (o instanceof Order.Move && taken.contains(end)) continue;
-            boolean keeps = occupy ? end == home : end == home || steps(s.board(), u.kind(), end, home, 1) <= 1;
-            if (!keeps || (best != null && value[end.index()] <= value[end(best).index()])) continue;
+            if (!fits.test(end) || (best != null && value[end.index()] <= value[end(best).index()])) continue;
             if (rules.parse(s, power, o.text()) instanceof ParseResult.Ok ok && ok.order().getClass() == o.getClass()) best = ok.order();
         }
         return best;
