@@ -34,7 +34,7 @@ record DoteBotAdvice(DoteRuleset rules, DoteSetup setup, Empire empire, Builds b
     @Override
     public List<Order> orders(GameState s, String power, List<Order> chosen, double[] value) {
         if (s.phase().type() == PhaseType.MOVEMENT) {
-            return new HomeGuard(rules).guard(s, power, setup.homes.get(power), chosen, value, keepFree(s, power));
+            return new HomeGuard(rules).guard(s, power, setup.homes.get(power), chosen, value, buildCities(s, power));
         }
         if (s.phase().type() != PhaseType.ADJUSTMENT) return chosen;
         if (!empire.players(s).contains(power)) return List.of();
@@ -87,19 +87,17 @@ record DoteBotAdvice(DoteRuleset rules, DoteSetup setup, Empire empire, Builds b
     }
 
     /**
-     * Whether its capital should stand empty at the end of this movement: a Fall's, before the build phase, when the
-     * capital is the only city it may build at that no unit stands in, and the coming tribute pays for an infantry legion.
+     * The cities it may build at, in a Fall's movement (a build phase follows) when the coming tribute pays for an
+     * infantry legion; else none.
      */
-    private boolean keepFree(GameState s, String power) {
-        if (!ClassicCalendar.FALL.equals(s.phase().season()) || empire.noBuilds(s, power) != null) return false;
-        Province home = setup.homes.get(power);
-        for (Province p : empire.joinedToCapital(s, Roads.read(s), power)) if (p != home && s.unitAt(p) == null) return false;
+    private Set<Province> buildCities(GameState s, String power) {
+        if (!ClassicCalendar.FALL.equals(s.phase().season()) || empire.noBuilds(s, power) != null) return Set.of();
         Treasury t = Treasury.read(s);
         int upkeep = setup.prices.upkeep(t.priceFactor());
         int units = s.unitsOf(power).size();
         int tribute = empire.tribute(s, power);
         int money = t.balance(power) + tribute - upkeep * units - price("I", t.priceFactor());
-        return money >= reserve(upkeep, units + 1, tribute);
+        return money >= reserve(upkeep, units + 1, tribute) ? empire.joinedToCapital(s, Roads.read(s), power) : Set.of();
     }
 
     /** The legions its money cannot keep, those on the least valuable places first. */

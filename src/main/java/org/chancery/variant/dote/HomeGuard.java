@@ -1,6 +1,7 @@
 package org.chancery.variant.dote;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -25,36 +26,49 @@ final class HomeGuard {
 
     /**
      * The orders with the home kept: unchanged when nothing threatens it or an order already keeps it; else the own
-     * unit whose planned place is worth least among those that can keep it does so.
+     * unit whose planned place is worth least among those that can keep it does so. With {@code cities} (the cities it
+     * may build at, given when a build follows and it can pay one), one of them is left free of its units if it can be:
+     * the capital too, unless another power's unit could move into it now.
      */
-    List<Order> guard(GameState s, String power, Province home, List<Order> chosen, double[] value, boolean keepFree) {
+    List<Order> guard(GameState s, String power, Province home, List<Order> chosen, double[] value, Set<Province> cities) {
         if (!power.equals(s.ownerOf(home))) return chosen;
         boolean near = threatened(s, power, home, 2);
         boolean occupy = near && threatened(s, power, home, 1);
-        if (occupy) return keep(s, power, home, chosen, value, true, false);
-        if (keepFree) chosen = leave(s, power, home, chosen, value, near);
-        return near ? keep(s, power, home, chosen, value, false, keepFree) : chosen;
+        List<Order> out = near ? keep(s, power, home, chosen, value, occupy, !cities.isEmpty()) : chosen;
+        Set<Province> open = new HashSet<>(cities);
+        if (occupy) open.remove(home);
+        return open.isEmpty() ? out : free(s, power, home, out, value, open, near && !occupy);
     }
 
     /**
-     * The capital left free for a build: each own unit planned to end there goes instead to the most valuable place it
-     * can (one from which it can move back home when {@code near}); it stays when it has none.
+     * One of the {@code open} cities left free for a build: when its own units would end in all of them, the one whose
+     * city is worth least goes instead to the most valuable place that is none of them (one from which it can move home
+     * when {@code near}); unchanged when none can.
      */
-    private List<Order> leave(GameState s, String power, Province home, List<Order> chosen, double[] value, boolean near) {
+    private List<Order> free(GameState s, String power, Province home, List<Order> chosen, double[] value, Set<Province> open,
+                             boolean near) {
         Set<Province> ends = new HashSet<>();
         for (Order o : chosen) if (o.unit() != null && o.unit().power().equals(power)) ends.add(end(o));
-        List<Order> out = new ArrayList<>(chosen);
-        for (int i = 0; i < out.size(); i++) {
-            Order o = out.get(i);
-            if (o.unit() == null || !o.unit().power().equals(power) || end(o) != home) continue;
-            Order away = keeper(s, power, o.unit(), home, value, ends,
-                    end -> end != home && (!near || steps(s.board(), o.unit().kind(), end, home, 1) <= 1));
-            if (away == null) continue;
-            out.set(i, away);
-            ends.remove(home);
-            ends.add(end(away));
+        for (Province c : open) {
+            Unit there = s.unitAt(c);
+            if (!ends.contains(c) && (there == null || there.power().equals(power))) return chosen;
         }
-        return out;
+        List<Integer> in = new ArrayList<>();
+        for (int i = 0; i < chosen.size(); i++) {
+            Order o = chosen.get(i);
+            if (o.unit() != null && o.unit().power().equals(power) && open.contains(end(o))) in.add(i);
+        }
+        in.sort(Comparator.comparingDouble(i -> value[end(chosen.get(i)).index()]));
+        for (int i : in) {
+            Unit u = chosen.get(i).unit();
+            Order away = keeper(s, power, u, home, value, ends,
+                    end -> !open.contains(end) && end != home && (!near || steps(s.board(), u.kind(), end, home, 1) <= 1));
+            if (away == null) continue;
+            List<Order> out = new ArrayList<>(chosen);
+            out.set(i, away);
+            return out;
+        }
+        return chosen;
     }
 
     private List<Order> keep(GameState s, String power, Province home, List<Order> chosen, double[] value, boolean occupy,
