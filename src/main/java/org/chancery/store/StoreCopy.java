@@ -20,7 +20,7 @@ public final class StoreCopy {
     /** The store's tables, each after the tables it refers to. */
     public static final List<String> TABLES =
             List.of("games", "players", "phases", "orders", "ready", "secrets", "events", "press", "notices", "finishes",
-                    "missed_phases");
+                    "missed_phases", "league_links");
     /** Tables whose id the database numbers; after a copy they go on numbering after the copied ids. */
     private static final List<String> NUMBERED = List.of("games", "orders", "events", "press", "notices");
     private static final int BATCH = 500;

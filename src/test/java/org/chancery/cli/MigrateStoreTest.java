@@ -49,6 +49,9 @@ class MigrateStoreTest {
         s.orders().submit(germany, b, null, "A mun-ruh", false);
         s.orders().voteDraw(france, b, null, true);
         s.create(gm, "g", "c3", "Forming", "order-of-the-dragon", GameSettings.defaults());
+        Actor admin = new Actor("ad", "Ada", true);
+        s.newLeagueLink(admin, "g");
+        s.newLeagueLink(admin, "g");
     }
 
     @Test
@@ -56,6 +59,9 @@ class MigrateStoreTest {
         String from = "jdbc:h2:file:" + dir.resolve("chancery").toAbsolutePath() + ";WRITE_DELAY=0";
         try (Database h2 = Database.open(from, "sa", "")) {
             fill(new GameService(h2, Clock.systemUTC()));
+        }
+        try (Database h2 = Database.open(from, "sa", "")) {
+            assertEquals(2, new GameService(h2, Clock.systemUTC()).leagueLink("g"), "a restart keeps the old league links dead");
         }
         String to = TestStores.freshUrl(TestStores.Kind.POSTGRESQL);
         assertEquals(0, migrate("--from", from, "--to", to, "--user", "postgres"), err.toString());
@@ -68,6 +74,9 @@ class MigrateStoreTest {
             GameService s = new GameService(pg, Clock.systemUTC());
             assertEquals("Running", s.game(2).name());
             assertEquals("F1901M", s.views().status(2).state().phase().code());
+            assertEquals(2, s.leagueLink("g"), "the league link's generation moves with the store: old links stay dead");
+            assertEquals(0, s.leagueLink("another server"));
+            assertEquals(3, s.newLeagueLink(new Actor("ad", "Ada", true), "g"));
             long next = s.create(gm, "g", "c4", "New", "classic", GameSettings.defaults());
             assertEquals(4, next, "numbering goes on after the copied games");
         }
