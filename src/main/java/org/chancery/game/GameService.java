@@ -348,9 +348,30 @@ public final class GameService {
 
     /** One game's notices not yet delivered, oldest first, each on disk (it is about to be posted). */
     public List<org.chancery.store.NoticeRow> pendingNotices(long gameId) {
-        List<org.chancery.store.NoticeRow> pending = db.inTransaction(c -> Logs.pending(c, gameId));
+        List<org.chancery.store.NoticeRow> pending = waitingNotices(gameId);
         if (!pending.isEmpty()) db.durable();
         return pending;
+    }
+
+    /**
+     * One game's notices not yet delivered, oldest first, as committed: perhaps not yet on disk. Whoever posts one
+     * calls {@link #durable()} after reading and before posting.
+     */
+    public List<org.chancery.store.NoticeRow> waitingNotices(long gameId) {
+        return db.inTransaction(c -> Logs.pending(c, gameId));
+    }
+
+    /** Whether any of one game's notices waits to be delivered: a count, which puts nothing on disk. */
+    public boolean noticesWaiting(long gameId) {
+        return db.inTransaction(c -> Logs.waiting(c, gameId)) > 0;
+    }
+
+    /**
+     * Puts on disk every commit read so far ({@link org.chancery.store.Database#durable()}): H2 shows a commit to other
+     * connections a moment before it writes it, and what is posted must survive a crash.
+     */
+    public void durable() {
+        db.durable();
     }
 
     /**
