@@ -48,8 +48,7 @@ class OneDeadlineOnDiscordTest {
             TestClock clock = TestClock.at("2030-03-01T12:00:00Z");
             GameService service = new GameService(db, clock);
             Map<Long, FakeChannel> channels = startGames(fake, service);
-            try (ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()),
-                    fake.endpoints(), service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100))) {
+            try (ChanceryBot bot = startBot(fake, service)) {
                 LongGamesOnDiscordTest.awaitPosted(fake, service, WAIT);
                 long dms = fake.requests().stream().filter(q -> q.contains("/users/@me/channels")).count();
                 System.out.printf("START BURST: %d games, %d requests, %d DM opens, %d over the global limit%n",
@@ -65,8 +64,7 @@ class OneDeadlineOnDiscordTest {
             TestClock clock = TestClock.at("2030-03-01T12:00:00Z");
             GameService service = new GameService(db, clock);
             Map<Long, FakeChannel> channels = startGames(fake, service);
-            try (ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()),
-                    fake.endpoints(), service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100))) {
+            try (ChanceryBot bot = startBot(fake, service)) {
                 LongGamesOnDiscordTest.awaitPosted(fake, service, WAIT);
                 int requestsBefore = fake.requests().size();
                 int overBefore = fake.globalLimited();
@@ -112,7 +110,13 @@ class OneDeadlineOnDiscordTest {
         }
     }
 
-    /** {@link #GAMES} games of every board in channels of their own, each with players and one Chancery seat, started. */
+    /** The bot on the fake, polling for due work every 100 ms. */
+    static ChanceryBot startBot(FakeDiscord fake, GameService service) throws InterruptedException {
+        return ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()), fake.endpoints(),
+                service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100));
+    }
+
+        /** {@link #GAMES} games of every board in channels of their own, each with players and one Chancery seat, started. */
     static Map<Long, FakeChannel> startGames(FakeDiscord fake, GameService service) {
         fake.forgetFileBytes();
         FakeUser gm = fake.user("gwen");
