@@ -9,6 +9,7 @@ import org.chancery.engine.GameState;
 import org.chancery.store.Database;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
+import org.chancery.store.LeagueLinks;
 import org.chancery.store.Games;
 import org.chancery.store.Logs;
 import org.chancery.store.PhaseRow;
@@ -292,6 +293,15 @@ public final class GameService {
     /** The server's league standings under the filter, read from the store. */
     public League.Standings league(String guild, League.Filter f) {
         return db.inTransaction(c -> League.standings(c, guild, f));
+    }
+
+    /** The generation of the server's league page link: 0 until a GM makes a new one, then one more each time. */
+    public int leagueLink(String guild) { return db.inTransaction(c -> LeagueLinks.generation(c, guild)); }
+
+    /** Gives the server's league page a new link (an admin or GM-role holder only); every older link stops working. */
+    public int newLeagueLink(Actor a, String guild) {
+        Access.requireAdmin(a, "give the league page a new link");
+        return db.inTransaction(c -> LeagueLinks.next(c, guild));
     }
 
     /** One player's league record on the server under the filter. */

@@ -144,6 +144,7 @@ public final class GmDesk {
             Finishes.dropMissedFrom(c, gameId, target.seq());
             Phases.setResults(c, gameId, target.seq(), null, null, null);
             // the phase is open again: a ready flag given before it was adjudicated must not adjudicate it early
+            List<String> wasReady = Phases.ready(c, gameId, target.seq());
             Phases.clearReady(c, gameId, target.seq());
             GameSettings s = GameSettings.fromJson(g.settings());
             GameState st = Rulebook.of(g.variant()).state(target.state());
@@ -152,7 +153,9 @@ public final class GmDesk {
             return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.moment(due) + "."
                     + (plan.restored().isEmpty() ? " No orders stand yet."
                     : " These orders stand again: " + Rollback.orders(plan.restored()) + ".")
-                    + (seats.isEmpty() ? "" : " Missed-phase counts are as they were then, for " + String.join(", ", seats) + ".");
+                    + (seats.isEmpty() ? "" : " Missed-phase counts are as they were then, for " + String.join(", ", seats) + ".")
+                    + (wasReady.isEmpty() ? "" : " Ready taken back for " + String.join(", ", wasReady)
+                    + ": each marks ready again when its orders are in.");
         });
     }
 

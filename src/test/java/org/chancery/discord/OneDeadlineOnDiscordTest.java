@@ -37,40 +37,34 @@ class OneDeadlineOnDiscordTest {
     static final int GAMES = Integer.getInteger("chancery.oneDeadline.games", 18);
     static final Duration WAIT = Duration.ofMinutes(5);
 
+    /**
+     * Every game started at one instant, before the bot comes up: every player's DMs are opened and sent, and every
+     * game's channel posted to, at once. Every request of the bot's (its start-up, command registration, the posts)
+     * stays within Discord's global limit: none is answered 429 for it.
+     */
+    @Test
+    void gamesStartedAtOnceStayWithinTheGlobalLimit() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start(); Database db = Database.inMemory()) {
+            TestClock clock = TestClock.at("2030-03-01T12:00:00Z");
+            GameService service = new GameService(db, clock);
+            Map<Long, FakeChannel> channels = startGames(fake, service);
+            try (ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()),
+                    fake.endpoints(), service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100))) {
+                LongGamesOnDiscordTest.awaitPosted(fake, service, WAIT);
+                long dms = fake.requests().stream().filter(q -> q.contains("/users/@me/channels")).count();
+                System.out.printf("START BURST: %d games, %d requests, %d DM opens, %d over the global limit%n",
+                        channels.size(), fake.requests().size(), dms, fake.globalLimited());
+                assertEquals(0, fake.globalLimited(), "requests over Discord's global limit of 50 a second");
+            }
+        }
+    }
+
     @Test
     void everyGameAtOneDeadlinePostsItsResultsOnce() throws Exception {
         try (FakeDiscord fake = FakeDiscord.start(); Database db = Database.inMemory()) {
-            fake.forgetFileBytes();
-            FakeUser gm = fake.user("gwen");
-            FakeGuild guild = fake.guild("Club", fake.user("owner"));
-            guild.join(gm);
-            List<FakeUser> people = new ArrayList<>();
-            for (int i = 0; i < 10; i++) {
-                FakeUser u = fake.user("player-" + i);
-                guild.join(u);
-                people.add(u);
-            }
             TestClock clock = TestClock.at("2030-03-01T12:00:00Z");
             GameService service = new GameService(db, clock);
-            org.chancery.bots.ClockPlayer.install(service);
-            Actor master = new Actor(Long.toUnsignedString(gm.id()), "gwen", false);
-            List<String> variants = VariantLoader.ids();
-            Map<Long, FakeChannel> channels = new LinkedHashMap<>();
-            for (int i = 0; i < GAMES; i++) {
-                String variant = variants.get(i % variants.size());
-                FakeChannel channel = guild.textChannel("game-" + i);
-                long id = service.create(master, Long.toUnsignedString(guild.id()), Long.toUnsignedString(channel.id()),
-                        "Game " + i, variant, GameSettings.defaults());
-                List<String> powers = Rulebook.of(variant).rules().playablePowers();
-                for (int p = 0; p < powers.size(); p++) {
-                    FakeUser u = people.get(p % people.size());
-                    if (p < people.size() && p < powers.size() - 1) service.assign(master, id, powers.get(p), Long.toUnsignedString(u.id()), u.name());
-                }
-                // one seat Chancery's, so the phase has orders and is played at its deadline, not paused
-                service.gm().seatBot(master, id, powers.get(powers.size() - 1), true);
-                service.start(master, id);
-                channels.put(id, channel);
-            }
+            Map<Long, FakeChannel> channels = startGames(fake, service);
             try (ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()),
                     fake.endpoints(), service, new RenderedMaps(), DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100))) {
                 LongGamesOnDiscordTest.awaitPosted(fake, service, WAIT);
@@ -113,7 +107,42 @@ class OneDeadlineOnDiscordTest {
                         fake.globalLimited() - overBefore, overBefore);
                 assertEquals(List.of(), wrong, "each game's results posted once in its own channel");
                 assertEquals(List.of(), refused, "Discord refused");
+                assertEquals(0, fake.globalLimited(), "requests over Discord's global limit of 50 a second");
             }
         }
+    }
+
+    /** {@link #GAMES} games of every board in channels of their own, each with players and one Chancery seat, started. */
+    static Map<Long, FakeChannel> startGames(FakeDiscord fake, GameService service) {
+        fake.forgetFileBytes();
+        FakeUser gm = fake.user("gwen");
+        FakeGuild guild = fake.guild("Club", fake.user("owner"));
+        guild.join(gm);
+        List<FakeUser> people = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            FakeUser u = fake.user("player-" + i);
+            guild.join(u);
+            people.add(u);
+        }
+        org.chancery.bots.ClockPlayer.install(service);
+        Actor master = new Actor(Long.toUnsignedString(gm.id()), "gwen", false);
+        List<String> variants = VariantLoader.ids();
+        Map<Long, FakeChannel> channels = new LinkedHashMap<>();
+        for (int i = 0; i < GAMES; i++) {
+            String variant = variants.get(i % variants.size());
+            FakeChannel channel = guild.textChannel("game-" + i);
+            long id = service.create(master, Long.toUnsignedString(guild.id()), Long.toUnsignedString(channel.id()),
+                    "Game " + i, variant, GameSettings.defaults());
+            List<String> powers = Rulebook.of(variant).rules().playablePowers();
+            for (int p = 0; p < powers.size(); p++) {
+                FakeUser u = people.get(p % people.size());
+                if (p < people.size() && p < powers.size() - 1) service.assign(master, id, powers.get(p), Long.toUnsignedString(u.id()), u.name());
+            }
+            // one seat Chancery's, so the phase has orders and is played at its deadline, not paused
+            service.gm().seatBot(master, id, powers.get(powers.size() - 1), true);
+            service.start(master, id);
+            channels.put(id, channel);
+        }
+        return channels;
     }
 }

@@ -12,6 +12,8 @@ import net.dv8tion.jda.api.requests.RestConfig;
 import net.dv8tion.jda.api.utils.ChunkingFilter;
 import net.dv8tion.jda.api.utils.Compression;
 import net.dv8tion.jda.api.utils.MemberCachePolicy;
+import net.dv8tion.jda.internal.utils.IOUtil;
+import okhttp3.OkHttpClient;
 import org.chancery.discord.DiscordConfig;
 import org.chancery.discord.Shards;
 
@@ -33,11 +35,21 @@ public final class JdaFactory {
                 .setChunkingFilter(ChunkingFilter.NONE)
                 .setMemberCachePolicy(MemberCachePolicy.NONE)
                 .setEnableShutdownHook(false);
+        builder.setHttpClient(paced(endpoints));
         if (!endpoints.isDiscord()) {
             builder.setRestConfig(new RestConfig().setBaseUrl(endpoints.restBaseUrl()))
                     .setSessionController(new FixedGatewayController(endpoints.gatewayUrl()));
         }
         return builder;
+    }
+
+    /**
+     * JDA's HTTP client with every REST request paced under Discord's global limit ({@link Pace}); one client, so one
+     * pace, for all of this process's shards.
+     */
+    static OkHttpClient paced(Endpoints endpoints) {
+        String base = endpoints.isDiscord() ? RestConfig.DEFAULT_BASE_URL : endpoints.restBaseUrl();
+        return IOUtil.newHttpClientBuilder().addInterceptor(new Pace(Pace.PER_SECOND, base)).build();
     }
 
     /** Logs in and waits until the gateway is ready and every guild is loaded. */
@@ -58,6 +70,7 @@ public final class JdaFactory {
                 .setChunkingFilter(ChunkingFilter.NONE)
                 .setMemberCachePolicy(MemberCachePolicy.NONE)
                 .setEnableShutdownHook(false)
+                .setHttpClient(paced(endpoints))
                 .addEventListeners(listeners);
         if (endpoints.isDiscord()) {
             builder.setSessionController(new ConcurrentSessionController());

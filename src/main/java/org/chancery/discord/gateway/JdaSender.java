@@ -28,7 +28,7 @@ import org.chancery.discord.posting.Target;
  * requester (its rate limits and retries), without the channel's object from a gateway cache. So any process
  * posts to any channel, whether or not one of its own shards serves the channel's server: the gateway only
  * brings events in, and posting needs none. A DM is opened by REST too, once a user, and its channel reused. Every
- * request waits its turn under Discord's global limit ({@link Pace}). A message with a nonce is sent with
+ * request waits its turn under Discord's global limit in JDA's HTTP client ({@link Pace}). A message with a nonce is sent with
  * {@code enforce_nonce}: if the same notice is sent twice (its first sender died before marking it
  * delivered), Discord returns the first message instead of making a second.
  */
@@ -38,7 +38,6 @@ public final class JdaSender implements Sender {
     private final LongFunction<GuildChannel> channels;
     /** The DM channel opened with each user: opened once, then reused (Discord gives the same channel each time). */
     private final Map<Long, Long> dms = new ConcurrentHashMap<>();
-    private final Pace pace = new Pace(Pace.PER_SECOND);
 
     public JdaSender(JDA jda) {
         this.rest = () -> jda;
@@ -116,9 +115,8 @@ public final class JdaSender implements Sender {
         return new RestActionImpl<>(jda, route, (response, request) -> response.getArray());
     }
 
-    /** One request, within the pace; a final 4xx answer becomes {@link Refused}. */
+    /** One request; a final 4xx answer becomes {@link Refused}. */
     private <T> T call(Supplier<RestAction<T>> action) throws Exception {
-        pace.acquire();
         try {
             return action.get().complete();
         } catch (ErrorResponseException e) {
