@@ -127,6 +127,10 @@ public final class GmDesk {
      * and its ready flags are taken back.
      * The erased phases are written into the game log first; the answer names the orders that stand again.
      */
+    /** What a rollback's answer says of the ready flags it cleared. */
+    public static final String READY_CLEARED = "Every player's ready flag was cleared: each marks ready again once their"
+            + " orders are final.";
+
     public String rollback(Actor a, long gameId, String code) {
         String text = rollingBack(a, gameId, code);
         opened.accept(gameId);
@@ -152,7 +156,8 @@ public final class GmDesk {
             return "rolled the game back to " + st.phase().displayName() + "; the deadline is " + Views.moment(due) + "."
                     + (plan.restored().isEmpty() ? " No orders stand yet."
                     : " These orders stand again: " + Rollback.orders(plan.restored()) + ".")
-                    + (seats.isEmpty() ? "" : " Missed-phase counts are as they were then, for " + String.join(", ", seats) + ".");
+                    + (seats.isEmpty() ? "" : " Missed-phase counts are as they were then, for " + String.join(", ", seats) + ".")
+                    + " " + READY_CLEARED;
         });
     }
 
