@@ -18,11 +18,12 @@ import java.util.OptionalInt;
 final class BatchJvm {
     static final String MARK = "chancery.batch";
     /**
-     * C1 alone, the serial collector, and the JVM's own log on stderr at errors only: its warnings (the archive's
-     * writer names classes it skips) would otherwise go to stdout, among the answers.
+     * C1 alone with one compiler thread, the serial collector, no shared-memory counters (hsperfdata), and the JVM's
+     * own log on stderr at errors only: its warnings (the archive's writer names classes it skips) would otherwise go
+     * to stdout, among the answers. See docs/performance.md, "Where adjudicate's time goes".
      */
-    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xlog:disable",
-            "-Xlog:all=error:stderr");
+    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:-UsePerfData",
+            "-XX:+UseSerialGC", "-Xlog:disable", "-Xlog:all=error:stderr");
 
     private BatchJvm() {}
 
@@ -72,8 +73,10 @@ final class BatchJvm {
 
     /**
      * The class-data archive (the JDK's AppCDS) of the child's classes, kept beside the jar and named by the jar's
-     * size and time and the JDK's version, so that a new jar or JDK makes its own: the first run writes it (ArchiveClassesAtExit), later runs
-     * map those classes in instead of loading them. Null when not run from one jar.
+     * size and time, its place and the JDK's version, so that a new jar or JDK makes its own: the first run writes it
+     * (ArchiveClassesAtExit), later runs map those classes in instead of loading them. The JDK uses an archive only from
+     * the jar it was written for: a jar copied elsewhere with its archive (same size and time) would ignore it in
+     * silence and load every class, so its place is in the name too. Null when not run from one jar.
      */
     static Path archive(String classPath) {
         if (classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) return null;
@@ -81,6 +84,7 @@ final class BatchJvm {
             Path jar = Path.of(classPath).toAbsolutePath();
             String name = jar.getFileName().toString().replaceFirst("\\.jar$", "");
             return jar.resolveSibling(name + "-" + Files.size(jar) + "-" + Files.getLastModifiedTime(jar).toMillis()
+                    + "-" + Integer.toHexString(jar.toString().hashCode())
                     + "-java" + Runtime.version().feature() + "." + Runtime.version().update() + ".jsa");
         } catch (IOException | RuntimeException e) {
             return null;

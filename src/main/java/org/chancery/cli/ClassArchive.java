@@ -37,7 +37,7 @@ public final class ClassArchive {
 
     /** Deletes the archives of earlier builds of the jar beside it (their names hold its old size and time). */
     private static void dropOld(Path archive) throws IOException {
-        String jar = archive.getFileName().toString().replaceFirst("-\\d+-\\d+-java[\\d.]+\\.jsa$", "");
+        String jar = archive.getFileName().toString().replaceFirst("-\\d+-\\d+(-[0-9a-f]+)?-java[\\d.]+\\.jsa$", "");
         try (var old = Files.newDirectoryStream(archive.getParent(), jar + "-*-java*.jsa")) {
             for (Path p : old) Files.deleteIfExists(p);
         }

@@ -68,6 +68,7 @@ final class RunCommand {
             return 2;
         }
         reportBrokenMaps(System.err);
+        RenderedMaps.keepBoardsOnDisk();
         try (Database db = opened) {
             GameService service = new GameService(db, Clock.systemUTC());
             org.chancery.bots.ClockPlayer.install(service);

@@ -1,9 +1,11 @@
 package org.chancery.cli;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -107,12 +109,22 @@ public final class ScenarioRunner {
     public byte[] runLine(byte[] utf8) {
         try {
             JsonNode scenario = json.readTree(utf8);
-            if (scenario != null && scenario.isObject()) return json.writeValueAsBytes(run(scenario));
+            if (scenario != null && scenario.isObject()) {
+                if (!Rulesets.isStandard(scenario.path("variant").asText(defaultId))) return json.writeValueAsBytes(run(scenario));
+                answer.reset();
+                try (JsonGenerator g = json.getFactory().createGenerator(answer)) {
+                    write(scenario, g);
+                }
+                return answer.toByteArray();
+            }
         } catch (Exception e) {
             // answered below, with the message the text gets
         }
         return runLine(new String(utf8, java.nio.charset.StandardCharsets.UTF_8)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
+
+    /** The answer being written, kept from line to line. */
+    private final java.io.ByteArrayOutputStream answer = new java.io.ByteArrayOutputStream(8192);
 
     /**
      * A scenario's position, its orders as parsed (unparseable ones left out), their adjudication, and the position
@@ -129,7 +141,7 @@ public final class ScenarioRunner {
         }
         standard(variantId);
         GameState before = readState(scenario);
-        List<Order> orders = readOrders(scenario.path("orders"), before, json.createArrayNode());
+        List<Order> orders = readOrders(scenario.path("orders"), before, new ArrayList<>());
         PhaseResult result = runner.adjudicate(before, orders);
         return new Adjudicated(before, orders, result, runner.advance(result.after()));
     }
@@ -137,54 +149,105 @@ public final class ScenarioRunner {
     public ObjectNode run(JsonNode scenario) {
         String variantId = scenario.path("variant").asText(defaultId);
         if (!Rulesets.isStandard(variantId)) return new RulesetScenario(Rulesets.of(variantId)).run(scenario);
-        standard(variantId);
+        try (TokenBuffer answer = new TokenBuffer(json, false)) {
+            write(scenario, answer);
+            return (ObjectNode) json.readTree(answer.asParser());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** A refused order of a scenario: its power, text and why, and its unit's province for the resolutions (or null). */
+    private record Rejected(String power, String order, String error, String province) {}
+
+    /**
+     * Adjudicates a scenario of a standard variant and writes its answer as it goes, with no tree of it: the position,
+     * orders and phase are all worked out first, so nothing is written for a scenario that fails.
+     */
+    private void write(JsonNode scenario, JsonGenerator g) throws java.io.IOException {
+        standard(scenario.path("variant").asText(defaultId));
         spelling.clear();
         if (otherSpellings) learnSpelling(scenario);
         GameState before = readState(scenario);
-        ObjectNode out = json.createObjectNode();
-        ArrayNode rejected = json.createArrayNode();
+        List<Rejected> rejected = new ArrayList<>();
         List<Order> orders = readOrders(scenario.path("orders"), before, rejected);
         PhaseResult result = runner.adjudicate(before, orders);
         GameState next = runner.advance(result.after());
-        out.put("phase_before", before.phase().code());
-        out.put("phase_after", next.phase().code());
-        out.set("units", unitsByPower(result.after().units()));
-        ObjectNode dislodged = json.createObjectNode();
-        ArrayNode destroyed = json.createArrayNode();
-        ObjectNode options = json.createObjectNode();
-        Map<String, List<Unit>> byPower = new TreeMap<>();
+        Map<String, List<String>> units = new TreeMap<>();
+        for (Unit u : result.after().units()) units.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(name(u));
+        for (List<String> l : units.values()) java.util.Collections.sort(l);
+        List<String> destroyed = new ArrayList<>();
+        Map<String, List<String>> options = new LinkedHashMap<>();
+        Map<String, List<String>> dislodged = new TreeMap<>();
         for (Dislodgement d : result.after().dislodged()) {
             List<Location> where = retreats.options(result.after(), d);
             if (where.isEmpty()) {
                 destroyed.add(name(d.unit()));
                 continue;
             }
-            byPower.computeIfAbsent(d.unit().power(), k -> new ArrayList<>()).add(d.unit());
-            ArrayNode list = options.putArray(id(d.unit().province()));
+            dislodged.computeIfAbsent(d.unit().power(), k -> new ArrayList<>()).add(name(d.unit()));
+            List<String> list = new ArrayList<>(where.size());
             for (Location l : where) list.add(id(l));
+            options.put(id(d.unit().province()), list);
         }
-        for (Map.Entry<String, List<Unit>> e : byPower.entrySet()) {
-            ArrayNode list = dislodged.putArray(e.getKey());
-            for (Unit u : e.getValue()) list.add(name(u));
+        Map<String, List<String>> owners = new TreeMap<>();
+        for (Province p : board.provinces()) {
+            String o = next.ownerOf(p);
+            if (o != null) owners.computeIfAbsent(o, k -> new ArrayList<>()).add(id(p));
         }
-        out.set("dislodged", dislodged);
-        out.set("destroyed", destroyed);
-        out.set("retreats", options);
-        out.set("sc_owners", owners(next));
-        ObjectNode resolutions = json.createObjectNode();
+        Map<String, String> resolutions = new LinkedHashMap<>();
         for (Outcome o : result.outcomes()) {
             Province p = o.order().province();
             if (p != null) resolutions.put(id(p), o.succeeded() ? "succeeds" : "fails");
         }
-        for (JsonNode r : rejected) {
-            String prov = r.path("province").asText(null);
-            if (prov != null) resolutions.put(prov, "rejected: " + r.path("error").asText());
-            ((ObjectNode) r).remove("province");
+        for (Rejected r : rejected) if (r.province() != null) resolutions.put(r.province(), "rejected: " + r.error());
+        g.writeStartObject();
+        g.writeStringField("phase_before", before.phase().code());
+        g.writeStringField("phase_after", next.phase().code());
+        writeLists(g, "units", units);
+        writeLists(g, "dislodged", dislodged);
+        g.writeArrayFieldStart("destroyed");
+        for (String d : destroyed) g.writeString(d);
+        g.writeEndArray();
+        writeLists(g, "retreats", options);
+        writeLists(g, "sc_owners", owners);
+        g.writeObjectFieldStart("resolutions");
+        for (Map.Entry<String, String> e : resolutions.entrySet()) g.writeStringField(e.getKey(), e.getValue());
+        g.writeEndObject();
+        g.writeArrayFieldStart("rejected");
+        for (Rejected r : rejected) {
+            g.writeStartObject();
+            g.writeStringField("power", r.power());
+            g.writeStringField("order", r.order());
+            g.writeStringField("error", r.error());
+            g.writeEndObject();
         }
-        out.set("resolutions", resolutions);
-        out.set("rejected", rejected);
-        out.set("results", results(json, result.outcomes()));
-        return out;
+        g.writeEndArray();
+        g.writeArrayFieldStart("results");
+        for (Outcome o : result.outcomes()) {
+            g.writeStartObject();
+            String power = org.chancery.game.Rulebook.powerOf(o.order());
+            if (power != null) g.writeStringField("power", power);
+            g.writeStringField("order", o.order().text());
+            g.writeStringField("result", result(o));
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void writeLists(JsonGenerator g, String field, Map<String, List<String>> lists) throws java.io.IOException {
+        g.writeObjectFieldStart(field);
+        for (Map.Entry<String, List<String>> e : lists.entrySet()) {
+            g.writeArrayFieldStart(e.getKey());
+            for (String s : e.getValue()) g.writeString(s);
+            g.writeEndArray();
+        }
+        g.writeEndObject();
+    }
+
+    private static String result(Outcome o) {
+        return o.succeeded() ? "succeeds" : o.reason() == null ? "fails" : "fails: " + o.reason();
     }
 
     /**
@@ -198,7 +261,7 @@ public final class ScenarioRunner {
             String power = org.chancery.game.Rulebook.powerOf(o.order());
             if (power != null) line.put("power", power);
             line.put("order", o.order().text());
-            line.put("result", o.succeeded() ? "succeeds" : o.reason() == null ? "fails" : "fails: " + o.reason());
+            line.put("result", result(o));
         }
         return out;
     }
@@ -281,7 +344,7 @@ public final class ScenarioRunner {
         return ScenarioInput.unit(field, power, text, variant);
     }
 
-    private List<Order> readOrders(JsonNode node, GameState s, ArrayNode rejected) {
+    private List<Order> readOrders(JsonNode node, GameState s, List<Rejected> rejected) {
         boolean adjustment = s.phase().type() == PhaseType.ADJUSTMENT;
         Map<Object, Order> byUnit = new LinkedHashMap<>();
         List<Order> all = new ArrayList<>();
@@ -294,12 +357,8 @@ public final class ScenarioRunner {
                     Object key = ok.order().province() == null ? ok.order() : ok.order().province();
                     byUnit.put(key, ok.order());
                 } else if (r instanceof ParseResult.Error err) {
-                    ObjectNode rej = rejected.addObject();
-                    rej.put("power", e.getKey());
-                    rej.put("order", ScenarioErrors.echo(text));
-                    rej.put("error", ScenarioErrors.echo(err.message()));
-                    String prov = tooLong != null ? null : provinceOf(text);
-                    if (prov != null) rej.put("province", prov);
+                    rejected.add(new Rejected(e.getKey(), ScenarioErrors.echo(text), ScenarioErrors.echo(err.message()),
+                            tooLong != null ? null : provinceOf(text)));
                 }
             }
         }
@@ -317,31 +376,6 @@ public final class ScenarioRunner {
             }
         }
         return null;
-    }
-
-    private ObjectNode unitsByPower(List<Unit> units) {
-        Map<String, List<String>> map = new TreeMap<>();
-        for (Unit u : units) map.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(name(u));
-        ObjectNode out = json.createObjectNode();
-        for (Map.Entry<String, List<String>> e : map.entrySet()) {
-            ArrayNode list = out.putArray(e.getKey());
-            e.getValue().stream().sorted().forEach(list::add);
-        }
-        return out;
-    }
-
-    private ObjectNode owners(GameState s) {
-        Map<String, List<String>> map = new TreeMap<>();
-        for (Province p : board.provinces()) {
-            String o = s.ownerOf(p);
-            if (o != null) map.computeIfAbsent(o, k -> new ArrayList<>()).add(id(p));
-        }
-        ObjectNode out = json.createObjectNode();
-        for (Map.Entry<String, List<String>> e : map.entrySet()) {
-            ArrayNode list = out.putArray(e.getKey());
-            e.getValue().forEach(list::add);
-        }
-        return out;
     }
 
     /** The names an orders field may use: the variant's powers, and any other owner of a unit on the board. */

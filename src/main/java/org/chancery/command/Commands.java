@@ -39,7 +39,9 @@ public final class Commands {
                     "your power, if you hold more than one", false, OptionSpec.Completion.POWER), OptionSpec.game()),
                     r -> Reply.privately(service.orders().view(r.caller().actor(), finder.find(r), r.opt("power"), v.name()))));
         }
-        specs.add(new LeagueCommand(service, feeds).spec());
+        LeagueCommand league = new LeagueCommand(service, feeds);
+        specs.add(league.spec());
+        specs.add(league.linkSpec());
         specs.addAll(new GmCommands(service, finder).specs());
         specs.addAll(new BoardCommands(service).specs());
         specs.add(new CommandSpec("help", "the commands, with examples from this channel's game", Role.ANYONE,

@@ -17,6 +17,7 @@ import org.chancery.variant.VariantLoader;
 /**
  * {@code league}: this server's standings over its ended games, a page at a time, or one player's record
  * ({@code league me}, {@code league player:@someone}). Only this server's games count; a DM has no league.
+ * {@code league link new}: a server's GM gives the league page a new link, which ends every old one.
  */
 final class LeagueCommand {
     /** Players on one page of the standings, and games on one page of a record. */
@@ -48,11 +49,32 @@ final class LeagueCommand {
                 this::run);
     }
 
-    private Reply run(Request r) {
+    CommandSpec linkSpec() {
+        return new CommandSpec("league link", "new: give this server's league page a new link; every old one stops working",
+                Role.GM, List.of(OptionSpec.choice("action", "new: a new link; the old ones answer 404 (not found)", true, "new")),
+                this::newLink);
+    }
+
+    private static String guild(Request r, String example) {
         Caller c = r.caller();
         if (c.dm() || c.guildId() == null) {
-            throw new GameException("The league is kept per server: ask in one of the server's channels, e.g. league or league me.");
+            throw new GameException("The league is kept per server: ask in one of the server's channels, e.g. " + example + ".");
         }
+        return c.guildId();
+    }
+
+    private Reply newLink(Request r) {
+        String guild = guild(r, "league link new");
+        service.newLeagueLink(r.caller().actor(), guild);
+        String url = links.league(guild).map(u -> " The new one: " + u + " (/league gives it to anyone who asks).")
+                .orElse(" This Chancery serves no web pages just now, so there is no new link to give yet.");
+        return Reply.privately("Done: the league page has a new link. Every old one now answers 404 (not found), with how"
+                + " to ask for the new one." + url);
+    }
+
+    private Reply run(Request r) {
+        Caller c = r.caller();
+        guild(r, "league or league me");
         League.Filter f = filter(r);
         String player = r.opt("player");
         if ("me".equals(r.opt("record"))) return record(r, c.userId(), c.userName(), f, true);

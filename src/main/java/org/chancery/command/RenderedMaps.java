@@ -98,6 +98,12 @@ public final class RenderedMaps implements MapImages {
         return Optional.of(MapRenderer.svg(variant, state, options(variant, state, orders, List.of())));
     }
 
+    /** Where boards' shapes are kept between runs, under the data directory (docs/operators.md, "Stored board shapes"). */
+    public static final java.nio.file.Path BOARDS = java.nio.file.Path.of("data", "boards");
+
+    /** Keeps boards' shapes in {@link #BOARDS} from now on, so the first map after a restart need not make them. */
+    public static void keepBoardsOnDisk() { BoardShapes.keepOnDisk(BOARDS); }
+
     /** How many results posts of classic openings the warm-up draws for the compiler, after the boards. */
     static final int WARM_UP_POSTS = 60;
 

@@ -61,11 +61,11 @@ public final class ChanceryBot implements AutoCloseable {
     }
 
     /**
-     * How a server lets its GM role see {@code /game}, which is registered for Manage Server (Discord's own
+     * How a server lets its GM role see {@code /game} and {@code /league-link}, which are registered for Manage Server (Discord's own
      * override, per server). The README gives these words; a test fails if the two drift apart.
      */
     public static final String GM_ROLE_STEP = "Server Settings > Integrations > Chancery > Manage; under Commands pick"
-            + " /game, then Add Roles or Members, choose the GM role and leave it ticked (allowed)";
+            + " /game, then Add Roles or Members, choose the GM role and leave it ticked (allowed); the same for /league-link";
 
     public DiscordBot bot() {
         return bot;

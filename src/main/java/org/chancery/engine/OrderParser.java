@@ -104,6 +104,22 @@ public final class OrderParser {
         return out;
     }
 
+    /**
+     * Allocation lines: as {@link #lines(String)}, except that a line naming a list after a label keeps its commas
+     * ("Stronghold II: par, bre", as Europe 1615's rulebook writes a sanction choice): one with a colon whose pieces
+     * after the first are each one word. "9: WUR, 3: RHI" and "9: WUR, SAV HOLD" are still two lines.
+     */
+    public static List<String> allocationLines(String text) {
+        List<String> out = new ArrayList<>();
+        for (String line : lines(text, false)) {
+            List<String> pieces = lines(line, true);
+            boolean list = line.contains(":") && pieces.size() > 1
+                    && pieces.stream().skip(1).allMatch(p -> !p.contains(":") && !p.contains(" "));
+            out.addAll(list ? List.of(line) : pieces);
+        }
+        return out;
+    }
+
     /** A comma between orders: not one followed by the place of the same order. */
     private static final java.util.regex.Pattern GOES_ON = java.util.regex.Pattern.compile(
             ",+(?!\\s*(?:to\\s+live\\s+)?(?:at|in)\\s)", java.util.regex.Pattern.CASE_INSENSITIVE);

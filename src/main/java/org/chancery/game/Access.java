@@ -21,4 +21,11 @@ public final class Access {
         if (sameGuild && admin) return true;
         return sameGuild && channelId != null && channelId.equals(g.channelId());
     }
+
+    /** Refuses a server's own matter (its boards, its league link) to anyone but its admins and GM-role holders. */
+    static void requireAdmin(Actor who, String what) {
+        if (!who.admin()) {
+            throw new GameException("Only a server admin (Manage Server) or a holder of the GM role may " + what + ".");
+        }
+    }
 }

@@ -62,7 +62,7 @@ public final class BoardShelf {
      * {@code draw} draws a position of the board (the trial's picture and the preview).
      */
     public Uploaded upload(Actor who, String guild, UploadedVariants.Files files, Function<Variant, byte[]> draw) {
-        requireAdmin(who, "upload a board");
+        Access.requireAdmin(who, "upload a board");
         UploadGate.Pass pass = gate.enter();
         try {
             limitRate(guild);
@@ -171,12 +171,6 @@ public final class BoardShelf {
         }
     }
 
-    private static void requireAdmin(Actor who, String what) {
-        if (!who.admin()) {
-            throw new GameException("Only a server admin (Manage Server) or a holder of the GM role may " + what + ".");
-        }
-    }
-
     public List<Boards.ListedRow> list(String guild) {
         return db.inTransaction(c -> Boards.listed(c, guild));
     }
@@ -192,7 +186,7 @@ public final class BoardShelf {
 
     /** Takes a board off the list, unless a game that has not ended plays a version of it. */
     public void remove(Actor who, String guild, String id) {
-        requireAdmin(who, "remove a board");
+        Access.requireAdmin(who, "remove a board");
         db.inTransaction(c -> {
             if (Boards.listed(c, guild, id) == null) throw unknown(guild, id);
             List<String> versions = new ArrayList<>();

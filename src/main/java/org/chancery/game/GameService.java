@@ -9,6 +9,7 @@ import org.chancery.engine.GameState;
 import org.chancery.store.Database;
 import org.chancery.store.EventRow;
 import org.chancery.store.GameRow;
+import org.chancery.store.LeagueLinks;
 import org.chancery.store.Games;
 import org.chancery.store.Logs;
 import org.chancery.store.PhaseRow;
@@ -294,6 +295,15 @@ public final class GameService {
         return db.inTransaction(c -> League.standings(c, guild, f));
     }
 
+    /** The generation of the server's league page link: 0 until a GM makes a new one, then one more each time. */
+    public int leagueLink(String guild) { return db.inTransaction(c -> LeagueLinks.generation(c, guild)); }
+
+    /** Gives the server's league page a new link (an admin or GM-role holder only); every older link stops working. */
+    public int newLeagueLink(Actor a, String guild) {
+        Access.requireAdmin(a, "give the league page a new link");
+        return db.inTransaction(c -> LeagueLinks.next(c, guild));
+    }
+
     /** One player's league record on the server under the filter. */
     public League.Record leagueRecord(String guild, String userId, League.Filter f) {
         return db.inTransaction(c -> League.record(c, guild, userId, f));
@@ -338,9 +348,30 @@ public final class GameService {
 
     /** One game's notices not yet delivered, oldest first, each on disk (it is about to be posted). */
     public List<org.chancery.store.NoticeRow> pendingNotices(long gameId) {
-        List<org.chancery.store.NoticeRow> pending = db.inTransaction(c -> Logs.pending(c, gameId));
+        List<org.chancery.store.NoticeRow> pending = waitingNotices(gameId);
         if (!pending.isEmpty()) db.durable();
         return pending;
+    }
+
+    /**
+     * One game's notices not yet delivered, oldest first, as committed: perhaps not yet on disk. Whoever posts one
+     * calls {@link #durable()} after reading and before posting.
+     */
+    public List<org.chancery.store.NoticeRow> waitingNotices(long gameId) {
+        return db.inTransaction(c -> Logs.pending(c, gameId));
+    }
+
+    /** Whether any of one game's notices waits to be delivered: a count, which puts nothing on disk. */
+    public boolean noticesWaiting(long gameId) {
+        return db.inTransaction(c -> Logs.waiting(c, gameId)) > 0;
+    }
+
+    /**
+     * Puts on disk every commit read so far ({@link org.chancery.store.Database#durable()}): H2 shows a commit to other
+     * connections a moment before it writes it, and what is posted must survive a crash.
+     */
+    public void durable() {
+        db.durable();
     }
 
     /**

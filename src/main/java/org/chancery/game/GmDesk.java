@@ -127,10 +127,6 @@ public final class GmDesk {
      * and its ready flags are taken back.
      * The erased phases are written into the game log first; the answer names the orders that stand again.
      */
-    /** What a rollback's answer says of the ready flags it cleared. */
-    public static final String READY_CLEARED = "Every player's ready flag was cleared: each marks ready again once their"
-            + " orders are final.";
-
     public String rollback(Actor a, long gameId, String code) {
         String text = rollingBack(a, gameId, code);
         opened.accept(gameId);
@@ -148,6 +144,7 @@ public final class GmDesk {
             Finishes.dropMissedFrom(c, gameId, target.seq());
             Phases.setResults(c, gameId, target.seq(), null, null, null);
             // the phase is open again: a ready flag given before it was adjudicated must not adjudicate it early
+            List<String> wasReady = Phases.ready(c, gameId, target.seq());
             Phases.clearReady(c, gameId, target.seq());
             GameSettings s = GameSettings.fromJson(g.settings());
             GameState st = Rulebook.of(g.variant()).state(target.state());
@@ -157,7 +154,8 @@ public final class GmDesk {
                     + (plan.restored().isEmpty() ? " No orders stand yet."
                     : " These orders stand again: " + Rollback.orders(plan.restored()) + ".")
                     + (seats.isEmpty() ? "" : " Missed-phase counts are as they were then, for " + String.join(", ", seats) + ".")
-                    + " " + READY_CLEARED;
+                    + (wasReady.isEmpty() ? "" : " Ready taken back for " + String.join(", ", wasReady)
+                    + ": each marks ready again when its orders are in.");
         });
     }
 

@@ -362,7 +362,7 @@ public final class OrderDesk {
         return db.inTransaction(c -> {
             Turn t = lock(c, a, gameId, power);
             Allocations rules = allocationRules(t);
-            List<String> lines = OrderParser.lines(text);
+            List<String> lines = OrderParser.allocationLines(text);
             for (String line : lines) {
                 String tooLong = OrderParser.tooLong(line);
                 if (tooLong != null) throw new GameException("Nothing was stored: " + tooLong + ".");

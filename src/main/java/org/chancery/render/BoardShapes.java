@@ -57,11 +57,28 @@ public final class BoardShapes {
 
     /** The shapes of a variant whose geometry is in {@code maps/<id>/}, computed once per process. */
     public static BoardShapes of(Variant v) {
-        return CACHE.computeIfAbsent(v.id(), id -> new BoardShapes(v,
-                org.chancery.variant.upload.UploadedVariants.isKey(id) ? UploadGeometry.of(v) : GeometryLoader.load(id)));
+        return CACHE.computeIfAbsent(v.id(), id -> {
+            if (org.chancery.variant.upload.UploadedVariants.isKey(id)) return new BoardShapes(v, UploadGeometry.of(v));
+            GeometryLoader.Hashed loaded = GeometryLoader.loadHashed(id);
+            if (StoredShapes.directory() == null) return new BoardShapes(v, loaded.geometry());
+            String key = StoredShapes.key(v, loaded.sha256());
+            StoredShapes.Shapes stored = StoredShapes.read(v, key);
+            BoardShapes made = new BoardShapes(v, loaded.geometry(), stored);
+            if (stored == null) StoredShapes.write(v, key, made.stored());
+            return made;
+        });
     }
 
-    public BoardShapes(Variant variant, MapGeometry geometry) {
+    /**
+     * Keeps the shapes of the boards made from now on in this directory, and reads them back from it in a later
+     * run, so a fresh process skips making them (see {@link StoredShapes}); null stops it.
+     */
+    public static void keepOnDisk(java.nio.file.Path directory) { StoredShapes.keepIn(directory); }
+
+    public BoardShapes(Variant variant, MapGeometry geometry) { this(variant, geometry, null); }
+
+    /** Shapes made from the geometry, or taken as they are from {@code stored} (made from the same geometry before). */
+    BoardShapes(Variant variant, MapGeometry geometry, StoredShapes.Shapes stored) {
         this.variant = variant;
         this.geometry = geometry;
         Projection proj = new Projection(geometry);
@@ -70,8 +87,25 @@ public final class BoardShapes {
         plane = new Envelope(p1[0], p2[0], p1[1], p2[1]);
         checkNames();
         areas = new double[variant.board().size()];
-        build(proj);
+        if (stored == null) {
+            build(proj);
+        } else {
+            for (Province p : variant.board().provinces()) shapes.put(p, stored.provinces()[p.index()]);
+            neutralLand = stored.neutralLand();
+            neutralWater = stored.neutralWater();
+        }
+        for (Province p : variant.board().provinces()) {
+            paths.put(p, Shapes.path(shapes.get(p)));
+            areas[p.index()] = shapes.get(p).getArea();
+        }
         points(proj);
+    }
+
+    /** The shapes as {@link StoredShapes} keeps them. */
+    StoredShapes.Shapes stored() {
+        Geometry[] out = new Geometry[variant.board().size()];
+        for (Province p : variant.board().provinces()) out[p.index()] = shapes.get(p);
+        return new StoredShapes.Shapes(out, neutralLand, neutralWater);
     }
 
     private void checkNames() {
@@ -149,10 +183,6 @@ public final class BoardShapes {
         }
         // a part may border its new owner only through another part that moves: a few passes settle them
         for (int pass = 0; pass < 3 && regroup(places, proj); pass++) { }
-        for (Province p : variant.board().provinces()) {
-            paths.put(p, Shapes.path(shapes.get(p)));
-            areas[p.index()] = shapes.get(p).getArea();
-        }
     }
 
     /**

@@ -42,6 +42,8 @@ final class FleetRoutes {
     private static final int MAX_GRID = 900;
     /** What a point on a third province's land costs a route, against 1 for one on its own province's far side. */
     private static final int FOREIGN = 1000;
+    /** How much further than the sea an arrow may cross an end's own land, in glyph radii. */
+    static final double SPUR = 0.3;
 
     private final BoardShapes shapes;
     private final PreparedGeometry water;
@@ -333,11 +335,15 @@ final class FleetRoutes {
         return List.of(p);
     }
 
-    /** How far from its unit's spot an arrow may cross its own province's land: to the nearest water, and a glyph more. */
+    /**
+     * How far from its unit's spot an arrow may cross its own province's land: to the nearest water, and {@link #SPUR}
+     * glyph radii more, so that it meets the coast nearly square rather than cutting across a corner of land (classic's
+     * F mao-por across Portugal's Galician corner).
+     */
     private double ownGround(Location end) {
         return reach.computeIfAbsent(end, l -> {
             Geometry at = GF.createPoint(new Coordinate(shapes.unitPoint(l).getX(), shapes.unitPoint(l).getY()));
-            return (water.covers(at) ? 0 : nearWater.distance(at)) + shapes.details().unit;
+            return (water.covers(at) ? 0 : nearWater.distance(at)) + SPUR * shapes.details().unit;
         });
     }
 

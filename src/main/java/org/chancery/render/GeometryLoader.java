@@ -23,7 +23,10 @@ public final class GeometryLoader {
     private GeometryLoader() {}
 
     /** The geometry of a variant by id; throws a {@link GeometryException} naming the missing file. */
-    public static MapGeometry load(String variantId) {
+    public static MapGeometry load(String variantId) { return loadHashed(variantId).geometry(); }
+
+    /** A variant's geometry with the SHA-256 of the files it was read from, in the order they were read. */
+    static Hashed loadHashed(String variantId) {
         String folder = "maps/" + variantId;
         String file = folder + "/" + FILE;
         byte[] bytes = read(file);
@@ -31,8 +34,18 @@ public final class GeometryLoader {
             throw new GeometryException(file, null, "not found; variant '" + variantId
                     + "' has no geometry, so it cannot be drawn (see the geometry format in the README)");
         }
-        return parse(file, bytes, name -> read(resolve(folder, name)));
+        java.security.MessageDigest sha = StoredShapes.sha256();
+        sha.update(bytes);
+        MapGeometry g = parse(file, bytes, name -> {
+            byte[] b = read(resolve(folder, name));
+            sha.update((name + (b == null ? ":none" : ":" + b.length)).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            if (b != null) sha.update(b);
+            return b;
+        });
+        return new Hashed(g, java.util.HexFormat.of().formatHex(sha.digest()));
     }
+
+    record Hashed(MapGeometry geometry, String sha256) {}
 
     /** Reads a geometry file from disk; files it names are looked up beside it. */
     public static MapGeometry loadFile(Path path) {

@@ -17,15 +17,22 @@ import org.chancery.engine.ProvinceKind;
 /**
  * Places province names where nothing else is: not on a unit, a marker, an arrow or another name. It tries,
  * in turn: the full name inside the province; the full name on two lines; the full name spilling only into
- * the sea; in a close-up, the full name a little further off; the short name inside; the short name nearby, centred on its own ground, sea or no one's. Small provinces go
+ * the sea; in a close-up, the full name a little further off, then across its border (centred on its own ground, most
+ * of it there); the short name inside; the short name nearby, centred on its own ground, sea or no one's. Small provinces go
  * first. A name that finds no free place is left off: a close-up of its area names it.
  */
 final class LabelPlacer {
-    /** A placed name: its lines, the box it covers in image pixels, and whether that box is clear. */
-    record Placed(String province, List<String> lines, Font font, Rectangle2D box, boolean sea, boolean clear) {}
+    /** A placed name: its lines, the box it covers in image pixels, whether that box is clear, and its form. */
+    record Placed(String province, List<String> lines, Font font, Rectangle2D box, boolean sea, boolean clear, Form form) {}
+
+    /** The form a name is drawn in: its full name on one line, on two, or its short form. */
+    enum Form { FULL, TWO_LINES, SHORT }
 
     /** The ways a name is tried, in turn (see {@link #placeOne}). */
-    private static final int TIERS = 16;
+    private static final int TIERS = 20;
+
+    /** In a close-up, the share of a full name's box that must lie on its own ground (or the sea, or no one's) when it crosses a border. */
+    static final double MOSTLY_OWN = 0.7;
 
     private final Layout layout;
     private final Raster ink;
@@ -93,6 +100,9 @@ final class LabelPlacer {
             {layout.closeUp ? two : null, spill, 7, smaller},
             // and further off still, smaller, before a short name
             {layout.closeUp ? full : null, spill, 9, smaller}, {layout.closeUp ? two : null, spill, 9, smaller},
+            // a small state's name across its border, as an atlas prints it: centred on its own ground, most of it there
+            {layout.closeUp ? full : null, new Mostly(inside, spill), 4, font}, {layout.closeUp ? two : null, new Mostly(inside, spill), 4, font},
+            {layout.closeUp ? full : null, new Mostly(inside, spill), 7, smaller}, {layout.closeUp ? two : null, new Mostly(inside, spill), 7, smaller},
             {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, new Centred(spill), 7, font},
             // a small bay or sound has no water of its own to hold a name: beside it, over any ground
             {shortName, sea ? null : new Centred(spill), 9, smaller}
@@ -102,7 +112,8 @@ final class LabelPlacer {
             @SuppressWarnings("unchecked")
             List<String> lines = (List<String>) t[0];
             if (lines == null) continue;
-            Placed found = search(p, k, lines, (Font) t[3], spots, t[1], (Integer) t[2]);
+            Form form = lines == shortName && !given.equals(p.name()) ? Form.SHORT : lines.size() > 1 ? Form.TWO_LINES : Form.FULL;
+            Placed found = search(p, k, lines, (Font) t[3], spots, t[1], (Integer) t[2], form);
             if (found != null) return take(found);
         }
         // no name over another's ground or over a mark: where none fits, the close-up names it
@@ -115,18 +126,18 @@ final class LabelPlacer {
      * in its layer and only tests each for ink and names.
      */
     private Placed search(Province p, int tier, List<String> lines, Font font, List<Point2D> spots, Object allowed,
-                          int rings) {
+                          int rings, Form form) {
         boolean sea = p.kind() == ProvinceKind.SEA;
         Rectangle2D size = box(lines, font, new Point2D.Double(0, 0));
         if (layer.often()) {
             for (Rectangle2D box : layer.labelBoxes(p.index() * TIERS + tier,
                     () -> spiral(spots, size, rings, allowed, Integer.MAX_VALUE))) {
-                if (free(box)) return new Placed(p.id(), lines, font, box, sea, true);
+                if (free(box)) return new Placed(p.id(), lines, font, box, sea, true, form);
             }
             return null;
         }
         List<Rectangle2D> first = spiral(spots, size, rings, allowed, 1);
-        return first.isEmpty() ? null : new Placed(p.id(), lines, font, first.get(0), sea, true);
+        return first.isEmpty() ? null : new Placed(p.id(), lines, font, first.get(0), sea, true, form);
     }
 
     /**
@@ -157,9 +168,13 @@ final class LabelPlacer {
     /** Ground a box may cover, all of it under the box, or with {@link Centred} only the pixel under its middle. */
     private record Centred(IntPredicate allowed) {}
 
+    /** Ground whose middle pixel is {@code centre}'s and at least {@link #MOSTLY_OWN} of whose pixels are {@code most}'s. */
+    private record Mostly(IntPredicate centre, IntPredicate most) {}
+
     private boolean onGround(Rectangle2D box, Object allowed) {
         if (allowed == null) return true;
         if (allowed instanceof Centred c) return owners.centre(box, c.allowed());
+        if (allowed instanceof Mostly m) return owners.centre(box, m.centre()) && owners.share(box, m.most()) >= MOSTLY_OWN;
         return owners.all(box, (IntPredicate) allowed);
     }
 

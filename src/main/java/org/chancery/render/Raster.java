@@ -84,6 +84,18 @@ final class Raster {
         return true;
     }
 
+    /** The share of the pixels under a box that hold one of the allowed values; 0 for a box past the edge. */
+    double share(Rectangle2D box, java.util.function.IntPredicate allowed) {
+        int x0 = (int) Math.floor(box.getMinX() * K), y0 = (int) Math.floor(box.getMinY() * K);
+        int x1 = (int) Math.ceil(box.getMaxX() * K), y1 = (int) Math.ceil(box.getMaxY() * K);
+        if (x0 < 0 || y0 < 0 || x1 > w || y1 > h || x1 <= x0 || y1 <= y0) return 0;
+        int n = 0;
+        for (int y = y0; y < y1; y++) {
+            for (int x = x0; x < x1; x++) if (allowed.test(at(x, y))) n++;
+        }
+        return n / (double) ((x1 - x0) * (y1 - y0));
+    }
+
     /** Whether the pixel under a box's centre holds one of the allowed values. */
     boolean centre(Rectangle2D box, java.util.function.IntPredicate allowed) {
         int x = (int) Math.floor(box.getCenterX() * K), y = (int) Math.floor(box.getCenterY() * K);

@@ -116,17 +116,35 @@ public final class Database implements AutoCloseable {
     /** Opens a pool on the URL and brings the schema up to date with the migrations for its database. */
     public static Database open(String url, String user, String password, PoolSettings settings) {
         Vendor vendor = Vendor.of(url);
-        HikariDataSource pool = pool(url, vendor, user, password, settings);
+        H2Recovery.Versions[] seen = new H2Recovery.Versions[1];
+        HikariDataSource pool = pool(url, vendor, user, password, settings, seen);
         try {
             Flyway.configure().dataSource(pool)
                     .locations("classpath:db/migration/common", "classpath:db/migration/" + vendor.folder)
                     .load().migrate();
+            if (seen[0] != null && !seen[0].clean()) rebuildIndexes(pool);
         } catch (RuntimeException e) {
             pool.close();
             Path file = H2Recovery.file(url);
             throw file == null ? e : StoreFailure.of(file, e);
         }
         return new Database(url, vendor, user, password, settings, pool);
+    }
+
+    /**
+     * After an unclean stop, makes the file's plain indexes again ({@link H2Indexes}): a kill can leave a row outside
+     * its indexes, and a query through one would not see it.
+     */
+    private static void rebuildIndexes(HikariDataSource pool) {
+        long start = System.nanoTime();
+        try (Connection c = pool.getConnection()) {
+            int n = H2Indexes.rebuild(c);
+            if (!c.getAutoCommit()) c.commit();
+            System.getLogger(Database.class.getName()).log(System.Logger.Level.INFO, "The store was not closed cleanly:"
+                    + " made its " + n + " indexes again in " + (System.nanoTime() - start) / 1_000_000 + " ms.");
+        } catch (SQLException e) {
+            throw new StoreException("cannot make the store's indexes again: " + e.getMessage(), e);
+        }
     }
 
     /** How long a start waits for a lock left by a process that is still going away. */
@@ -138,12 +156,18 @@ public final class Database implements AutoCloseable {
      * {@link #lockWaitMillis} before the answer says who has it.
      */
     private static HikariDataSource pool(String url, Vendor vendor, String user, String password, PoolSettings settings) {
+        return pool(url, vendor, user, password, settings, new H2Recovery.Versions[1]);
+    }
+
+    /** As above; {@code seen[0]} is set to what {@link H2Recovery} found of the file (null when there was none). */
+    private static HikariDataSource pool(String url, Vendor vendor, String user, String password, PoolSettings settings,
+                                         H2Recovery.Versions[] seen) {
         Path file = vendor == Vendor.H2 ? H2Recovery.file(url) : null;
         if (file != null) StoreChecks.writable(file);
         long giveUp = System.currentTimeMillis() + lockWaitMillis;
         while (true) {
             try {
-                if (file != null) H2Recovery.prepare(url);
+                if (file != null) seen[0] = H2Recovery.prepare(url);
                 return new HikariDataSource(config(url, vendor, user, password, settings));
             } catch (RuntimeException e) {
                 if (file != null && StoreFailure.locked(e) && System.currentTimeMillis() < giveUp) {

@@ -111,6 +111,17 @@ public final class Logs {
         }
     }
 
+    /** How many of one game's notices wait to be delivered. */
+    public static int waiting(Connection c, long gameId) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM notices WHERE delivered_at IS NULL AND game_id=?")) {
+            s.setLong(1, gameId);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getInt(1);
+            }
+        }
+    }
+
     public static void delivered(Connection c, long id, long at) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
                 "UPDATE notices SET delivered_at=? WHERE id=? AND delivered_at IS NULL")) {

@@ -1,5 +1,6 @@
 package org.chancery.store;
 
+import java.sql.Clob;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -19,8 +20,8 @@ import java.util.Map;
 public final class StoreCopy {
     /** The store's tables, each after the tables it refers to. */
     public static final List<String> TABLES =
-            List.of("games", "players", "phases", "orders", "ready", "secrets", "events", "press", "notices", "finishes",
-                    "missed_phases");
+            List.of("board_files", "server_boards", "games", "players", "phases", "orders", "ready", "secrets", "events",
+                    "press", "notices", "finishes", "missed_phases", "league_links");
     /** Tables whose id the database numbers; after a copy they go on numbering after the copied ids. */
     private static final List<String> NUMBERED = List.of("games", "orders", "events", "press", "notices");
     private static final int BATCH = 500;
@@ -73,6 +74,7 @@ public final class StoreCopy {
                         for (int i = 1; i <= columns.size(); i++) {
                             Object v = r.getObject(i);
                             if (v == null) insert.setNull(i, meta.getColumnType(i));
+                            else if (v instanceof Clob clob) insert.setString(i, clob.getSubString(1, (int) clob.length()));
                             else insert.setObject(i, v);
                         }
                         insert.addBatch();
@@ -101,7 +103,9 @@ public final class StoreCopy {
     public static void clear(Database db) {
         db.inTransaction(c -> {
             try (Statement s = c.createStatement()) {
-                return s.executeUpdate("DELETE FROM games");
+                int games = s.executeUpdate("DELETE FROM games");
+                for (String table : List.of("league_links", "server_boards", "board_files")) s.executeUpdate("DELETE FROM " + table);
+                return games;
             }
         });
     }

@@ -20,8 +20,10 @@ import org.eclipse.jetty.util.Callback;
 /**
  * A server's league page at {@code /league/<server>/<token>/}: the standings under the league's default system, the
  * same under another system at {@code <system>/}, and each player's history at {@code <system>/<user>}. The token is
- * an HMAC of the server, so only a link given on that server opens its page, and it shows that server's league
- * only (the league reads one server's games). Plain HTML and the game page's style: no script at all.
+ * an HMAC of the server and its link's generation, so only a link given on that server opens its page, and it shows
+ * that server's league only (the league reads one server's games). A GM's {@code league link new} moves the generation
+ * on: every older link then gets the 404 a wrong token gets, which says how to ask for the new one. Plain HTML and the
+ * game page's style: no script at all.
  */
 final class LeaguePage extends Handler.Abstract {
     private static final Pattern PATH = Pattern.compile(
@@ -29,9 +31,12 @@ final class LeaguePage extends Handler.Abstract {
     /** The page's policy: its own style and icon only; no script, no forms, no frames. */
     static final String POLICY = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none';"
             + " frame-ancestors 'none'";
-    /** A link that is not valid: where to get one, and nothing about any server. */
-    static final String GONE = "This link is not valid. Ask for the league in one of your server's channels: /league"
-            + " (at the table: league) gives its page.\n";
+    /** A link that is not (or no longer) valid: where to get a new one, and nothing about any server. */
+    static final String[] GONE = {
+        "The server's GM may have given the league page a new link, which ends the old ones."
+                + " The link may also have been cut short when it was copied.",
+        "Ask for the league in one of your server's channels: <code>/league</code> ends with its page's link"
+                + " (at the local table: <code>league</code>)."};
 
     private final GameService service;
     private final FeedTokens tokens;
@@ -42,7 +47,9 @@ final class LeaguePage extends Handler.Abstract {
     }
 
     /** The path of the server's league page. */
-    String path(String guildId) { return "/league/" + code(guildId) + "/" + tokens.token(subject(guildId)) + "/"; }
+    String path(String guildId) {
+        return "/league/" + code(guildId) + "/" + tokens.token(subject(guildId, service.leagueLink(guildId))) + "/";
+    }
 
     /** A server's or a user's id as a path segment (base64url of its UTF-8), whatever its characters. */
     static String code(String id) {
@@ -59,15 +66,25 @@ final class LeaguePage extends Handler.Abstract {
         }
     }
 
-    private static String subject(String guildId) { return "chancery league " + guildId; }
+    /** Generation 0 is the subject the first links were made of, so they stay good until a GM makes new ones. */
+    private static String subject(String guildId, int generation) {
+        return "chancery league " + guildId + (generation == 0 ? "" : " " + generation);
+    }
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
         Matcher m = PATH.matcher(Request.getPathInContext(request));
         if (!m.matches()) return false;
         String guild = decode(m.group(1));
-        if (guild == null || !tokens.valid(subject(guild), m.group(2))) {
-            Replies.text(request, response, callback, 404, GONE);
+        int generation;
+        try {
+            generation = guild == null ? 0 : service.leagueLink(guild);
+        } catch (StoreException e) {
+            Replies.unavailable(request, response, callback, "league page", e);
+            return true;
+        }
+        if (guild == null || !tokens.valid(subject(guild, generation), m.group(2))) {
+            Replies.page(request, response, callback, 404, GamePage.GONE_TITLE, GONE);
             return true;
         }
         if (m.group(3) == null) { // without its trailing slash

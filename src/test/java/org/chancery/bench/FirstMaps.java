@@ -24,8 +24,12 @@ import org.chancery.variant.Turn;
  * post (its close-ups, the whole board with the orders, the new position), each timed on its own. {@code cold}:
  * at once, as before the warm-up; {@code warm}: after the bot's background warm-up
  * ({@link RenderedMaps#warmUpInBackground}) has finished, whose time is reported too. One JVM a run, so each run's
- * first is a real first. Run: {@code bench/first-maps}, or {@code java -cp
- * target/test-classes:target/classes:$(cat target/jmh.classpath) org.chancery.bench.FirstMaps <variant> cold|warm}.
+ * first is a real first. Each time is wall time, then the process's CPU time (all threads: the compiler's and the
+ * collector's too) in brackets, which a loaded machine moves less. A third argument names a directory to keep the
+ * boards' shapes in (as the bot keeps them in {@code data/boards}): the run reads them from there if an earlier run
+ * stored them. Run: {@code bench/first-maps}, or {@code java -cp
+ * target/test-classes:target/classes:$(cat target/jmh.classpath) org.chancery.bench.FirstMaps <variant> cold|warm
+ * [boards directory]}.
  */
 public final class FirstMaps {
     private FirstMaps() {}
@@ -33,6 +37,7 @@ public final class FirstMaps {
     public static void main(String[] args) throws Exception {
         String variant = args[0];
         boolean warm = args[1].equals("warm");
+        if (args.length > 2) org.chancery.render.BoardShapes.keepOnDisk(java.nio.file.Path.of(args[2]));
         try (Database db = Database.inMemory()) {
             GameService service = new GameService(db, Clock.systemUTC());
             Actor gm = new Actor("gm", "gm", false);
@@ -43,30 +48,39 @@ public final class FirstMaps {
             RenderedMaps maps = new RenderedMaps();
             StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "%-28s %-4s", variant, args[1]));
             if (warm) {
-                long t0 = System.nanoTime();
+                long t0 = System.nanoTime(), c0 = cpu();
                 maps.warmUpInBackground(service).join();
-                out.append(String.format(Locale.ROOT, " warm-up %5d ms |", ms(t0)));
+                out.append(String.format(Locale.ROOT, " warm-up %5d ms (%d) |", ms(t0), cpu() - c0));
             }
             GameState s = service.views().status(game).state();
-            long t0 = System.nanoTime();
+            long t0 = System.nanoTime(), c0 = cpu();
             maps.png(rules.variant(), s, List.of());
-            out.append(String.format(Locale.ROOT, " first map %5d ms |", ms(t0)));
+            out.append(String.format(Locale.ROOT, " first map %5d ms (%d) |", ms(t0), cpu() - c0));
             Turn turn = rules.play(s, orders(rules, s), Map.of());
             t0 = System.nanoTime();
+            c0 = cpu();
             int n = maps.actions(rules.variant(), s, turn.next(), turn.result().outcomes()).size();
-            out.append(String.format(Locale.ROOT, " %d close-up(s) %5d ms", n, ms(t0)));
+            out.append(String.format(Locale.ROOT, " %d close-up(s) %5d ms (%d)", n, ms(t0), cpu() - c0));
             t0 = System.nanoTime();
+            c0 = cpu();
             maps.results(rules.variant(), s, turn.next(), turn.result().outcomes());
-            out.append(String.format(Locale.ROOT, ", whole board %5d ms", ms(t0)));
+            out.append(String.format(Locale.ROOT, ", whole board %5d ms (%d)", ms(t0), cpu() - c0));
             t0 = System.nanoTime();
+            c0 = cpu();
             maps.png(rules.variant(), turn.next(), List.of());
-            out.append(String.format(Locale.ROOT, ", position %5d ms", ms(t0)));
-            System.out.println(out);
+            out.append(String.format(Locale.ROOT, ", position %5d ms (%d)", ms(t0), cpu() - c0));
+            System.out.println(out.append(String.format(Locale.ROOT, " | process CPU %d ms", cpu())));
         }
         System.exit(0);
     }
 
     private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }
+
+    /** The process's CPU time so far, all threads, in ms. */
+    private static long cpu() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime() / 1_000_000;
+    }
 
     /** Random legal orders, seeded differently from the warm-up's, so the results maps are not ones it drew. */
     private static List<Order> orders(Ruleset rules, GameState s) {

@@ -19,9 +19,19 @@ class BatchJvmTest {
         Path jar = Files.writeString(dir.resolve("chancery.jar"), "not really a jar");
         Path archive = BatchJvm.archive(jar.toString());
         assertEquals(dir, archive.getParent());
-        assertTrue(archive.getFileName().toString().matches("chancery-16-\\d+-java\\d+\\.\\d+\\.jsa"), archive.toString());
+        assertTrue(archive.getFileName().toString().matches("chancery-16-\\d+-[0-9a-f]+-java\\d+\\.\\d+\\.jsa"), archive.toString());
         Files.setLastModifiedTime(jar, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 5_000));
         assertNotEquals(archive, BatchJvm.archive(jar.toString()), "a rebuilt jar makes its own archive");
+    }
+
+    @Test
+    void aJarCopiedElsewhereMakesItsOwnArchive(@TempDir Path dir) throws Exception {
+        Path jar = Files.writeString(dir.resolve("chancery.jar"), "not really a jar");
+        Path copy = Files.createDirectories(dir.resolve("elsewhere")).resolve("chancery.jar");
+        Files.copy(jar, copy, java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+        String here = BatchJvm.archive(jar.toString()).getFileName().toString();
+        assertNotEquals(here, BatchJvm.archive(copy.toString()).getFileName().toString(),
+                "the JDK ignores an archive written for a jar in another place");
     }
 
     @Test

@@ -56,6 +56,7 @@ class ConfirmAtTheTableTest {
                     new
                     as France
                     order A par-bur
+                    ready
                     as gm
                     game adjudicate S1901M
                     game rollback S1901M
@@ -70,7 +71,7 @@ class ConfirmAtTheTableTest {
                     """));
             assertTrue(out.contains("Done: rolled the game back to Spring 1901 Movement;"), out);
             assertTrue(out.contains("These orders stand again: France: A par-bur."), out);
-            assertTrue(out.contains("Every player's ready flag was cleared: each marks ready again once their orders are final."), out);
+            assertTrue(out.contains("Ready taken back for France: each marks ready again when its orders are in."), out);
             assertTrue(out.contains("erased: S1901M results cleared by the rollback; orders: France: A par-bur; results:"
                     + " France A par-bur, 21 units without orders"), out);
             assertTrue(out.contains("erased: F1901M erased by the rollback; orders: none; results: not adjudicated"), out);

@@ -2,6 +2,7 @@ package org.chancery.console;
 
 import static org.chancery.console.ConsoleScriptTest.play;
 import static org.chancery.console.ConsoleScriptTest.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.chancery.game.GameService;
@@ -78,6 +79,45 @@ class ScoringAtTheTableTest {
         assertTrue(out.contains("from: '2030-13-01' is not a day; write it as YYYY-MM-DD"), out);
         assertTrue(out.contains("left out of the league"), out);
         assertTrue(out.lastIndexOf("No ended game counts") > out.indexOf("left out of the league"), "a practice game leaves the league");
+    }
+
+    @Test
+    void theGmGivesTheLeaguePageANewLinkAtTheTable() throws Exception {
+        try (Database db = Database.inMemory()) {
+            GameService service = new GameService(db, TestClock.at("2030-01-01T00:00:00Z"));
+            try (org.chancery.web.Site site = org.chancery.web.Site.start(service, new org.chancery.game.FeedTokens(
+                    "a test secret of some length".getBytes(java.nio.charset.StandardCharsets.UTF_8)), 0, null,
+                    org.chancery.web.WebServer.Limits.STANDARD)) {
+                String old = site.league(Console.GUILD).orElseThrow();
+                java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+                new Console(service, new org.chancery.command.Commands(service, org.chancery.command.MapImages.NONE, site),
+                        new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8),
+                        java.nio.file.Path.of("target", "console-out")).run(text("""
+                        new
+                        as England
+                        league link new
+                        as gm
+                        league link
+                        league link new
+                        league
+                        quit
+                        """));
+                String out = bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+                String fresh = site.league(Console.GUILD).orElseThrow();
+                assertTrue(out.contains("Only a server admin (Manage Server) or a holder of the GM role may give the league"
+                        + " page a new link."), out);
+                assertTrue(out.contains("Missing action. Usage: league link <new>"), out);
+                assertTrue(out.contains("Done: the league page has a new link. Every old one now answers 404 (not found), with"
+                        + " how to ask for the new one. The new one: " + fresh), out);
+                assertTrue(out.contains("League page, with each player's history: " + fresh), out);
+                assertTrue(!fresh.equals(old) && !out.contains(old), out);
+                java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+                assertEquals(404, http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(old)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode());
+                assertEquals(200, http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(fresh)).build(),
+                        java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode());
+            }
+        }
     }
 
     @Test

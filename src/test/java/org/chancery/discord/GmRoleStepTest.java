@@ -22,6 +22,10 @@ class GmRoleStepTest {
             JsonNode game = null;
             for (JsonNode c : bot.fake.globalCommands()) if (c.get("name").asText().equals("game")) game = c;
             assertEquals(String.valueOf(1L << 5), game.get("default_member_permissions").asText(), "Manage Server");
+            JsonNode link = null;
+            for (JsonNode c : bot.fake.globalCommands()) if (c.get("name").asText().equals("league-link")) link = c;
+            assertEquals(String.valueOf(1L << 5), link.get("default_member_permissions").asText(), "/league-link too");
+            assertTrue(ChanceryBot.GM_ROLE_STEP.endsWith("the same for /league-link"));
         }
     }
 }

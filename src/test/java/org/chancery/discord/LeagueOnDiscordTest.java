@@ -79,15 +79,19 @@ class LeagueOnDiscordTest {
         }
     }
 
+    /** Its link, and a GM's new link, after which the old one answers 404 and shows nothing of the server. */
     @Test
-    void theLeagueAnswerLinksToTheServersOwnLeaguePage() throws Exception {
+    void theLeagueAnswerLinksToTheServersOwnLeaguePageWhichAGmCanRenew() throws Exception {
         try (FakeDiscord fake = FakeDiscord.start(); Database db = Database.inMemory()) {
-            FakeGuild club = fake.guild("Club", fake.user("owner"));
+            FakeUser owner = fake.user("owner");
+            FakeGuild club = fake.guild("Club", owner);
             FakeChannel channel = club.textChannel("game");
             FakeGuild other = fake.guild("Other", fake.user("owner-2"));
             FakeChannel elsewhere = other.textChannel("game");
             FakeUser me = fake.user("member-mine");
             club.join(me);
+            FakeUser moderator = fake.user("mo");
+            club.join(moderator, club.role("GM", org.chancery.discord.fake.FakeRole.EVERYONE));
             FakeUser stranger = fake.user("stranger");
             other.join(stranger);
             LeagueLoad.fill(db, Long.toUnsignedString(channel.guildId()), 3, List.of(Long.toUnsignedString(me.id())), 36);
@@ -96,22 +100,54 @@ class LeagueOnDiscordTest {
             try (org.chancery.web.Site site = org.chancery.web.Site.start(service, new org.chancery.game.FeedTokens(
                     "a test secret of some length".getBytes(java.nio.charset.StandardCharsets.UTF_8)), 0, null,
                     org.chancery.web.WebServer.Limits.STANDARD);
-                    ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()),
+                    ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.of("GM")),
                             fake.endpoints(), service, new RenderedMaps(), site)) {
                 String mine = link(text(fake, me, channel, Map.of()));
                 String theirs = link(text(fake, stranger, elsewhere, Map.of()));
-                java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
-                String page = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(mine)).build(),
-                        java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+                String page = get(mine).body();
                 assertTrue(page.contains("3 ended games of this server") && page.contains("member-0"), page);
-                String there = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(theirs)).build(),
-                        java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+                String there = get(theirs).body();
                 assertTrue(there.contains("2 ended games of this server"), there);
                 assertTrue(!mine.equals(theirs), "each server its own link");
+
+                assertTrue(fake.offers(owner, channel, "league-link") && !fake.offers(me, channel, "league-link"),
+                        "offered to the server's managers only");
+
+                InteractionResponse byMember = ChanceryOnDiscordTest.answer(fake, fake.slash(me, channel, "league-link",
+                        Map.of("action", "new")));
+                assertTrue(byMember.ephemeral() && BotFixture.text(byMember).contains("Only a server admin (Manage Server) or a"
+                        + " holder of the GM role may give the league page a new link."), BotFixture.text(byMember));
+                assertEquals(200, get(mine).statusCode(), "a refusal changes nothing");
+
+                InteractionResponse done = ChanceryOnDiscordTest.answer(fake, fake.slash(owner, channel, "league-link",
+                        Map.of("action", "new")));
+                String said = BotFixture.text(done);
+                assertTrue(done.ephemeral() && said.contains("Every old one now answers 404 (not found)"), said);
+                String fresh = link(said);
+                assertTrue(!fresh.equals(mine) && fresh.equals(link(text(fake, me, channel, Map.of()))), said);
+                java.net.http.HttpResponse<String> dead = get(mine);
+                assertEquals(404, dead.statusCode());
+                assertTrue(dead.body().contains("This link is not valid") && !dead.body().contains("member-0")
+                        && !dead.body().contains("ended games"), dead.body());
+                assertTrue(get(fresh).body().contains("3 ended games of this server"));
+                assertEquals(200, get(theirs).statusCode(), "another server's link is not touched");
+
+                InteractionResponse byRole = ChanceryOnDiscordTest.answer(fake, fake.slash(moderator, channel, "league-link",
+                        Map.of("action", "new")));
+                assertTrue(BotFixture.text(byRole).contains("the league page has a new link"), BotFixture.text(byRole));
+                assertEquals(404, get(fresh).statusCode());
+                String inDm = BotFixture.text(ChanceryOnDiscordTest.answer(fake, fake.slashInDm(owner, "league-link",
+                        Map.of("action", "new"))));
+                assertTrue(inDm.contains("The league is kept per server"), inDm);
                 List<String> refused = fake.requests().stream().filter(q -> q.matches(".* -> 4\\d\\d")).toList();
                 assertEquals(List.of(), refused, "Discord refused");
             }
         }
+    }
+
+    private static java.net.http.HttpResponse<String> get(String url) throws Exception {
+        return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(url)).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
     }
 
     private static String link(String answer) {

@@ -247,6 +247,8 @@ public final class PressRelayTrials {
         List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
                 PressRelayProcess.class.getName(), url, fake.restBaseUrl(), fake.gatewayUrl(), fake.token(),
                 String.valueOf(game), String.valueOf(System.nanoTime()), String.valueOf(base), String.valueOf(SPEED), mode));
-        return new Child(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start());
+        // the children's log (refusals, retries, leases) kept in one file beside the store, to read after a failed run
+        File errors = Path.of(url.substring("jdbc:h2:file:".length(), url.indexOf(';')) + ".children.log").toFile();
+        return new Child(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(errors)).start());
     }
 }

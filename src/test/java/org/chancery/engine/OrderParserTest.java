@@ -413,4 +413,14 @@ class OrderParserTest {
                 + " and no fleets stand between them to convoy it"), r);
         assertTrue(PARSER.parse(movement(), "England", "A yor - bel") instanceof ParseResult.Ok, "by F nth");
     }
+
+    @Test
+    void aSanctionChoiceKeepsItsCommasAsTheRulebookWritesIt() {
+        assertEquals(List.of("Stronghold II: par, bre"), OrderParser.allocationLines("Stronghold II: par, bre"));
+        assertEquals(List.of("Ecclesiastical reservation: WUR, BAV", "2: SAX"),
+                OrderParser.allocationLines("Ecclesiastical reservation: WUR, BAV; 2: SAX"));
+        assertEquals(List.of("9: WUR", "3: RHI"), OrderParser.allocationLines("9: WUR, 3: RHI"));
+        assertEquals(List.of("9: WUR", "SAV HOLD"), OrderParser.allocationLines("9: WUR, SAV HOLD"));
+        assertEquals(List.of("Stronghold II: par", "bre"), OrderParser.lines("Stronghold II: par, bre"), "orders still split");
+    }
 }

@@ -31,6 +31,7 @@ class LeagueSeasonTest {
                 : TestStores.freshUrl(kind);
         League.Standings before;
         League.Record one;
+        List<Object> everything;
         int drawn = 0, solos = 0;
         TestClock clock = TestClock.at("2030-03-01T12:00:00Z");
         try (Database db = Database.open(url, TestStores.user(kind), "", new PoolSettings(4, 30_000))) {
@@ -60,6 +61,7 @@ class LeagueSeasonTest {
             }
             before = service.league("guild-1", new League.Filter(null, null, null, ScoringSystem.SUM_OF_SQUARES));
             one = service.leagueRecord("guild-1", "member-3", League.Filter.all());
+            everything = everything(service);
         }
         assertEquals(30, before.games());
         int wins = 0, draws = 0, games = 0;
@@ -76,6 +78,18 @@ class LeagueSeasonTest {
             GameService service = new GameService(db, clock);
             assertEquals(before, service.league("guild-1", new League.Filter(null, null, null, ScoringSystem.SUM_OF_SQUARES)));
             assertEquals(one, service.leagueRecord("guild-1", "member-3", League.Filter.all()));
+            assertEquals(everything, everything(service), "under every system, every member's record");
         }
+    }
+
+    /** The standings under each scoring system and each member's record under each, as read from the store. */
+    private static List<Object> everything(GameService service) {
+        List<Object> out = new java.util.ArrayList<>();
+        for (ScoringSystem sys : ScoringSystem.values()) {
+            League.Filter f = new League.Filter(null, null, null, sys);
+            out.add(service.league("guild-1", f));
+            for (int m = 0; m < MEMBERS; m++) out.add(service.leagueRecord("guild-1", "member-" + m, f));
+        }
+        return out;
     }
 }

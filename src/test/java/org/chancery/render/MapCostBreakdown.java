@@ -19,7 +19,8 @@ import org.chancery.variant.VariantLoader;
 /**
  * Where a map's CPU time goes (a benchmark entry point, not a test): for the classic Fall 1901 of
  * {@code RenderBenchmark}, the thread CPU time of drawing each framing of a results post and the 2,000 px map, and of
- * encoding it with pngencoder at deflate level 1 (what the bot does) and with ImageIO's writer, with the PNGs' sizes.
+ * encoding it with pngencoder at deflate level 1 (what the bot does) and with ImageIO's writer, with the PNGs' sizes;
+ * then of drawing every close-up of each board's busiest seeded phase ({@link BusyPhases}).
  * Run: {@code java -cp target/test-classes:target/classes:$(cat target/jmh.classpath) org.chancery.render.MapCostBreakdown [rounds]}
  */
 public final class MapCostBreakdown {
@@ -49,6 +50,19 @@ public final class MapCostBreakdown {
             double imageIo = cpu(rounds, () -> imageIo(img));
             System.out.printf("  %-30s %4d px wide: drawn %5.1f ms; pngencoder level 1 %5.1f ms (%d KB); ImageIO %5.1f ms (%d KB)%n",
                     f[0], img.getWidth(), draw, fast, MapRenderer.encode(img).length / 1024, imageIo, imageIo(img).length / 1024);
+        }
+        System.out.printf("thread CPU time of drawing every close-up of each board's busiest seeded phase (BusyPhases), mean of %d rounds:%n", rounds);
+        for (String id : VariantLoader.ids()) {
+            BusyPhases.Phase p = BusyPhases.busiest(id, 1, 8);
+            BoardShapes b = BoardShapes.of(VariantLoader.load(id));
+            RenderOptions orders = RenderOptions.defaults().orders(p.outcomes().stream().map(o -> o.order()).toList(), p.outcomes());
+            java.util.List<RenderOptions> closeUps = Framing.actions(b, p.before(), p.after(), p.outcomes()).stream()
+                    .map(where -> orders.closeUp(where, "Where the action was")).toList();
+            double draw = cpu(rounds, () -> {
+                for (RenderOptions o : closeUps) MapRenderer.image(b, p.before(), o, null);
+                return null;
+            });
+            System.out.printf("  %-28s %2d close-ups: drawn %6.1f ms%n", id, closeUps.size(), draw);
         }
     }
 

@@ -61,9 +61,10 @@ class DatabaseTest {
             assertTrue(schema(db).get("notices").contains("press_id"), "V7 keeps press with the game");
             assertTrue(schema(db).containsKey("server_boards"), "V8 keeps the servers' own boards");
             assertTrue(schema(db).get("finishes").contains("ended_in"), "V9 keeps the server each game ended on");
-            assertEquals("9", db.inTransaction(c -> {
+            assertTrue(schema(db).containsKey("league_links"), "V10 keeps each server's league link generation");
+            assertEquals("10", db.inTransaction(c -> {
                 try (ResultSet r = c.createStatement().executeQuery(
-                        "SELECT MAX(\"version\") FROM \"flyway_schema_history\" WHERE \"success\"")) {
+                        "SELECT MAX(CAST(\"version\" AS INT)) FROM \"flyway_schema_history\" WHERE \"success\"")) {
                     r.next();
                     return r.getString(1);
                 }

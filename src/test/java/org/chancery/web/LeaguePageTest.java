@@ -124,11 +124,60 @@ class LeaguePageTest {
         String swapped = mine.replace("/" + m[2] + "/" + m[3] + "/", "/" + t[2] + "/" + m[3] + "/");
         HttpResponse<String> forged = get(swapped);
         assertEquals(404, forged.statusCode());
-        assertEquals(LeaguePage.GONE, forged.body());
+        assertGone(forged);
         char last = m[3].charAt(42);
         String altered = mine.replace(m[3], m[3].substring(0, 42) + (last == 'A' ? 'B' : 'A'));
         assertEquals(404, get(altered).statusCode());
-        assertEquals(LeaguePage.GONE, get(altered).body());
+        assertGone(get(altered));
+    }
+
+    /** The answer to a link that is not valid: how to get a new one, and nothing of any server's league. */
+    private static void assertGone(HttpResponse<String> r) {
+        assertEquals(404, r.statusCode());
+        String body = r.body();
+        assertTrue(body.contains("<h1>This link is not valid</h1>") && body.contains("may have given the league page a new link")
+                && body.contains("<code>/league</code> ends with its page's link"), body);
+        for (String secret : new String[] {"Fran", "Ed", "Gina", "Sekrit", "Friday game", "Hidden game", "standings", "France",
+                "Austria", "111", "222", "ended game"}) {
+            assertFalse(body.contains(secret), "a dead link shows nothing of a server: " + secret + " in " + body);
+        }
+        assertEquals("no-store", r.headers().firstValue("Cache-Control").orElseThrow());
+        assertFalse(r.headers().firstValue("Content-Security-Policy").orElseThrow().contains("script"));
+    }
+
+    @Test
+    void aGmsNewLinkEndsTheOldOnesWhichThenShowNothingOfTheServer() throws Exception {
+        String old = linkFrom(fran), theirs = linkFrom(secret);
+        String oldPlayer = old + "carnage/" + LeaguePage.code("u-fr");
+        assertEquals(200, get(oldPlayer).statusCode());
+
+        Reply refused = commands.run("league link", fran, Map.of("action", "new"));
+        assertTrue(refused.error() && refused.plain().contains("Only a server admin (Manage Server) or a holder of the GM role"
+                + " may give the league page a new link."), refused.plain());
+        assertEquals(200, get(old).statusCode(), "a refusal changes nothing");
+
+        Caller admin = new Caller("u-gm", "Gina", "111", "c1", false, true);
+        String done = ok(commands.run("league link", admin, Map.of("action", "new"))).plain();
+        String fresh = site.league("111").orElseThrow();
+        assertFalse(fresh.equals(old));
+        assertTrue(done.contains("Every old one now answers 404 (not found), with how to ask for the new one.")
+                && done.contains("The new one: " + fresh + " "), done);
+
+        HttpResponse<String> dead = get(old);
+        assertGone(dead);
+        for (String part : new String[] {"carnage/", "draw-size/", "draw-size/" + LeaguePage.code("u-fr")}) assertGone(get(old + part));
+        assertGone(get(oldPlayer));
+        String forged = old.replaceAll("/[A-Za-z0-9_-]{43}/", "/" + "C".repeat(43) + "/");
+        assertEquals(get(forged).body(), dead.body(), "a revoked link cannot be told from a wrong one");
+
+        assertEquals(fresh, linkFrom(ed), "the league answer gives the new link");
+        assertTrue(get(fresh).body().contains("Fran &lt;b&gt;&amp;"));
+        assertTrue(get(theirs).body().contains("Sekrit Sam"), "another server's link is not touched");
+
+        ok(commands.run("league link", admin, Map.of("action", "new")));
+        assertGone(get(fresh));
+        assertGone(get(old));
+        assertEquals(200, get(site.league("111").orElseThrow()).statusCode());
     }
 
     @Test
@@ -136,5 +185,7 @@ class LeaguePageTest {
         Reply r = commands.run("league", new Caller("u-fr", "Fran", null, null, true, false), Map.of());
         assertTrue(r.error());
         assertFalse(r.plain().contains("http"));
+        Reply renew = commands.run("league link", new Caller("u-gm", "Gina", null, null, true, true), Map.of("action", "new"));
+        assertTrue(renew.error() && renew.plain().contains("e.g. league link new"), renew.plain());
     }
 }

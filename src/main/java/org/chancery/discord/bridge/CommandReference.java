@@ -22,7 +22,7 @@ public final class CommandReference {
                 .append("`CommandReferenceTest` fails when this file and the code disagree; regenerate it with\n`")
                 .append(REGENERATE).append("`.\n\n")
                 .append("Every command is the same on Discord (a slash command; GM commands are subcommands of `/game`, some in ")
-                .append("the groups `phase`, `seat` and `rules`), at the local table and in a DM to the bot (typed as in the ")
+                .append("the groups `phase`, `seat` and `rules`, but for `/league-link`, which is the server's), at the local table and in a DM to the bot (typed as in the ")
                 .append("table column). Every command also takes `game` (`game: 3` on Discord, `game=3` anywhere in a typed line), ")
                 .append("needed only where the game is not the channel's.\n");
         for (Role role : List.of(Role.PLAYER, Role.ANYONE, Role.GM)) {

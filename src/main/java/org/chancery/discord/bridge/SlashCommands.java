@@ -12,7 +12,8 @@ import org.chancery.discord.interaction.SlashCommand;
 
 /**
  * The command layer's commands as Discord slash commands: GM commands as subcommands of {@code /game}
- * (guild only), every other command top-level (in guilds and in DMs with the bot).
+ * (guild only), but for a GM's command over the whole server ({@code /league-link}, guild only), and every other
+ * command top-level (in guilds and in DMs with the bot).
  */
 public final class SlashCommands {
     public static final String GM = "game";
@@ -52,6 +53,10 @@ public final class SlashCommands {
                 String family = s.name().substring(0, s.name().indexOf(' '));
                 families.computeIfAbsent(family, f -> new ArrayList<>()).add(new SlashCommand(s.name().substring(family.length() + 1),
                         describe(s.description()), options(s.options()), List.of(), false, false));
+            } else if (s.role() == Role.GM && !s.name().startsWith(GM + " ")) {
+                // a GM's command over the whole server ("league link"): top-level and hyphenated, for its managers
+                out.add(new SlashCommand(discordPath(s.name()), describe(s.description()), options(s.options()), List.of(), true,
+                        true));
             } else if (s.role() == Role.GM) {
                 String sub = s.name().substring(s.name().indexOf(' ') + 1);
                 SlashCommand c = new SlashCommand(sub, describe(s.description()), options(s.options()), List.of(), false, false);

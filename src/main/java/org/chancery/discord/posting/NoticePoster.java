@@ -138,8 +138,19 @@ public final class NoticePoster implements AutoCloseable {
     private int post(long game) {
         Set<Long> flying = held.computeIfAbsent(game, g -> ConcurrentHashMap.newKeySet());
         int queuedNow = 0;
-        for (NoticeRow n : service.pendingNotices(game)) {
+        boolean onDisk = false;
+        for (NoticeRow n : service.waitingNotices(game)) {
             if (!inFlight.add(n.id())) continue;
+            if (!onDisk) {
+                // what was read goes out only once it is on disk: a crash must not take back a notice already posted
+                try {
+                    service.durable();
+                } catch (RuntimeException e) {
+                    inFlight.remove(n.id());
+                    throw e;
+                }
+                onDisk = true;
+            }
             Optional<Post> post;
             try {
                 post = plan(n);
@@ -192,7 +203,7 @@ public final class NoticePoster implements AutoCloseable {
 
     private void giveBackIfDone(long game) {
         Set<Long> flying = held.get(game);
-        if (flying == null || !flying.isEmpty() || !service.pendingNotices(game).isEmpty()) return;
+        if (flying == null || !flying.isEmpty() || service.noticesWaiting(game)) return;
         held.remove(game);
         service.claims().release(Leases.Kind.POST, game);
     }

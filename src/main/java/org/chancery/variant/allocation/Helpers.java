@@ -134,7 +134,7 @@ public final class Helpers {
         List<String> out = new ArrayList<>();
         for (String l : lines) {
             // as the order desk reads it: a line it would cut in two (at a comma) is not given
-            if (org.chancery.engine.OrderParser.lines(l).equals(List.of(l)) && rules.check(s, power, List.of(l), own).ok()) out.add(l);
+            if (org.chancery.engine.OrderParser.allocationLines(l).equals(List.of(l)) && rules.check(s, power, List.of(l), own).ok()) out.add(l);
         }
         return out;
     }

@@ -1,6 +1,7 @@
 package org.chancery.variant.dote;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -25,11 +26,53 @@ final class HomeGuard {
 
     /**
      * The orders with the home kept: unchanged when nothing threatens it or an order already keeps it; else the own
-     * unit whose planned place is worth least among those that can keep it does so.
+     * unit whose planned place is worth least among those that can keep it does so. With {@code cities} (the cities it
+     * may build at, given when a build follows and it can pay one), one of them is left free of its units if it can be:
+     * the capital too, unless another power's unit could move into it now.
      */
-    List<Order> guard(GameState s, String power, Province home, List<Order> chosen, double[] value) {
-        if (!power.equals(s.ownerOf(home)) || !threatened(s, power, home, 2)) return chosen;
-        boolean occupy = threatened(s, power, home, 1);
+    List<Order> guard(GameState s, String power, Province home, List<Order> chosen, double[] value, Set<Province> cities) {
+        if (!power.equals(s.ownerOf(home))) return chosen;
+        boolean near = threatened(s, power, home, 2);
+        boolean occupy = near && threatened(s, power, home, 1);
+        List<Order> out = near ? keep(s, power, home, chosen, value, occupy, !cities.isEmpty()) : chosen;
+        Set<Province> open = new HashSet<>(cities);
+        if (occupy) open.remove(home);
+        return open.isEmpty() ? out : free(s, power, home, out, value, open, near && !occupy);
+    }
+
+    /**
+     * One of the {@code open} cities left free for a build: when its own units would end in all of them, the one whose
+     * city is worth least goes instead to the most valuable place that is none of them (one from which it can move home
+     * when {@code near}); unchanged when none can.
+     */
+    private List<Order> free(GameState s, String power, Province home, List<Order> chosen, double[] value, Set<Province> open,
+                             boolean near) {
+        Set<Province> ends = new HashSet<>();
+        for (Order o : chosen) if (o.unit() != null && o.unit().power().equals(power)) ends.add(end(o));
+        for (Province c : open) {
+            Unit there = s.unitAt(c);
+            if (!ends.contains(c) && (there == null || there.power().equals(power))) return chosen;
+        }
+        List<Integer> in = new ArrayList<>();
+        for (int i = 0; i < chosen.size(); i++) {
+            Order o = chosen.get(i);
+            if (o.unit() != null && o.unit().power().equals(power) && open.contains(end(o))) in.add(i);
+        }
+        in.sort(Comparator.comparingDouble(i -> value[end(chosen.get(i)).index()]));
+        for (int i : in) {
+            Unit u = chosen.get(i).unit();
+            Order away = keeper(s, power, u, home, value, ends,
+                    end -> !open.contains(end) && end != home && (!near || steps(s.board(), u.kind(), end, home, 1) <= 1));
+            if (away == null) continue;
+            List<Order> out = new ArrayList<>(chosen);
+            out.set(i, away);
+            return out;
+        }
+        return chosen;
+    }
+
+    private List<Order> keep(GameState s, String power, Province home, List<Order> chosen, double[] value, boolean occupy,
+                             boolean keepFree) {
         Set<Province> ends = new HashSet<>();
         for (Order o : chosen) {
             Province end = end(o);
@@ -43,7 +86,8 @@ final class HomeGuard {
             Order o = chosen.get(i);
             Unit u = o.unit();
             if (u == null || !u.power().equals(power)) continue;
-            Order keep = keeper(s, power, u, home, occupy, ends, value);
+            Order keep = keeper(s, power, u, home, value, ends, end -> occupy ? end == home
+                    : end != home ? steps(s.board(), u.kind(), end, home, 1) <= 1 : !keepFree);
             if (keep != null && (best < 0 || value[end(o).index()] < value[end(chosen.get(best)).index()])) {
                 best = i;
                 replacement = keep;
@@ -56,10 +100,11 @@ final class HomeGuard {
     }
 
     /**
-     * The order that keeps the home with this unit: a hold there or a move into it ({@code occupy}); else the move (or
-     * hold) to the most valuable place from which it can move into the home. Null when it cannot.
+     * This unit's hold or one-step move to the most valuable place that {@code fits}, not a place another of its orders
+     * goes to; null when there is none.
      */
-    private Order keeper(GameState s, String power, Unit u, Province home, boolean occupy, Set<Province> taken, double[] value) {
+    private Order keeper(GameState s, String power, Unit u, Province home, double[] value, Set<Province> taken,
+                         java.util.function.Predicate<Province> fits) {
         List<Order> options = new ArrayList<>();
         options.add(new Order.Hold(u));
         if (u.kind().isNaval()) {
@@ -71,8 +116,7 @@ final class HomeGuard {
         for (Order o : options) {
             Province end = end(o);
             if (o instanceof Order.Move && taken.contains(end)) continue;
-            boolean keeps = occupy ? end == home : end == home || steps(s.board(), u.kind(), end, home, 1) <= 1;
-            if (!keeps || (best != null && value[end.index()] <= value[end(best).index()])) continue;
+            if (!fits.test(end) || (best != null && value[end.index()] <= value[end(best).index()])) continue;
             if (rules.parse(s, power, o.text()) instanceof ParseResult.Ok ok && ok.order().getClass() == o.getClass()) best = ok.order();
         }
         return best;

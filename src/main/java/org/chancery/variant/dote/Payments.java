@@ -25,6 +25,14 @@ final class Payments {
         this.empire = empire;
     }
 
+    /** The ledger's word for money received from a player: "PAY from Numidia". */
+    private static final String FROM = "PAY from ";
+
+    /** Whether a ledger shows a payment received from {@code payer} (delivered or intercepted). */
+    static boolean received(List<String> ledger, String payer) {
+        return ledger.stream().anyMatch(line -> line.contains(": " + FROM + payer + " "));
+    }
+
     /**
      * Takes each payment from its payer and sends it on its way, or in the build phase ({@code atOnce}) delivers it;
      * adds their outcomes to the phase's.
@@ -51,7 +59,7 @@ final class Payments {
                 continue;
             }
             t = t.add(o.power(), -n, when, "PAY to " + to);
-            t = atOnce ? t.add(to, n, when, "PAY from " + o.power()) : t.sending(new Treasury.Payment(o.power(), to, n, s.phase().code()));
+            t = atOnce ? t.add(to, n, when, FROM + o.power()) : t.sending(new Treasury.Payment(o.power(), to, n, s.phase().code()));
             outcomes.add(Outcome.ok(o));
         }
         return new PhaseResult(outcomes, t.write(r.after().toBuilder()).build());
@@ -66,13 +74,13 @@ final class Payments {
         for (Treasury.Payment p : t.inTransit()) {
             String captor = captors.get(p.to());
             if (captor != null) {
-                t = t.add(captor, p.amount(), when, "PAY from " + p.from() + " to " + p.to() + ", intercepted");
+                t = t.add(captor, p.amount(), when, FROM + p.from() + " to " + p.to() + ", intercepted");
                 notes.add(captor + " takes " + p.to() + "'s home and intercepts " + p.from() + "'s payment of "
                         + p.amount() + " talents.");
             } else if (!empire.players(s).contains(p.to()) || empire.homeLost(s, p.to())) {
                 t = t.add(p.from(), p.amount(), when, "PAY to " + p.to() + " returned (" + p.to() + " receives no payments)");
             } else {
-                t = t.add(p.to(), p.amount(), when, "PAY from " + p.from());
+                t = t.add(p.to(), p.amount(), when, FROM + p.from());
             }
         }
         return t.delivered();

@@ -2,11 +2,13 @@ package org.chancery.variant.dragon;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicReference;
 import org.chancery.engine.GameState;
 import org.chancery.variant.ModuleState;
 
@@ -38,14 +40,27 @@ public record DragonState(Map<String, Neutral> neutrals, Map<String, Vassal> vas
     public record End(List<String> winners, boolean draw, String reason) {}
 
     public DragonState {
-        neutrals = new TreeMap<>(neutrals == null ? Map.of() : neutrals);
-        vassals = new TreeMap<>(vassals == null ? Map.of() : vassals);
+        neutrals = Collections.unmodifiableMap(new TreeMap<>(neutrals == null ? Map.of() : neutrals));
+        vassals = Collections.unmodifiableMap(new TreeMap<>(vassals == null ? Map.of() : vassals));
         pending = List.copyOf(pending == null ? List.of() : pending);
         eliminated = List.copyOf(eliminated == null ? List.of() : eliminated);
         dropped = List.copyOf(dropped == null ? List.of() : dropped);
     }
 
-    public static DragonState read(GameState s) { return ModuleState.read(s, KEY, DragonState.class, () -> new DragonState(null, null, null, null, null, 0, null)); }
+    /** The last state read and its text: a phase's checks read the same state many times (a build's every site). */
+    private record Parsed(String json, DragonState state) {}
+
+    private static final AtomicReference<Parsed> LAST = new AtomicReference<>();
+
+    public static DragonState read(GameState s) {
+        String json = s.extras().get(KEY);
+        if (json == null) return new DragonState(null, null, null, null, null, 0, null);
+        Parsed last = LAST.get();
+        if (last != null && last.json().equals(json)) return last.state();
+        DragonState d = ModuleState.parse(KEY, json, DragonState.class);
+        LAST.set(new Parsed(json, d));
+        return d;
+    }
 
     public GameState.Builder write(GameState.Builder b) { return ModuleState.write(b, KEY, this); }
 

@@ -32,7 +32,7 @@ class DoteBotAdviceTest {
     static List<Order> orders(GameState s, String power) { return ADVICE.orders(s, power, List.of(), flat()); }
 
     @Test
-    void itBuildsWhatItCanPayForAndKeepsAYearsUpkeep() {
+    void itBuildsWhatItCanPayForAndKeepsTheUpkeepItsTributeDoesNotPay() {
         GameState s = italia(100);
         int units = s.unitsOf("Italia").size();
         List<Order> out = orders(s, "Italia");
@@ -46,7 +46,8 @@ class DoteBotAdviceTest {
             }
         }
         assertTrue(built > 0, out.toString());
-        assertTrue(100 - 10 * units - cost >= 10 * (units + built), "a year's upkeep of every legion stays in hand: " + out);
+        int tribute = ADVICE.empire().tribute(s, "Italia");
+        assertTrue(100 - 10 * units - cost >= 10 * (units + built) - tribute, "next year's upkeep less the tribute stays in hand: " + out);
     }
 
     @Test
@@ -62,13 +63,26 @@ class DoteBotAdviceTest {
 
     @Test
     void halfTheSurplusGoesToTheWeakestPlayerNotNextToIt() {
-        GameState s = BuildPhaseTest.winter(100);
+        GameState s = at(BuildPhaseTest.winter(100), "own nea Italia");
         Order pay = ADVICE.payment(s, "Italia", 100);
         assertTrue(pay instanceof Order.Special sp && sp.text().startsWith("PAY 50 "), String.valueOf(pay));
         String to = ((Order.Special) pay).args().get(0);
         assertFalse(BotAdvice.borders(s, "Italia", to), to + " stands next to Italia");
+        assertTrue(s.centresOf(to).size() < 2, to + " is weaker than Italia");
         assertEquals(null, ADVICE.payment(s, "Italia", 9), "too little to send");
         assertEquals(100, Treasury.read(s).balance("Italia"), "a payment only says what to give");
+    }
+
+    @Test
+    void paymentsDoNotCycle() {
+        GameState s = at(BuildPhaseTest.winter(100), "own nea Italia");
+        String to = ((Order.Special) ADVICE.payment(s, "Italia", 100)).args().get(0);
+        Treasury paidBack = Treasury.read(s).add("Italia", 10, "Winter 44 BC", "PAY from " + to);
+        GameState after = paidBack.write(s.toBuilder()).build();
+        Order pay = ADVICE.payment(after, "Italia", 100);
+        assertTrue(pay == null || !((Order.Special) pay).args().get(0).equals(to), to + " paid Italia: Italia never pays it back: " + pay);
+        GameState equal = at(s, "own nea -");
+        assertEquals(null, ADVICE.payment(equal, "Italia", 100), "no player has fewer centres than Italia: nobody is paid");
     }
 
     @Test
@@ -91,6 +105,23 @@ class DoteBotAdviceTest {
         GameState calm = at(R.start());
         assertEquals(Dote.orders(calm, "Italia: Inf ita - rhe"), ADVICE.orders(calm, "Italia", Dote.orders(calm, "Italia: Inf ita - rhe"), flat()),
                 "no other power's unit within two moves: it goes");
+    }
+
+    @Test
+    void inTheFallItsCapitalIsLeftFreeForABuildUnlessAnotherPowersUnitIsNextDoor() {
+        GameState s = at("phase fall", "+Hispania Inf aqu", "talents Italia 30");
+        List<Order> home = Dote.orders(s, "Italia: Inf ita H");
+        List<Order> out = ADVICE.orders(s, "Italia", home, flat());
+        assertEquals(1, out.size());
+        assertTrue(out.get(0) instanceof Order.Move m && m.to().province() != Dote.p("ita")
+                && BOARD.armyNeighbours(Dote.p("ita")).contains(m.to().province()), "it can pay a legion: the capital is left free, next to it: " + out);
+        assertTrue(R.parse(s, "Italia", out.get(0).text()) instanceof ParseResult.Ok);
+        GameState poor = at(s, "talents Italia 0", "prices 3");
+        assertEquals(home, ADVICE.orders(poor, "Italia", home, flat()), "with no money for a legion it stays");
+        GameState next = at(s, "+Hispania Inf nar");
+        assertEquals(home, ADVICE.orders(next, "Italia", home, flat()), "Hispania is next door: it stays");
+        GameState spring = at(s, "phase spring");
+        assertEquals(home, ADVICE.orders(spring, "Italia", home, flat()), "no build follows a Spring");
     }
 
     @Test
