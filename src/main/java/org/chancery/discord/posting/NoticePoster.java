@@ -175,11 +175,22 @@ public final class NoticePoster implements AutoCloseable {
             }
             List<CompletableFuture<Long>> pages = new ArrayList<>();
             // made no earlier than the notice: if sent before (a crash or a lost answer), looked for from then
-            for (OutgoingMessage page : split) pages.add(outbox.post(post.get().target(), page, n.at()));
+            long since = sinceOnTheOutboxClock(n);
+            for (OutgoingMessage page : split) pages.add(outbox.post(post.get().target(), page, since));
             CompletableFuture.allOf(pages.toArray(CompletableFuture[]::new))
                     .whenComplete((ok, failure) -> settle(n, firstFailure(pages)));
         }
         return queuedNow;
+    }
+
+    /**
+     * The notice's stamp, from the game's clock, as a moment on the outbox's (the host's): the same in production. A game
+     * clock ahead of the host's (a test's fast clock, a host set back) would make a notice look younger than it is, even
+     * made in the future, and its resend would lean on a nonce Discord may have forgotten; moved by the clocks' gap
+     * now, a notice looks as old as the game's clock says or older, so a resend is looked for first.
+     */
+    private long sinceOnTheOutboxClock(NoticeRow n) {
+        return n.at() - Math.max(0, service.clock().millis() - outbox.now());
     }
 
     /** A notice's nonce: its id, the same in every process, so Discord makes one message of it however often sent. */
