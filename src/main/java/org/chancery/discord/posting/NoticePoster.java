@@ -165,22 +165,34 @@ public final class NoticePoster implements AutoCloseable {
             }
             flying.add(n.id());
             queuedNow++;
-            List<OutgoingMessage> split = Pages.split(post.get().message().withNonce(nonce(n)));
-            // a post Discord would refuse in part (embeds without Embed Links) is refused whole: nothing half-posted
-            String refused = null;
-            for (OutgoingMessage page : split) if (refused == null) refused = outbox.refusal(post.get().target(), page);
-            if (refused != null) {
-                settle(n, new Sender.Refused(refused, 403, null));
-                continue;
+            try {
+                handOver(n, post.get());
+            } catch (RuntimeException e) {
+                // the bot's own failure, before Discord saw anything: given up as the outbox gives up its own refusals,
+                // so the GM hears of it and the game's later notices go on, rather than the notice held in flight for ever
+                LOG.log(Level.ERROR, "notice " + n.id() + " could not be handed to the outbox", e);
+                settle(n, new Sender.Refused("the bot could not build the post", 0, e));
             }
-            List<CompletableFuture<Long>> pages = new ArrayList<>();
-            // made no earlier than the notice: if sent before (a crash or a lost answer), looked for from then
-            long since = sinceOnTheOutboxClock(n);
-            for (OutgoingMessage page : split) pages.add(outbox.post(post.get().target(), page, since));
-            CompletableFuture.allOf(pages.toArray(CompletableFuture[]::new))
-                    .whenComplete((ok, failure) -> settle(n, firstFailure(pages)));
         }
         return queuedNow;
+    }
+
+    /** Splits the notice's post into pages and queues them, or refuses it whole; the notice settles when all are done. */
+    private void handOver(NoticeRow n, Post post) {
+        List<OutgoingMessage> split = Pages.split(post.message().withNonce(nonce(n)));
+        // a post Discord would refuse in part (embeds without Embed Links) is refused whole: nothing half-posted
+        String refused = null;
+        for (OutgoingMessage page : split) if (refused == null) refused = outbox.refusal(post.target(), page);
+        if (refused != null) {
+            settle(n, new Sender.Refused(refused, 403, null));
+            return;
+        }
+        List<CompletableFuture<Long>> pages = new ArrayList<>();
+        // made no earlier than the notice: if sent before (a crash or a lost answer), looked for from then
+        long since = sinceOnTheOutboxClock(n);
+        for (OutgoingMessage page : split) pages.add(outbox.post(post.target(), page, since));
+        CompletableFuture.allOf(pages.toArray(CompletableFuture[]::new))
+                .whenComplete((ok, failure) -> settle(n, firstFailure(pages)));
     }
 
     /**
