@@ -112,7 +112,7 @@ class RaceChartTest {
 
     /**
      * W3K's ten powers all level at their start and at the top of the chart: every line stays inside the plot, none
-     * drawn above its top (it was, by half the spread of ten lines) or below the axis.
+     * drawn above its top (it was, by half the spread of ten lines) or below the axis, and each a line's width from the next.
      */
     @Test
     void tenLevelPowersStayInsideThePlot() {
@@ -133,6 +133,13 @@ class RaceChartTest {
             for (double y : e.getValue()) {
                 assertTrue(y >= 1.25 && y <= axis, e.getKey() + " at y " + y + ", outside the plot from 1.25 to the axis at " + axis);
             }
+        }
+        // and each of the ten shows: at every phase a line's width from the next
+        for (int i = 0; i < race.size(); i++) {
+            List<Double> at = new ArrayList<>();
+            for (double[] ys : lines.values()) at.add(ys[i]);
+            at.sort(null);
+            for (int j = 1; j < at.size(); j++) assertTrue(at.get(j) - at.get(j - 1) >= 2.5 - 0.11, "phase " + i + ": " + at);
         }
     }
 }
