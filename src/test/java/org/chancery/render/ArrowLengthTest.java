@@ -45,15 +45,12 @@ class ArrowLengthTest {
         Map<String, Double> best = new HashMap<>();
         for (Variant v : Boards.all()) {
             Ruleset rules = Rulesets.of(v.id());
-            BoardShapes shapes = BoardShapes.of(v);
             GameState s = rules.start();
-            List<Order> orders = Scenes.orders(rules, s);
-            List<Outcome> outcomes = Scenes.outcomes(orders);
-            measure(v, shapes, s, null, outcomes, RenderOptions.defaults().marks(rules.marks(s)).orders(orders, outcomes), "start", best);
+            List<Outcome> outcomes = Scenes.outcomes(Scenes.orders(rules, s));
+            measure(v, BoardShapes.of(v), s, null, outcomes, Scenes.options(rules, s, outcomes), "start", best);
             for (long seed = 1; seed <= 2; seed++) {
                 BusyPhases.Phase p = BusyPhases.busiest(v.id(), seed, 8);
-                measure(v, shapes, p.before(), p.after(), p.outcomes(), RenderOptions.defaults().marks(rules.marks(p.before()))
-                        .orders(p.outcomes().stream().map(Outcome::order).toList(), p.outcomes())
+                measure(v, BoardShapes.of(v), p.before(), p.after(), p.outcomes(), Scenes.options(rules, p.before(), p.outcomes())
                         .dislodged(p.after().dislodged().stream().map(d -> d.unit().location()).toList()), "seed " + seed, best);
             }
         }
