@@ -28,6 +28,10 @@ public final class Location {
         return coast == null ? province.name() : province.name() + " (" + Coasts.longName(coast) + ")";
     }
 
+    /** From the province and coast, fixed at construction, so hashed sets iterate alike in every run. */
+    @Override
+    public int hashCode() { return province.hashCode() * 31 + (coast == null ? 0 : coast.hashCode()); }
+
     @Override
     public String toString() { return id(); }
 }

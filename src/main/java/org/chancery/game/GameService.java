@@ -301,7 +301,7 @@ public final class GameService {
     /** Gives the server's league page a new link (an admin or GM-role holder only); every older link stops working. */
     public int newLeagueLink(Actor a, String guild) {
         Access.requireAdmin(a, "give the league page a new link");
-        return db.inTransaction(c -> LeagueLinks.next(c, guild));
+        return LeagueLinks.next(db, guild);
     }
 
     /** One player's league record on the server under the filter. */

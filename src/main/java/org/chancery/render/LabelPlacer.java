@@ -29,10 +29,17 @@ final class LabelPlacer {
     enum Form { FULL, TWO_LINES, SHORT }
 
     /** The ways a name is tried, in turn (see {@link #placeOne}). */
-    private static final int TIERS = 20;
+    private static final int TIERS = 22;
 
     /** In a close-up, the share of a full name's box that must lie on its own ground (or the sea, or no one's) when it crosses a border. */
     static final double MOSTLY_OWN = 0.7;
+    /**
+     * Last before a short form: a full name a size smaller with half its box on its own ground (the sea or no one's
+     * counting), centred there: Europe 1615's German states, narrower than their names and filled by their units.
+     */
+    static final double HALF_OWN = 0.5;
+    /** The room kept between two names side by side, in glyph radii, so that "Lor" and "Champagne" do not run together. */
+    static final double GAP = 0.2;
 
     private final Layout layout;
     private final Raster ink;
@@ -101,8 +108,9 @@ final class LabelPlacer {
             // and further off still, smaller, before a short name
             {layout.closeUp ? full : null, spill, 9, smaller}, {layout.closeUp ? two : null, spill, 9, smaller},
             // a small state's name across its border, as an atlas prints it: centred on its own ground, most of it there
-            {layout.closeUp ? full : null, new Mostly(inside, spill), 4, font}, {layout.closeUp ? two : null, new Mostly(inside, spill), 4, font},
-            {layout.closeUp ? full : null, new Mostly(inside, spill), 7, smaller}, {layout.closeUp ? two : null, new Mostly(inside, spill), 7, smaller},
+            {layout.closeUp ? full : null, new Mostly(inside, spill, MOSTLY_OWN), 4, font}, {layout.closeUp ? two : null, new Mostly(inside, spill, MOSTLY_OWN), 4, font},
+            {layout.closeUp ? full : null, new Mostly(inside, spill, MOSTLY_OWN), 7, smaller}, {layout.closeUp ? two : null, new Mostly(inside, spill, MOSTLY_OWN), 7, smaller},
+            {layout.closeUp ? full : null, new Mostly(inside, spill, HALF_OWN), 7, smaller}, {layout.closeUp ? two : null, new Mostly(inside, spill, HALF_OWN), 7, smaller},
             {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, new Centred(spill), 7, font},
             // a small bay or sound has no water of its own to hold a name: beside it, over any ground
             {shortName, sea ? null : new Centred(spill), 9, smaller}
@@ -168,18 +176,21 @@ final class LabelPlacer {
     /** Ground a box may cover, all of it under the box, or with {@link Centred} only the pixel under its middle. */
     private record Centred(IntPredicate allowed) {}
 
-    /** Ground whose middle pixel is {@code centre}'s and at least {@link #MOSTLY_OWN} of whose pixels are {@code most}'s. */
-    private record Mostly(IntPredicate centre, IntPredicate most) {}
+    /** Ground whose middle pixel is {@code centre}'s and at least {@code share} of whose pixels are {@code most}'s. */
+    private record Mostly(IntPredicate centre, IntPredicate most, double share) {}
 
     private boolean onGround(Rectangle2D box, Object allowed) {
         if (allowed == null) return true;
         if (allowed instanceof Centred c) return owners.centre(box, c.allowed());
-        if (allowed instanceof Mostly m) return owners.centre(box, m.centre()) && owners.share(box, m.most()) >= MOSTLY_OWN;
+        if (allowed instanceof Mostly m) return owners.centre(box, m.centre()) && owners.share(box, m.most()) >= m.share();
         return owners.all(box, (IntPredicate) allowed);
     }
 
     private boolean free(Rectangle2D box) {
-        for (Rectangle2D t : taken) if (t.intersects(box)) return false;
+        double gap = GAP * layout.unit;
+        for (Rectangle2D t : taken) {
+            if (t.intersects(box.getX() - gap, box.getY(), box.getWidth() + 2 * gap, box.getHeight())) return false;
+        }
         return !ink.any(box);
     }
 

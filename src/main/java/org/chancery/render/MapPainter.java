@@ -50,6 +50,7 @@ final class MapPainter {
     private List<LabelPlacer.Placed> labels = List.of();
     private Raster ink;
     private List<double[]> crosses = List.of();
+    private List<OrderPainter.Arrow> arrows = List.of();
 
     MapPainter(BoardShapes shapes, GameState state, RenderOptions options) {
         this.shapes = shapes;
@@ -143,7 +144,11 @@ final class MapPainter {
         marks.heirs(g, scene, options.marks().heirs());
         orders.paintMarks();
         crosses = orders.crosses();
+        arrows = orders.arrows();
     }
+
+    /** The move and retreat arrows of the last drawing, tail to tip. */
+    List<OrderPainter.Arrow> arrows() { return arrows; }
 
     /** The failure crosses of the last drawing: x, y and the radius of each one's disc. */
     List<double[]> crosses() { return crosses; }

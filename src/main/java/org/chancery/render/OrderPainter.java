@@ -33,6 +33,8 @@ final class OrderPainter {
     private final Map<Order, Outcome> outcomes = new HashMap<>();
     private final Map<Province, Order.Move> moves = new HashMap<>();
     private final List<Order.Convoy> convoys = new ArrayList<>();
+    /** The moves drawn bowed ({@link #bowed}). */
+    private final java.util.Set<Order.Move> bent = new java.util.HashSet<>();
     private final List<Runnable> marks = new ArrayList<>();
     /** Failure crosses that belong on a line (a move, support or convoy): placed once the fixed ones are known. */
     private final List<List<Point2D>> lineCrosses = new ArrayList<>();
@@ -41,6 +43,8 @@ final class OrderPainter {
     private final List<double[]> crosses = new ArrayList<>();
     /** Arrowheads, which crosses keep off too so that every arrow shows where it goes: x, y, radius. */
     private final List<double[]> heads = new ArrayList<>();
+    /** Every move and retreat arrow drawn: its order, its middle line from tail to tip and its fill. */
+    private final List<Arrow> arrows = new ArrayList<>();
     /** Where units are drawn: the spots crosses keep off. */
     private List<Point2D> unitSpots = List.of();
     private java.util.function.Predicate<Province> occupied = p -> true;
@@ -91,6 +95,21 @@ final class OrderPainter {
         return this;
     }
 
+    /** A move or retreat arrow as drawn: its order, the line along its middle from tail to tip, and its fill. */
+    record Arrow(Order order, List<Point2D> line, Color fill) {}
+
+    /** Every move and retreat arrow drawn, in order. */
+    List<Arrow> arrows() { return arrows; }
+
+    /** Notes an arrow along {@code pts}, moved in by {@code start} at its tail and by {@code end} at its tip. */
+    private void noteArrow(Order o, List<Point2D> pts, double start, double end, Color fill) {
+        List<Point2D> line = new ArrayList<>(pts);
+        int n = line.size();
+        line.set(0, along(pts.get(0), pts.get(1), 0, start));
+        line.set(n - 1, along(pts.get(n - 2), pts.get(n - 1), 1, end));
+        arrows.add(new Arrow(o, line, fill));
+    }
+
     /** Every failure cross drawn, once {@link #paintMarks} has run: x, y and its disc's radius. */
     List<double[]> crosses() { return crosses; }
 
@@ -109,10 +128,53 @@ final class OrderPainter {
     /** The point halfway along a way. */
     private static Point2D middle(List<Point2D> pts) { return CrossSpots.at(pts, 0.5); }
 
-    /** The points a move's arrow passes through: by its convoy's fleets, else as {@link #way}. */
+    /**
+     * The points a move's arrow passes through: by its convoy's fleets, else as {@link #way}; a straight arrow too short
+     * to read bowed ({@link #bowed}), and two moves head to head each moved to its left, so that neither hides the other.
+     */
     private List<Point2D> drawnWay(Order.Move m) {
         List<Point2D> byFleets = convoyed(m);
-        return byFleets != null ? byFleets : way(m);
+        if (byFleets != null) return byFleets;
+        List<Point2D> way = way(m);
+        if (way.size() == 2) {
+            List<Point2D> bow = bowed(way.get(0), way.get(1), occupied.test(m.to().province()), succeeded(m));
+            if (bow != null) {
+                bent.add(m);
+                return bow;
+            }
+        }
+        Order.Move back = moves.get(m.to().province());
+        boolean headOn = back != null && back.unit().province() == m.to().province() && back.to().province() == m.unit().province();
+        return headOn ? leftBy(way, 0.55 * r) : way;
+    }
+
+    /** The length of arrow, in glyph radii, a move needs past its unit's glyph: a head and a shaft, and room for a cross if it failed. */
+    private static final double READS = 1.7, CROSS = 1.15;
+
+    /**
+     * A move between near spots drawn as two legs bowed to its left, long enough to read past both units' glyphs (Europe
+     * 1615's A lor-cha into a unit in Champagne showed 4 px of arrow at 480 before); null when the straight line reads.
+     * Into an empty province a straight arrow may reach past the spot instead ({@link #endInset}), unless it failed.
+     */
+    private List<Point2D> bowed(Point2D a, Point2D b, boolean intoUnit, boolean ok) {
+        double d = a.distance(b), need = (READS + (ok ? 0 : CROSS)) * r, end = intoUnit ? 1.1 * r : 0.35 * r;
+        if (d - 0.95 * r - end >= need || !intoUnit && ok) return null;
+        double total = Math.max(0.95 * r + need + end, 2 * (end + 1.25 * r));
+        double h = Math.sqrt(Math.max(0, total * total / 4 - d * d / 4));
+        double ux = (b.getX() - a.getX()) / Math.max(1e-9, d), uy = (b.getY() - a.getY()) / Math.max(1e-9, d);
+        Point2D apex = new Point2D.Double((a.getX() + b.getX()) / 2 + uy * h, (a.getY() + b.getY()) / 2 - ux * h);
+        return List.of(a, apex, b);
+    }
+
+    /** A way moved sideways to its left by {@code by}, each point along the normal of its segments. */
+    private static List<Point2D> leftBy(List<Point2D> way, double by) {
+        List<Point2D> out = new ArrayList<>();
+        for (int i = 0; i < way.size(); i++) {
+            Point2D p = way.get(Math.max(0, i - 1)), q = way.get(Math.min(way.size() - 1, i + 1));
+            double len = Math.max(1e-9, p.distance(q)), ux = (q.getX() - p.getX()) / len, uy = (q.getY() - p.getY()) / len;
+            out.add(new Point2D.Double(way.get(i).getX() + uy * by, way.get(i).getY() - ux * by));
+        }
+        return out;
     }
 
     /** Lines and arrows, drawn under the units. */
@@ -224,9 +286,10 @@ final class OrderPainter {
         }
         List<Point2D> way = drawnWay(m);
         Color c = colour.apply(m.unit().power());
-        double end = endInset(m.unit().location(), m.to());
+        double end = !bent.contains(m) ? endInset(m.unit().location(), m.to()) : occupied.test(m.to().province()) ? 1.1 * r : 0.35 * r;
         Shape arrow = way.size() == 2 ? arrow(way.get(0), way.get(1), 0.95 * r, end, r) : path(way, 0.95 * r, end);
         head(way, end);
+        noteArrow(m, way, 0.95 * r, end, ok ? c : Palette.mix(c, Color.WHITE, 0.55));
         if (ok) {
             fillOutlined(arrow, c, Glyphs.DARK, 0.1 * r, false);
         } else {
@@ -245,6 +308,7 @@ final class OrderPainter {
         double end = endInset(m.road().isEmpty() ? m.unit().location() : m.road().get(m.road().size() - 1).main(), m.to());
         fillOutlined(path(first, 0.95 * r, end), ok ? c : Palette.mix(c, Color.WHITE, 0.55), Glyphs.DARK, 0.1 * r, !ok);
         head(first, end);
+        noteArrow(m, first, 0.95 * r, end, ok ? c : Palette.mix(c, Color.WHITE, 0.55));
         if (!ok) crossOn(first.subList(0, 2), 0.45 * r);
         if (m.then() == null) return;
         List<Point2D> second = new ArrayList<>(List.of(target(m.to())));
@@ -326,6 +390,7 @@ final class OrderPainter {
         Point2D a = displaced.apply(rt.unit().location()), b = target(rt.to());
         Color c = colour.apply(rt.unit().power());
         Shape arrow = arrow(a, b, 0.8 * r, 1.1 * r, r);
+        noteArrow(rt, List.of(a, b), 0.8 * r, 1.1 * r, ok ? c : Palette.mix(c, Color.WHITE, 0.35));
         fillOutlined(arrow, ok ? c : Palette.mix(c, Color.WHITE, 0.35), Glyphs.FAIL, 0.16 * r, true);
         if (!ok) crossOn(List.of(a, b), 0.45 * r);
     }

@@ -132,14 +132,15 @@ public final class Database implements AutoCloseable {
     }
 
     /**
-     * After an unclean stop, makes the file's plain indexes again ({@link H2Indexes}): a kill can leave a row outside
-     * its indexes, and a query through one would not see it.
+     * After an unclean stop, makes the file's indexes again, plain ones and those of its constraints ({@link H2Indexes}):
+     * a kill can leave a row outside its indexes, and a query through one would not see it.
      */
     private static void rebuildIndexes(HikariDataSource pool) {
         long start = System.nanoTime();
         try (Connection c = pool.getConnection()) {
             int n = H2Indexes.rebuild(c);
             if (!c.getAutoCommit()) c.commit();
+            n += H2Indexes.refill(c);
             System.getLogger(Database.class.getName()).log(System.Logger.Level.INFO, "The store was not closed cleanly:"
                     + " made its " + n + " indexes again in " + (System.nanoTime() - start) / 1_000_000 + " ms.");
         } catch (SQLException e) {

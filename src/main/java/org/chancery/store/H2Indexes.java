@@ -8,6 +8,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.h2.engine.SessionLocal;
+import org.h2.index.Cursor;
+import org.h2.index.Index;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.mvstore.db.MVSecondaryIndex;
+import org.h2.mvstore.db.MVTable;
+import org.h2.table.Table;
 
 /**
  * Builds an H2 file's plain indexes again after the process was killed. A kill can leave a version on disk that holds a
@@ -17,8 +24,13 @@ import java.util.Map;
  * table itself still finds such a row; one through the index does not until the index is made again.
  *
  * <p>Each index is made anew under another name, then put in the place of the old one, so a kill in the middle leaves
- * every index whole (at worst twice, which the next start settles). Indexes that back a constraint (primary keys,
- * unique and foreign keys) are left as they are.
+ * every index whole (at worst twice, which the next start settles).
+ *
+ * <p>An index that backs a constraint (a primary key of more than one column, a unique key, a foreign key) cannot be
+ * dropped without its constraint, and a kill between the drop and the new constraint would lose the constraint for
+ * good. Such an index is emptied and filled again from its table in place, through H2's own index ({@link #refill}); a
+ * kill in the middle leaves it part-filled, and the next start, again after an unclean stop, fills it again. A primary
+ * key of one integer column is the table itself, not an index, and has nothing to make again.
  */
 final class H2Indexes {
     /** The name an index is made under before it replaces the old one. */
@@ -41,6 +53,36 @@ final class H2Indexes {
             }
         }
         return all.size();
+    }
+
+    /**
+     * Empties each index of the public schema that backs a constraint and fills it again from its table's rows, all in
+     * one transaction; returns how many. The store must not be in use meanwhile (it is run as the store opens).
+     */
+    static int refill(Connection c) throws SQLException {
+        SessionLocal session = (SessionLocal) c.unwrap(JdbcConnection.class).getSession();
+        boolean auto = c.getAutoCommit();
+        c.setAutoCommit(false);
+        int n = 0;
+        try {
+            for (Table table : session.getDatabase().getSchema("PUBLIC").getAllTablesAndViews(session)) {
+                if (!(table instanceof MVTable) || table.getName().equals("flyway_schema_history")) continue;
+                for (Index index : table.getIndexes()) {
+                    if (!(index instanceof MVSecondaryIndex) || !index.getIndexType().getBelongsToConstraint()) continue;
+                    index.truncate(session);
+                    Cursor rows = table.getScanIndex(session).find(session, null, null, false);
+                    while (rows.next()) index.add(session, rows.get());
+                    n++;
+                }
+            }
+            c.commit();
+        } catch (SQLException | RuntimeException e) {
+            c.rollback();
+            throw e;
+        } finally {
+            c.setAutoCommit(auto);
+        }
+        return n;
     }
 
     /** An index made anew by a start that was killed: dropped if the old one is still there, else put in its place. */

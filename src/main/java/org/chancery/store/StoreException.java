@@ -30,4 +30,12 @@ public class StoreException extends RuntimeException {
         }
         return false;
     }
+
+    /** Whether a row with the same key was written first (SQLSTATE 23505), as when two callers insert at once. */
+    public boolean duplicateKey() {
+        for (Throwable t = getCause(); t != null; t = t.getCause()) {
+            if (t instanceof SQLException s && s.getSQLState() != null) return s.getSQLState().equals("23505");
+        }
+        return false;
+    }
 }

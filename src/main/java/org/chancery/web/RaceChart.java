@@ -70,7 +70,14 @@ final class RaceChart {
             for (int v : m.values()) max = Math.max(max, v);
         }
         int n = Math.max(1, race.size() - 1);
-        double xs = (W - LEFT - RIGHT) / (double) n, ys = (H - TOP - BOTTOM) / (double) max;
+        // the most powers level at one phase, spread a line's width apart: the plot keeps half their spread inside
+        int most = 1;
+        for (PageModel.Point c : race) {
+            Map<Integer, Integer> count = new java.util.HashMap<>();
+            for (String p : powers) most = Math.max(most, count.merge(at(c, k).getOrDefault(p, 0), 1, Integer::sum));
+        }
+        double half = (most - 1) / 2.0 * (LINE + 0.5) + LINE / 2, base = H - BOTTOM - half;
+        double xs = (W - LEFT - RIGHT) / (double) n, ys = (base - TOP - half) / max;
         StringBuilder b = new StringBuilder("<svg class=\"chart\" viewBox=\"0 0 " + W + " " + H
                 + "\" role=\"img\" aria-label=\"" + PageModel.esc(name + " per power over the phases")
                 + "\" xmlns=\"http://www.w3.org/2000/svg\">");
@@ -78,7 +85,7 @@ final class RaceChart {
                 .append("\" y2=\"").append(H - BOTTOM).append("\" stroke=\"#888\"/>");
         int step = Math.max(1, (int) Math.ceil(max / 5.0));
         for (int v = 0; v <= max; v += step) {
-            double y = H - BOTTOM - v * ys;
+            double y = base - v * ys;
             b.append("<text x=\"").append(LEFT - 5).append("\" y=\"").append(f(y + FONT * 0.35)).append("\" text-anchor=\"end\" font-size=\"")
                     .append(FONT).append("\" fill=\"#555\">").append(v).append("</text>");
         }
@@ -93,7 +100,7 @@ final class RaceChart {
                 List<String> same = e.getValue();
                 double gap = Math.min(LINE + 0.5, 0.9 * ys / same.size());
                 for (int j = 0; j < same.size(); j++) {
-                    ys0[order.indexOf(same.get(j))][i] = H - BOTTOM - e.getKey() * ys - (j - (same.size() - 1) / 2.0) * gap;
+                    ys0[order.indexOf(same.get(j))][i] = base - e.getKey() * ys - (j - (same.size() - 1) / 2.0) * gap;
                 }
             }
         }

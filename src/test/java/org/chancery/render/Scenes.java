@@ -34,4 +34,9 @@ final class Scenes {
         for (int i = 0; i < orders.size(); i++) out.add(new Outcome(orders.get(i), i % 3 != 2, i % 3 == 2 ? "bounced" : null));
         return out;
     }
+
+    /** Drawing options for a phase's outcomes on the position before: the variant's marks and every order with its outcome. */
+    static org.chancery.render.RenderOptions options(Ruleset rules, GameState s, List<Outcome> outcomes) {
+        return RenderOptions.defaults().marks(rules.marks(s)).orders(outcomes.stream().map(Outcome::order).toList(), outcomes);
+    }
 }

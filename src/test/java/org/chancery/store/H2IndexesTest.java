@@ -61,6 +61,51 @@ class H2IndexesTest {
         }
     }
 
+    /**
+     * The same fault in the indexes that back a constraint (here the players' primary key and their foreign key to the
+     * game): a seat left outside them is missing from the game's seats, and a second player could take the power.
+     */
+    @Test
+    void aSeatLeftOutsideItsKeysByAKillIsFoundAndItsKeyHoldsAfterTheStart() throws Exception {
+        long game;
+        try (Database db = Database.h2File(dir.resolve("live"))) {
+            game = game(db);
+            GameService service = new GameService(db, Clock.systemUTC());
+            for (String p : List.of("England", "France", "Germany")) {
+                service.join(new Actor("u-" + p, p, false), game, p);
+            }
+            long rowId = db.inTransaction(c -> {
+                try (var r = c.createStatement().executeQuery("SELECT _ROWID_ FROM players WHERE power='France'")) {
+                    r.next();
+                    return r.getLong(1);
+                }
+            });
+            List<String> keys = db.inTransaction(c -> {
+                List<String> names = new java.util.ArrayList<>();
+                try (var r = c.createStatement().executeQuery("SELECT INDEX_NAME FROM INFORMATION_SCHEMA.INDEXES"
+                        + " WHERE TABLE_SCHEMA='PUBLIC' AND TABLE_NAME='PLAYERS' AND INDEX_NAME <> 'PLAYERS_USER'")) {
+                    while (r.next()) names.add(r.getString(1));
+                }
+                return names;
+            });
+            assertEquals(2, keys.size(), "the primary key and the foreign key: " + keys);
+            IndexFaults.dropEntries(db, "players", rowId, keys.toArray(String[]::new));
+            assertEquals(List.of("England", "Germany"), powers(service, game), "the query through a key misses France");
+            IndexFaults.copyAsKilled(db, dir.resolve("live.mv.db"), dir.resolve("killed.mv.db"));
+        }
+        try (Database db = Database.h2File(dir.resolve("killed"))) {
+            GameService service = new GameService(db, Clock.systemUTC());
+            assertEquals(List.of("England", "France", "Germany"), powers(service, game), "France's seat is found again");
+            long g = game;
+            org.junit.jupiter.api.Assertions.assertThrows(StoreException.class, () -> db.inTransaction(c -> c.createStatement()
+                    .executeUpdate("INSERT INTO players (game_id, power) VALUES (" + g + ", 'France')")), "the key holds");
+        }
+    }
+
+    private static List<String> powers(GameService service, long game) {
+        return service.players(game).stream().map(PlayerRow::power).filter(p -> p.matches("England|France|Germany")).toList();
+    }
+
     @Test
     void anIndexMadeAnewByAStartThatWasKilledIsSettled() throws Exception {
         try (Database db = Database.h2File(dir.resolve("store"))) {

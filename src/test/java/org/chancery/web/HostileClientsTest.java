@@ -24,6 +24,12 @@ import org.junit.jupiter.api.Test;
  * standard ones with shorter timeouts, so the test takes seconds, not minutes.
  */
 class HostileClientsTest {
+    /**
+     * A feed request this slow was starved by the attackers (the fault measured 7.8 s); the bound leaves room for a
+     * loaded machine, and the speed itself is measured by bench/slow-clients, not here.
+     */
+    static final long STARVED_MS = 3000;
+
     static final WebServer.Limits LIMITS = new WebServer.Limits(Duration.ofSeconds(3), Duration.ofSeconds(2), 8 * 1024, 1000, 100,
             Duration.ofMillis(500), 16);
 
@@ -82,7 +88,7 @@ class HostileClientsTest {
         Future<Integer> trickled = attackers.submit(() -> trickle(port, 10));
         // While they wait, the feed is served: the JDK server's two workers were both held by the partial requests.
         Thread.sleep(300);
-        assertFeed(Clients.get(port, feed, 1000));
+        assertFeed(Clients.get(port, feed, 5000));
 
         for (Future<Clients.Answer> f : partial) {
             Clients.Answer a = f.get(10, TimeUnit.SECONDS);
@@ -99,7 +105,7 @@ class HostileClientsTest {
                 "a client trickling a byte a second is cut off by the request deadline, not after its " + sent + " bytes");
         Clients.Answer big = Clients.get(port, feed, "X-Big: " + "a".repeat(LIMITS.headerBytes()) + "\r\n", 1000);
         assertEquals(431, big.status(), "headers past the bound: " + big.text());
-        assertFeed(Clients.get(port, feed, 1000));
+        assertFeed(Clients.get(port, feed, 5000));
     }
 
     /**
@@ -157,7 +163,7 @@ class HostileClientsTest {
             int answered = 0;
             List<Long> times = new ArrayList<>();
             for (int i = 0; i < 200 && System.nanoTime() < until; i++) {
-                Clients.Answer a = Clients.get(port, feed, 1000);
+                Clients.Answer a = Clients.get(port, feed, 5000);
                 assertFeed(a);
                 worst = Math.max(worst, a.millis());
                 times.add(a.millis());
@@ -168,7 +174,7 @@ class HostileClientsTest {
                     + " a TLS hello, garbage and a trickler: median " + times.stream().sorted().toList().get(times.size() / 2) + " ms, slowest "
                     + worst + " ms; hostile rounds " + seen.size());
             assertTrue(answered >= 20, answered + " answered");
-            assertTrue(worst < 1000, worst + " ms");
+            assertTrue(worst < STARVED_MS, worst + " ms");
         } finally {
             for (Socket s : idle) s.close();
         }
@@ -199,7 +205,7 @@ class HostileClientsTest {
                     + sorted.get(sorted.size() - 1) + " ms; tricklers opened " + slow.opened() + " connections, the server cut "
                     + slow.cut());
             assertTrue(slow.cut() >= 400, "the busy server cuts the tricklers: " + slow.cut());
-            assertTrue(sorted.get(sorted.size() - 1) < 1000, "every feed request within 1 s: " + sorted);
+            assertTrue(sorted.get(sorted.size() - 1) < STARVED_MS, "no feed request starved: " + sorted);
         }
     }
 
@@ -256,7 +262,7 @@ class HostileClientsTest {
                 assertEquals(431, a.status(), a.text());
             }
         }
-        assertFeed(Clients.get(port, feed, 1000));
+        assertFeed(Clients.get(port, feed, 5000));
     }
 
     @Test
@@ -274,6 +280,6 @@ class HostileClientsTest {
         } finally {
             for (Socket s : idle) s.close();
         }
-        assertFeed(Clients.get(port, feed, 1000));
+        assertFeed(Clients.get(port, feed, 5000));
     }
 }

@@ -109,4 +109,37 @@ class RaceChartTest {
                 && svg.indexOf(">Turkey 4</text>") < svg.indexOf(">Italy 3</text>"), "the leader first: " + svg);
         assertTrue(svg.contains("font-size=\"15\""), "text 15 units in a chart 480 wide: 11 pixels at a phone's 366");
     }
+
+    /**
+     * W3K's ten powers all level at their start and at the top of the chart: every line stays inside the plot, none
+     * drawn above its top (it was, by half the spread of ten lines) or below the axis, and each a line's width from the next.
+     */
+    @Test
+    void tenLevelPowersStayInsideThePlot() {
+        String[] powers = {"Argyll", "Confederacy", "Crown", "Cumberland", "Hamilton", "Manchester", "Montrose",
+                "Newcastle", "Ormond", "Protectorate"};
+        List<PageModel.Point> race = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            Map<String, Integer> n = new java.util.TreeMap<>();
+            for (String p : powers) n.put(p, i == 0 ? 0 : 6);
+            race.add(new PageModel.Point(i, new Phase(i % 2 == 0 ? "Summer" : "Autumn", 1642 + i / 2, PhaseType.MOVEMENT),
+                    List.of(new Measure("Supply centres", n))));
+        }
+        String svg = RaceChart.svg(race, 0, "Supply centres", Map.of());
+        Map<String, double[]> lines = lines(svg);
+        assertEquals(10, lines.size(), svg);
+        double axis = Double.parseDouble(svg.replaceAll("(?s).*?<line x1=\"[\\d.]+\" y1=\"([\\d.]+)\".*", "$1"));
+        for (Map.Entry<String, double[]> e : lines.entrySet()) {
+            for (double y : e.getValue()) {
+                assertTrue(y >= 1.25 && y <= axis, e.getKey() + " at y " + y + ", outside the plot from 1.25 to the axis at " + axis);
+            }
+        }
+        // and each of the ten shows: at every phase a line's width from the next
+        for (int i = 0; i < race.size(); i++) {
+            List<Double> at = new ArrayList<>();
+            for (double[] ys : lines.values()) at.add(ys[i]);
+            at.sort(null);
+            for (int j = 1; j < at.size(); j++) assertTrue(at.get(j) - at.get(j - 1) >= 2.5 - 0.11, "phase " + i + ": " + at);
+        }
+    }
 }

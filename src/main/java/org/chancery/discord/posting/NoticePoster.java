@@ -165,21 +165,44 @@ public final class NoticePoster implements AutoCloseable {
             }
             flying.add(n.id());
             queuedNow++;
-            List<OutgoingMessage> split = Pages.split(post.get().message().withNonce(nonce(n)));
-            // a post Discord would refuse in part (embeds without Embed Links) is refused whole: nothing half-posted
-            String refused = null;
-            for (OutgoingMessage page : split) if (refused == null) refused = outbox.refusal(post.get().target(), page);
-            if (refused != null) {
-                settle(n, new Sender.Refused(refused, 403, null));
-                continue;
+            try {
+                handOver(n, post.get());
+            } catch (RuntimeException e) {
+                // the bot's own failure, before Discord saw anything: given up as the outbox gives up its own refusals,
+                // so the GM hears of it and the game's later notices go on, rather than the notice held in flight for ever
+                LOG.log(Level.ERROR, "notice " + n.id() + " could not be handed to the outbox", e);
+                settle(n, new Sender.Refused("the bot could not build the post", 0, e));
             }
-            List<CompletableFuture<Long>> pages = new ArrayList<>();
-            // made no earlier than the notice: if sent before (a crash or a lost answer), looked for from then
-            for (OutgoingMessage page : split) pages.add(outbox.post(post.get().target(), page, n.at()));
-            CompletableFuture.allOf(pages.toArray(CompletableFuture[]::new))
-                    .whenComplete((ok, failure) -> settle(n, firstFailure(pages)));
         }
         return queuedNow;
+    }
+
+    /** Splits the notice's post into pages and queues them, or refuses it whole; the notice settles when all are done. */
+    private void handOver(NoticeRow n, Post post) {
+        List<OutgoingMessage> split = Pages.split(post.message().withNonce(nonce(n)));
+        // a post Discord would refuse in part (embeds without Embed Links) is refused whole: nothing half-posted
+        String refused = null;
+        for (OutgoingMessage page : split) if (refused == null) refused = outbox.refusal(post.target(), page);
+        if (refused != null) {
+            settle(n, new Sender.Refused(refused, 403, null));
+            return;
+        }
+        List<CompletableFuture<Long>> pages = new ArrayList<>();
+        // made no earlier than the notice: if sent before (a crash or a lost answer), looked for from then
+        long since = sinceOnTheOutboxClock(n);
+        for (OutgoingMessage page : split) pages.add(outbox.post(post.target(), page, since));
+        CompletableFuture.allOf(pages.toArray(CompletableFuture[]::new))
+                .whenComplete((ok, failure) -> settle(n, firstFailure(pages)));
+    }
+
+    /**
+     * The notice's stamp, from the game's clock, as a moment on the outbox's (the host's): the same in production. A game
+     * clock ahead of the host's (a test's fast clock, a host set back) would make a notice look younger than it is, even
+     * made in the future, and its resend would lean on a nonce Discord may have forgotten; moved by the clocks' gap
+     * now, a notice looks as old as the game's clock says or older, so a resend is looked for first.
+     */
+    private long sinceOnTheOutboxClock(NoticeRow n) {
+        return n.at() - Math.max(0, service.clock().millis() - outbox.now());
     }
 
     /** A notice's nonce: its id, the same in every process, so Discord makes one message of it however often sent. */

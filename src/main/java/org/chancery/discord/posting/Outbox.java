@@ -88,6 +88,9 @@ public final class Outbox implements AutoCloseable {
         return job.done;
     }
 
+    /** This outbox's clock (epoch milliseconds), the one a post's {@code since} is read against. */
+    public long now() { return clock.getAsLong(); }
+
     /** Why this post would be refused in its place, known before sending ({@link Sender#refusal}); null if nothing. */
     public String refusal(Target target, OutgoingMessage message) {
         return sender.refusal(target, message);
