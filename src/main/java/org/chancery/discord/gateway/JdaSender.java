@@ -73,8 +73,10 @@ public final class JdaSender implements Sender {
     private static final int PAGES = 10;
 
     /**
-     * Reads the place's messages after {@code after}, oldest page first ({@code GET /channels/{id}/messages}), for one
-     * by this bot that says what {@code message} says ({@link Likeness}). Discord lists no nonce with a message.
+     * Reads the place's messages back from the newest to {@code after} ({@code GET /channels/{id}/messages}, a page of
+     * 100 before the oldest read), for one by this bot that says what {@code message} says ({@link Likeness}). Discord
+     * lists no nonce with a message. Newest first: a post made before a crash is among the last in its place, however
+     * busy the place was since {@code after}.
      */
     @Override
     public java.util.OptionalLong find(Target target, OutgoingMessage message, long after) throws Exception {
@@ -90,28 +92,33 @@ public final class JdaSender implements Sender {
         DataObject sent = JdaMessages.create(message).toData();
         int files = JdaMessages.create(message).getAllDistinctFiles().size();
         long self = jda.getSelfUser().getIdLong();
-        long from = after;
+        Long before = null;
         for (int page = 0; page < PAGES; page++) {
-            long since = from;
-            net.dv8tion.jda.api.utils.data.DataArray got = call(() -> history(jda, channel, since));
-            long newest = from;
+            Long until = before;
+            net.dv8tion.jda.api.utils.data.DataArray got = call(() -> history(jda, channel, until));
+            boolean reachedAfter = got.length() < 100;
             for (int i = 0; i < got.length(); i++) {
                 DataObject m = got.getObject(i);
                 long id = m.getUnsignedLong("id");
-                if (Long.compareUnsigned(id, newest) > 0) newest = id;
+                if (before == null || Long.compareUnsigned(id, before) < 0) before = id;
+                if (Long.compareUnsigned(id, after) <= 0) {
+                    reachedAfter = true;
+                    continue;
+                }
                 if (m.getObject("author").getUnsignedLong("id") == self && Likeness.same(sent, files, m)) {
                     return java.util.OptionalLong.of(id);
                 }
             }
-            if (got.length() < 100) break;
-            from = newest;
+            if (reachedAfter) break;
         }
         return java.util.OptionalLong.empty();
     }
 
-    private static RestAction<net.dv8tion.jda.api.utils.data.DataArray> history(JDA jda, long channel, long after) {
-        Route.CompiledRoute route = Route.Messages.GET_MESSAGE_HISTORY.compile(Long.toUnsignedString(channel))
-                .withQueryParams("after", Long.toUnsignedString(after), "limit", "100");
+    /** A page of the place's newest 100 messages, or of the 100 before {@code before}. */
+    private static RestAction<net.dv8tion.jda.api.utils.data.DataArray> history(JDA jda, long channel, Long before) {
+        Route.CompiledRoute route = Route.Messages.GET_MESSAGE_HISTORY.compile(Long.toUnsignedString(channel));
+        route = before == null ? route.withQueryParams("limit", "100")
+                : route.withQueryParams("before", Long.toUnsignedString(before), "limit", "100");
         return new RestActionImpl<>(jda, route, (response, request) -> response.getArray());
     }
 

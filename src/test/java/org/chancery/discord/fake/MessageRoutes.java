@@ -64,12 +64,13 @@ final class MessageRoutes {
 
     /**
      * {@code GET /channels/{id}/messages}: the channel's messages, newest first, at most {@code limit} (default 50);
-     * with {@code after}, the ones right after that id. Discord does not keep a message's nonce (it comes back only
+     * with {@code after}, the ones right after that id; with {@code before}, the newest before that id (Docs › Resources ›
+     * Message › Get Channel Messages: before, after and around are mutually exclusive). Discord does not keep a message's nonce (it comes back only
      * in the answer to the post and in the gateway's MESSAGE_CREATE; discord.py issue #2451), so none is listed here.
      * Without Read Message History in a guild channel the list is empty (Docs › Resources › Message › Get Channel
      * Messages).
      */
-    MockResponse list(long channelId, String after, String limit) {
+    MockResponse list(long channelId, String after, String before, String limit) {
         FakeChannel channel = fake.channels.get(channelId);
         if (channel == null) return Routes.json(404, Shapes.error("Unknown Channel", 10003));
         var out = Shapes.array();
@@ -78,10 +79,12 @@ final class MessageRoutes {
             if ((held & FakeRole.VIEW_CHANNEL) == 0) return Routes.json(403, Shapes.error("Missing Access", 50001));
             if ((held & FakeRole.READ_MESSAGE_HISTORY) == 0) return Routes.json(200, out);
         }
+        if (after != null && before != null) return Routes.json(400, Shapes.error("Invalid Form Body", 50035));
         long from = after == null ? 0 : Long.parseUnsignedLong(after);
+        long until = before == null ? -1L : Long.parseUnsignedLong(before);
         int most = limit == null ? 50 : Integer.parseInt(limit);
         java.util.List<Posted> all = fake.posted.getOrDefault(channelId, java.util.List.of()).stream()
-                .filter(p -> Long.compareUnsigned(p.id(), from) > 0)
+                .filter(p -> Long.compareUnsigned(p.id(), from) > 0 && Long.compareUnsigned(p.id(), until) < 0)
                 .sorted((a, b) -> Long.compareUnsigned(a.id(), b.id())).toList();
         // "after" gives the messages right after it; the page is listed newest first
         java.util.List<Posted> page = after == null ? all.subList(Math.max(0, all.size() - most), all.size())

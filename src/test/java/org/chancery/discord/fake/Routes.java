@@ -133,7 +133,7 @@ final class Routes extends Dispatcher {
         }
         if ((m = CHANNEL_MESSAGES.matcher(route)).matches() && method.equals("GET")) {
             return messages.list(Long.parseUnsignedLong(m.group(1)), request.getUrl().queryParameter("after"),
-                    request.getUrl().queryParameter("limit"));
+                    request.getUrl().queryParameter("before"), request.getUrl().queryParameter("limit"));
         }
         if ((m = COMMANDS.matcher(route)).matches()) {
             Long guild = m.group(3) == null ? null : Long.parseUnsignedLong(m.group(3));
