@@ -37,6 +37,7 @@ public final class Province {
     /** The index (equality stays identity: one object a province a board), so hashed sets iterate alike in every run. */
     @Override
     public int hashCode() { return index; }
+
     public String id() { return id; }
     public String name() { return name; }
     public ProvinceKind kind() { return kind; }

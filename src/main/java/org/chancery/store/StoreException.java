@@ -22,20 +22,20 @@ public class StoreException extends RuntimeException {
      * (23) fail the same way every time.
      */
     public boolean retryable() {
-        for (Throwable t = getCause(); t != null; t = t.getCause()) {
-            if (t instanceof SQLException s && s.getSQLState() != null) {
-                String state = s.getSQLState();
-                return state.startsWith("08") || state.startsWith("40") || state.equals("HYT00");
-            }
-        }
-        return false;
+        String state = sqlState();
+        return state.startsWith("08") || state.startsWith("40") || state.equals("HYT00");
     }
 
     /** Whether a row with the same key was written first (SQLSTATE 23505), as when two callers insert at once. */
     public boolean duplicateKey() {
+        return sqlState().equals("23505");
+    }
+
+    /** The SQLSTATE of the first cause that has one; empty when none does. */
+    private String sqlState() {
         for (Throwable t = getCause(); t != null; t = t.getCause()) {
-            if (t instanceof SQLException s && s.getSQLState() != null) return s.getSQLState().equals("23505");
+            if (t instanceof SQLException s && s.getSQLState() != null) return s.getSQLState();
         }
-        return false;
+        return "";
     }
 }

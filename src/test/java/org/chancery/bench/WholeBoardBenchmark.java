@@ -1,13 +1,10 @@
 package org.chancery.bench;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
-import org.chancery.engine.Unit;
 import org.chancery.render.BoardShapes;
 import org.chancery.render.MapRenderer;
 import org.chancery.render.RenderOptions;
@@ -42,7 +39,7 @@ public class WholeBoardBenchmark {
     public void setUp() {
         Ruleset rules = Rulesets.of(variant);
         state = rules.start();
-        List<Order> orders = orders(rules, state);
+        List<Order> orders = FirstMaps.orders(rules, state); // the same random orders as FirstMaps
         board = RenderOptions.defaults().orders(orders, rules.play(state, orders, Map.of()).result().outcomes());
         shapes = BoardShapes.of(rules.variant());
         for (int i = 0; i <= MapRenderer.DRAWN_BEFORE_KEPT; i++) MapRenderer.png(shapes, state, board);
@@ -53,15 +50,4 @@ public class WholeBoardBenchmark {
 
     @Benchmark
     public String svg() { return MapRenderer.svg(shapes, state, board); }
-
-    /** Random legal orders, one for each unit. */
-    static List<Order> orders(Ruleset rules, GameState s) {
-        SplittableRandom random = new SplittableRandom(42);
-        List<Order> out = new ArrayList<>();
-        for (Unit u : s.units()) {
-            List<Order> legal = rules.legalOrders(s, u);
-            if (!legal.isEmpty()) out.add(legal.get(random.nextInt(legal.size())));
-        }
-        return out;
-    }
 }
