@@ -40,12 +40,14 @@ final class LabelPlacer {
     static final double HALF_OWN = 0.5;
     /** The room kept between two names side by side, in glyph radii, so that "Lor" and "Champagne" do not run together. */
     static final double GAP = 0.2;
+    /** The side of a cell of the grid that keeps the placed names' boxes, in glyph radii: about a short name's width. */
+    static final double CELL_UNITS = 6;
 
     private final Layout layout;
     private final Raster ink;
     private final BoardLayer layer;
     private final Raster owners;
-    private final List<Rectangle2D> taken = new ArrayList<>();
+    private final BoxGrid taken;
     private final List<Placed> placed = new ArrayList<>();
 
     private final java.awt.geom.Rectangle2D area;
@@ -72,6 +74,7 @@ final class LabelPlacer {
         this.ink = ink;
         this.layer = layer;
         this.owners = layer.owners();
+        this.taken = new BoxGrid(layout.width, layout.height(), CELL_UNITS * layout.unit);
     }
 
     /** Places every name; {@code wanted} gives each province's preferred spots in image pixels. */
@@ -188,10 +191,7 @@ final class LabelPlacer {
 
     private boolean free(Rectangle2D box) {
         double gap = GAP * layout.unit;
-        for (Rectangle2D t : taken) {
-            if (t.intersects(box.getX() - gap, box.getY(), box.getWidth() + 2 * gap, box.getHeight())) return false;
-        }
-        return !ink.any(box);
+        return !taken.meets(box.getX() - gap, box.getY(), box.getWidth() + 2 * gap, box.getHeight()) && !ink.any(box);
     }
 
     private Placed take(Placed p) {
