@@ -98,7 +98,7 @@ final class StoredFile {
         }
     }
 
-    private static byte[] magic(String suffix) { return ("chancery board" + suffix + "\n").getBytes(StandardCharsets.US_ASCII); }
+    private static byte[] magic(String suffix) { return ("chancery board " + suffix.substring(1) + "\n").getBytes(StandardCharsets.US_ASCII); }
 
     private static String name(Variant v) { return v.id().replaceAll("[^A-Za-z0-9_-]", "_"); }
 
