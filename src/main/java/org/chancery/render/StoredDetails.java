@@ -21,8 +21,8 @@ import org.locationtech.jts.io.WKBWriter;
  * A board's details ({@link BoardDetails}) kept on disk beside its shapes ({@link StoredShapes}), so a fresh process
  * draws its first map without working them out again: the glyph size, each province's roomiest spot, its centre
  * marker's spot and room, each unit spot as drawn, the features' lines, the impassable areas and the separations of
- * seas. Keyed by the shapes' key, {@link #VERSION} and the board's sea adjacencies (which the separations follow), so
- * a changed map, board or renderer is never read from an old file; framed and checked by {@link StoredFile}. All of
+ * seas. Keyed by the shapes' key, {@link #VERSION}, the drawing code's own stamp ({@link CodeStamp}) and the board's
+ * sea adjacencies (which the separations follow), so a changed map, board or renderer is never read from an old file; framed and checked by {@link StoredFile}. All of
  * it follows from the map's files alone: nothing of a game is in it.
  */
 final class StoredDetails {
@@ -37,7 +37,7 @@ final class StoredDetails {
 
     /** The key of a board's details: its shapes' key, this version and which seas border which. */
     static String key(Variant v, String shapesKey) {
-        StringBuilder s = new StringBuilder("details v" + VERSION + " " + shapesKey + "\n");
+        StringBuilder s = new StringBuilder("details v" + VERSION + " code " + CodeStamp.of() + " " + shapesKey + "\n");
         List<Province> seas = v.board().provinces().stream().filter(p -> p.kind() == ProvinceKind.SEA).toList();
         for (Province a : seas) {
             s.append(a.id()).append(':');
