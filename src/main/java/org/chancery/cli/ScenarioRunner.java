@@ -367,7 +367,7 @@ public final class ScenarioRunner {
         GameState.Builder b = GameState.builder(board, s.hasNonNull("phase")
                 ? ScenarioInput.phase(s.get("phase"), variant) : variant.start().phase());
         if (!s.has("units")) for (Unit u : variant.start().units()) b.unit(u);
-        java.util.Set<Province> taken = new java.util.HashSet<>();
+        java.util.Set<Province> taken = new java.util.HashSet<>(2 * board.size());
         for (Map.Entry<String, List<String>> e : entries("units", s.path("units"))) {
             for (String text : e.getValue()) {
                 Unit u = readUnit("units", e.getKey(), text);
@@ -395,8 +395,9 @@ public final class ScenarioRunner {
 
     private List<Order> readOrders(JsonNode node, GameState s, List<Rejected> rejected) {
         boolean adjustment = s.phase().type() == PhaseType.ADJUSTMENT;
-        Map<Object, Order> byUnit = new LinkedHashMap<>();
-        List<Order> all = new ArrayList<>();
+        int n = board.size();
+        Map<Object, Order> byUnit = new LinkedHashMap<>(2 * n);
+        List<Order> all = new ArrayList<>(n);
         for (Map.Entry<String, List<String>> e : ScenarioInput.listsByName("orders", node, EXAMPLES.get("orders"), powerNames(variantPowers, s))) {
             for (String text : e.getValue()) {
                 String tooLong = OrderParser.tooLong(text);
