@@ -148,6 +148,7 @@ public final class PressRelayTrials {
                 List<PressRow> rows = db.inTransaction(c -> Press.all(c, game));
                 stored = rows.size();
                 deliveries = check(fake, channel, players, rows, acked, problems);
+                if (!problems.isEmpty()) dump(fake, channel, players, Path.of(store + ".places.txt"));
                 for (var e : db.inTransaction(c -> org.chancery.store.Logs.events(c, game))) {
                     if (e.kind().equals("undelivered")) problems.add("given up: " + e.detail());
                 }
@@ -178,6 +179,21 @@ public final class PressRelayTrials {
             }
             Thread.sleep(1_000);
         }
+    }
+
+    /** Every place's press as it arrived (place, message id, text's token), to read after a failed run. */
+    private static void dump(FakeDiscord fake, FakeChannel channel, Map<String, FakeUser> players, Path to) throws java.io.IOException {
+        List<String> lines = new ArrayList<>();
+        Map<Long, String> names = new LinkedHashMap<>();
+        names.put(channel.id(), "channel");
+        players.forEach((power, u) -> names.put(fake.dmChannel(u).id(), power));
+        names.forEach((place, name) -> {
+            for (Posted p : fake.channelMessages(place)) {
+                Matcher m = TOKEN.matcher(p.content());
+                lines.add(name + " " + p.message().path("id").asText() + " " + (m.find() ? m.group() : "-"));
+            }
+        });
+        Files.write(to, lines);
     }
 
     /** Checks every place's messages against the store; returns how many deliveries were checked. */
