@@ -1,6 +1,7 @@
 package org.chancery.cli;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -48,6 +49,7 @@ public final class ScenarioRunner {
     private OrderParser parser;
     private PhaseRunner runner;
     private RetreatAdjudicator retreats;
+    private java.util.Set<String> variantPowers;
     private final Map<Province, String> spelling = new java.util.HashMap<>();
     /** Whether the board has a three-letter name that is not its province's id, the only spellings kept. */
     private boolean otherSpellings;
@@ -73,6 +75,7 @@ public final class ScenarioRunner {
         this.parser = new OrderParser(board, v.rules());
         this.runner = new PhaseRunner(board, v.rules());
         this.retreats = new RetreatAdjudicator(board);
+        this.variantPowers = variantPowers(v);
         java.util.Arrays.fill(aliases3, false);
         otherSpellings = false;
         for (Map.Entry<String, Province> e : board.names().entrySet()) {
@@ -202,42 +205,79 @@ public final class ScenarioRunner {
         }
         for (Rejected r : rejected) if (r.province() != null) resolutions.put(r.province(), "rejected: " + r.error());
         g.writeStartObject();
-        g.writeStringField("phase_before", before.phase().code());
-        g.writeStringField("phase_after", next.phase().code());
-        writeLists(g, "units", units);
-        writeLists(g, "dislodged", dislodged);
-        g.writeArrayFieldStart("destroyed");
+        field(g, PHASE_BEFORE, before.phase().code());
+        field(g, PHASE_AFTER, next.phase().code());
+        writeLists(g, UNITS, units);
+        writeLists(g, DISLODGED, dislodged);
+        g.writeFieldName(DESTROYED);
+        g.writeStartArray();
         for (String d : destroyed) g.writeString(d);
         g.writeEndArray();
-        writeLists(g, "retreats", options);
-        writeLists(g, "sc_owners", owners);
-        g.writeObjectFieldStart("resolutions");
-        for (Map.Entry<String, String> e : resolutions.entrySet()) g.writeStringField(e.getKey(), e.getValue());
+        writeLists(g, RETREATS, options);
+        writeLists(g, SC_OWNERS, owners);
+        g.writeFieldName(RESOLUTIONS);
+        g.writeStartObject();
+        for (Map.Entry<String, String> e : resolutions.entrySet()) {
+            g.writeFieldName(e.getKey());
+            String v = e.getValue();
+            if (v.equals("succeeds")) g.writeString(SUCCEEDS);
+            else if (v.equals("fails")) g.writeString(FAILS);
+            else g.writeString(v);
+        }
         g.writeEndObject();
-        g.writeArrayFieldStart("rejected");
+        g.writeFieldName(REJECTED);
+        g.writeStartArray();
         for (Rejected r : rejected) {
             g.writeStartObject();
-            g.writeStringField("power", r.power());
-            g.writeStringField("order", r.order());
-            g.writeStringField("error", r.error());
+            field(g, POWER, r.power());
+            field(g, ORDER, r.order());
+            field(g, ERROR, r.error());
             g.writeEndObject();
         }
         g.writeEndArray();
-        g.writeArrayFieldStart("results");
+        g.writeFieldName(RESULTS);
+        g.writeStartArray();
         for (Outcome o : result.outcomes()) {
             g.writeStartObject();
             String power = org.chancery.game.Rulebook.powerOf(o.order());
-            if (power != null) g.writeStringField("power", power);
-            g.writeStringField("order", o.order().text());
-            g.writeStringField("result", result(o));
+            if (power != null) field(g, POWER, power);
+            field(g, ORDER, o.order().text());
+            g.writeFieldName(RESULT);
+            if (o.succeeded()) g.writeString(SUCCEEDS);
+            else if (o.reason() == null) g.writeString(FAILS);
+            else g.writeString(result(o));
             g.writeEndObject();
         }
         g.writeEndArray();
         g.writeEndObject();
     }
 
-    private static void writeLists(JsonGenerator g, String field, Map<String, List<String>> lists) throws java.io.IOException {
-        g.writeObjectFieldStart(field);
+    /** The answer's names and commonest words, encoded once. */
+    private static final SerializedString DESTROYED = new SerializedString("destroyed");
+    private static final SerializedString DISLODGED = new SerializedString("dislodged");
+    private static final SerializedString ERROR = new SerializedString("error");
+    private static final SerializedString ORDER = new SerializedString("order");
+    private static final SerializedString PHASE_AFTER = new SerializedString("phase_after");
+    private static final SerializedString PHASE_BEFORE = new SerializedString("phase_before");
+    private static final SerializedString POWER = new SerializedString("power");
+    private static final SerializedString REJECTED = new SerializedString("rejected");
+    private static final SerializedString RESOLUTIONS = new SerializedString("resolutions");
+    private static final SerializedString RESULT = new SerializedString("result");
+    private static final SerializedString RESULTS = new SerializedString("results");
+    private static final SerializedString RETREATS = new SerializedString("retreats");
+    private static final SerializedString SC_OWNERS = new SerializedString("sc_owners");
+    private static final SerializedString UNITS = new SerializedString("units");
+    private static final SerializedString SUCCEEDS = new SerializedString("succeeds");
+    private static final SerializedString FAILS = new SerializedString("fails");
+
+    private static void field(JsonGenerator g, SerializedString name, String value) throws java.io.IOException {
+        g.writeFieldName(name);
+        g.writeString(value);
+    }
+
+    private static void writeLists(JsonGenerator g, SerializedString field, Map<String, List<String>> lists) throws java.io.IOException {
+        g.writeFieldName(field);
+        g.writeStartObject();
         for (Map.Entry<String, List<String>> e : lists.entrySet()) {
             g.writeArrayFieldStart(e.getKey());
             for (String s : e.getValue()) g.writeString(s);
@@ -272,7 +312,7 @@ public final class ScenarioRunner {
             String text = node.asText();
             int start = -1;
             for (int i = 0; i <= text.length(); i++) {
-                boolean letter = i < text.length() && Character.isLetter(text.charAt(i));
+                boolean letter = i < text.length() && isLetter(text.charAt(i));
                 if (letter && start < 0) start = i;
                 if (!letter && start >= 0) {
                     if (i - start == 3 && mayBeAlias(text, start)) learnWord(text.substring(start, i).toLowerCase(Locale.ROOT));
@@ -280,10 +320,19 @@ public final class ScenarioRunner {
                 }
             }
         }
+        if (!node.isContainerNode()) return;
         for (JsonNode child : node) learnSpelling(child);
-        if (node.isObject()) node.fieldNames().forEachRemaining(name -> {
-            if (name.length() == 3) learnWord(name.toLowerCase(Locale.ROOT));
-        });
+        if (node.isObject()) {
+            for (var names = node.fieldNames(); names.hasNext(); ) {
+                String name = names.next();
+                if (name.length() == 3) learnWord(name.toLowerCase(Locale.ROOT));
+            }
+        }
+    }
+
+    /** {@link Character#isLetter(char)}, with ASCII answered without its table. */
+    private static boolean isLetter(char c) {
+        return c < 128 ? (char) ((c | 0x20) - 'a') < 26 : Character.isLetter(c);
     }
 
     /**
@@ -318,7 +367,7 @@ public final class ScenarioRunner {
         GameState.Builder b = GameState.builder(board, s.hasNonNull("phase")
                 ? ScenarioInput.phase(s.get("phase"), variant) : variant.start().phase());
         if (!s.has("units")) for (Unit u : variant.start().units()) b.unit(u);
-        java.util.Set<Province> taken = new java.util.HashSet<>();
+        java.util.Set<Province> taken = new java.util.HashSet<>(2 * board.size());
         for (Map.Entry<String, List<String>> e : entries("units", s.path("units"))) {
             for (String text : e.getValue()) {
                 Unit u = readUnit("units", e.getKey(), text);
@@ -346,9 +395,10 @@ public final class ScenarioRunner {
 
     private List<Order> readOrders(JsonNode node, GameState s, List<Rejected> rejected) {
         boolean adjustment = s.phase().type() == PhaseType.ADJUSTMENT;
-        Map<Object, Order> byUnit = new LinkedHashMap<>();
-        List<Order> all = new ArrayList<>();
-        for (Map.Entry<String, List<String>> e : ScenarioInput.listsByName("orders", node, EXAMPLES.get("orders"), powerNames(variant, s))) {
+        int n = board.size();
+        Map<Object, Order> byUnit = new LinkedHashMap<>(2 * n);
+        List<Order> all = new ArrayList<>(n);
+        for (Map.Entry<String, List<String>> e : ScenarioInput.listsByName("orders", node, EXAMPLES.get("orders"), powerNames(variantPowers, s))) {
             for (String text : e.getValue()) {
                 String tooLong = OrderParser.tooLong(text);
                 ParseResult r = tooLong != null ? new ParseResult.Error(text, tooLong) : parser.parse(s, e.getKey(), text);
@@ -380,10 +430,23 @@ public final class ScenarioRunner {
 
     /** The names an orders field may use: the variant's powers, and any other owner of a unit on the board. */
     static java.util.Collection<String> powerNames(Variant v, GameState s) {
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
-        for (var p : v.powers()) out.add(p.name());
+        return powerNames(variantPowers(v), s);
+    }
+
+    /** {@link #powerNames(Variant, GameState)} given the variant's own, which serve as they are when every unit is one of theirs. */
+    private static java.util.Collection<String> powerNames(java.util.Set<String> powers, GameState s) {
+        boolean others = false;
+        for (var u : s.units()) others |= !powers.contains(u.power());
+        if (!others) return powers;
+        java.util.Set<String> out = new java.util.LinkedHashSet<>(powers);
         for (var u : s.units()) out.add(u.power());
         return out;
+    }
+
+    private static java.util.Set<String> variantPowers(Variant v) {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (var p : v.powers()) out.add(p.name());
+        return java.util.Collections.unmodifiableSet(out);
     }
 
     private static List<Map.Entry<String, List<String>>> entries(String field, JsonNode obj) {

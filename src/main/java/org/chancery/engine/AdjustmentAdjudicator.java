@@ -27,7 +27,7 @@ public final class AdjustmentAdjudicator {
     }
 
     public static int balance(GameState s, String power) {
-        return s.centresOf(power).size() - s.unitsOf(power).size();
+        return s.centreCount(power) - s.unitCount(power);
     }
 
     /** Whether any power has a build it can make or a removal it must make. */

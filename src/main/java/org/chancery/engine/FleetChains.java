@@ -18,18 +18,23 @@ final class FleetChains {
     static boolean[] reach(Board board, Unit[] units, Province end, int without) {
         int n = board.size();
         boolean[] seen = new boolean[n];
-        int[] queue = new int[n];
+        int[] fleets = new int[n];
+        int count = 0;
+        for (int f = 0; f < n; f++) if (f != without && carrier(board, units, f)) fleets[count++] = f;
+        int[] queue = new int[count];
         int head = 0, tail = 0;
-        for (int f = 0; f < n; f++) {
-            if (f != without && carrier(board, units, f) && board.fleetAdjacent(end, board.province(f))) {
+        for (int i = 0; i < count; i++) {
+            int f = fleets[i];
+            if (board.fleetAdjacent(end, board.province(f))) {
                 seen[f] = true;
                 queue[tail++] = f;
             }
         }
         while (head < tail) {
             Province fp = board.province(queue[head++]);
-            for (int g = 0; g < n; g++) {
-                if (!seen[g] && g != without && carrier(board, units, g) && board.fleetAdjacent(fp, board.province(g))) {
+            for (int i = 0; i < count; i++) {
+                int g = fleets[i];
+                if (!seen[g] && board.fleetAdjacent(fp, board.province(g))) {
                     seen[g] = true;
                     queue[tail++] = g;
                 }

@@ -64,6 +64,20 @@ public final class GameState {
     /** Owner of a supply centre, or null. */
     public String ownerOf(Province p) { return owners[p.index()]; }
 
+    /** How many units {@code power} has: {@code unitsOf(power).size()} without the list. */
+    public int unitCount(String power) {
+        int n = 0;
+        for (Unit u : units) if (u != null && u.power().equals(power)) n++;
+        return n;
+    }
+
+    /** How many supply centres {@code power} owns: {@code centresOf(power).size()} without the list. */
+    public int centreCount(String power) {
+        int n = 0;
+        for (String o : owners) if (power.equals(o)) n++;
+        return n;
+    }
+
     public List<Province> centresOf(String power) {
         List<Province> out = new ArrayList<>();
         for (Province p : board.provinces()) {
@@ -103,11 +117,18 @@ public final class GameState {
 
     /** Powers with a unit or a centre, in name order. */
     public List<String> livePowers() {
-        TreeMap<String, Boolean> set = new TreeMap<>();
-        for (Unit u : units) if (u != null) set.put(u.power(), true);
-        for (Dislodgement d : dislodged) set.put(d.unit().power(), true);
-        for (String o : owners) if (o != null) set.put(o, true);
-        return new ArrayList<>(set.keySet());
+        List<String> out = new ArrayList<>(8);
+        for (Unit u : units) if (u != null) addNew(out, u.power());
+        for (Dislodgement d : dislodged) addNew(out, d.unit().power());
+        for (String o : owners) if (o != null) addNew(out, o);
+        out.sort(null);
+        return out;
+    }
+
+    /** Adds a power not yet in a short list (at most two a province of the board: no set needed). */
+    private static void addNew(List<String> powers, String power) {
+        for (int i = powers.size() - 1; i >= 0; i--) if (powers.get(i).equals(power)) return;
+        powers.add(power);
     }
 
     /** Supply-centre counts by power. */

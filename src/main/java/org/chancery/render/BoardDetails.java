@@ -71,6 +71,19 @@ final class BoardDetails {
         }
     }
 
+    /** Details read back as they were made ({@link StoredDetails}): nothing is worked out again. */
+    BoardDetails(BoardShapes shapes, double unit, Map<Province, Point2D> roomiest, List<Drawn> features, Geometry impassable,
+                 List<Geometry> separations) {
+        this.shapes = shapes;
+        this.touch = AdjacencyCheck.TOUCH * shapes.plane().getWidth();
+        this.unit = unit;
+        this.spots = new MarkSpots(shapes, unit);
+        this.roomiest.putAll(roomiest);
+        this.features.addAll(features);
+        this.impassable = impassable;
+        this.separations.addAll(separations);
+    }
+
     /** The border two provinces share, as lines (empty when they do not touch). */
     Geometry border(Province a, Province b) {
         Geometry sa = shapes.shape(a), sb = shapes.shape(b);

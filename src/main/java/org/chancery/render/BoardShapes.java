@@ -54,6 +54,8 @@ public final class BoardShapes {
     private Geometry neutralLand;
     private Geometry neutralWater;
     private volatile BoardDetails details;
+    /** The key these shapes are stored under on disk ({@link StoredShapes}), or null when they are not. */
+    private volatile String storedKey;
 
     /** The shapes of a variant whose geometry is in {@code maps/<id>/}, computed once per process. */
     public static BoardShapes of(Variant v) {
@@ -65,6 +67,7 @@ public final class BoardShapes {
             StoredShapes.Shapes stored = StoredShapes.read(v, key);
             BoardShapes made = new BoardShapes(v, loaded.geometry(), stored);
             if (stored == null) StoredShapes.write(v, key, made.stored());
+            made.storedKey = key;
             return made;
         });
     }
@@ -353,17 +356,34 @@ public final class BoardShapes {
         return out.toArray(Coordinate[]::new);
     }
 
-    /** Label spots, borders, board features and sizes derived from the shapes, computed once. */
+    /**
+     * Label spots, borders, board features and sizes derived from the shapes, computed once; read from disk, or
+     * stored there once made, when the shapes are kept on disk ({@link StoredDetails}).
+     */
     BoardDetails details() {
         BoardDetails d = details;
         if (d == null) {
             synchronized (this) {
-                if (details == null) details = new BoardDetails(this);
+                if (details == null) {
+                    java.nio.file.Path dir = StoredShapes.directory();
+                    String key = storedKey == null || dir == null ? null : StoredDetails.key(variant, storedKey);
+                    StoredDetails.Read read = key == null ? null : StoredDetails.read(this, dir, key);
+                    if (read != null) {
+                        drawnUnitPoints.putAll(read.units());
+                        details = read.details();
+                    } else {
+                        details = new BoardDetails(this);
+                        if (key != null) StoredDetails.write(this, dir, key);
+                    }
+                }
                 d = details;
             }
         }
         return d;
     }
+
+    /** Keeps these shapes' details on disk under this key of their shapes (for tests; {@link #of} sets it). */
+    void storedUnder(String key) { storedKey = key; }
 
     public Variant variant() { return variant; }
     public MapGeometry geometry() { return geometry; }

@@ -83,8 +83,8 @@ public final class Framing {
      * failed (its unit, the unit it supports or convoys, its target), every centre that changed hands or was entered
      * and every unit dislodged or destroyed. Each is a window of one close-up no wider than {@link #MAX_UNITS} glyphs,
      * so it reads at Discord's preview size; they are as few as a greedy cover finds (each the window that holds the
-     * most of what is left, then the phase's other orders that fit in it), less any whose actions the others hold
-     * whole, and those holding most captures and dislodgements lead. An order too long for one close-up (a long
+     * most of what is left, then the phase's other orders that fit in it), or fewer where an exact cover ({@link Cover})
+     * finds them, less any whose actions the others hold whole, and those holding most captures and dislodgements lead. An order too long for one close-up (a long
      * convoy or road) is held end by end. A phase with no action but holds and builds has one close-up of its busiest
      * orders. Empty when the phase had no orders.
      */
@@ -150,6 +150,10 @@ public final class Framing {
             if (quiet) break;
         }
         merge(windows, all, w, h);
+        if (!quiet) {
+            List<Envelope> fewer = Cover.fewest(all.stream().map(Item::at).toList(), w, h, windows.size() - 1);
+            if (fewer != null) windows = fewer;
+        }
         for (int i = windows.size() - 1; i >= 0 && windows.size() > 1; i--) {
             Envelope drop = windows.get(i);
             List<Envelope> rest = new ArrayList<>(windows);

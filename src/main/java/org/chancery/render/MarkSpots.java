@@ -42,6 +42,18 @@ final class MarkSpots {
         this.u = unit;
     }
 
+    /** A province's centre marker's spot and room as worked out before (read from {@link StoredDetails}). */
+    void known(Province p, Point2D centre, double room) {
+        if (centre != null) centres.put(p, centre);
+        if (!Double.isNaN(room)) rooms.put(p, room);
+    }
+
+    /** A province's room in glyph radii (see {@link #clearance}), worked out now if not known. */
+    double rawRoom(Province p) {
+        clearance(p, MARGIN);
+        return rooms.get(p);
+    }
+
     /** The centre marker: the file's spot, or the first spot beside the anchor that keeps it inside. */
     Point2D centre(Province p) {
         return centres.computeIfAbsent(p, k -> {

@@ -64,8 +64,7 @@ public final class ScenarioInput {
         List<Map.Entry<String, List<String>>> out = new ArrayList<>();
         if (n == null || n.isMissingNode() || n.isNull()) return out;
         if (!n.isObject()) throw wrong(field, n, "an object of lists by power, such as " + example);
-        java.util.Set<String> names = new java.util.HashSet<>();
-        if (known != null) for (String k : known) names.add(k.toLowerCase(java.util.Locale.ROOT));
+        java.util.Set<String> names = null;
         for (var it = n.fields(); it.hasNext(); ) {
             var e = it.next();
             if (e.getKey().isBlank()) {
@@ -75,7 +74,9 @@ public final class ScenarioInput {
                 throw new IllegalArgumentException("'" + field + "' takes a list for each power, such as " + example
                         + "; " + e.getKey() + "'s is " + shown(e.getValue()) + ", not a list");
             }
-            if (known != null && !names.contains(e.getKey().strip().toLowerCase(java.util.Locale.ROOT))) {
+            String key = e.getKey();
+            if (known != null && !(key.strip() == key && known.contains(key))
+                    && !(names = lowerCase(names, known)).contains(key.strip().toLowerCase(java.util.Locale.ROOT))) {
                 throw new IllegalArgumentException("'" + field + "' names " + shown(JSON.getNodeFactory().textNode(e.getKey()))
                         + ", which is no power of this variant; the powers are " + String.join(", ", known));
             }
@@ -89,6 +90,14 @@ public final class ScenarioInput {
             }
             out.add(Map.entry(e.getKey(), values));
         }
+        return out;
+    }
+
+    /** The names in lower case, made at the first name not found as it is. */
+    private static java.util.Set<String> lowerCase(java.util.Set<String> made, java.util.Collection<String> names) {
+        if (made != null) return made;
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (String k : names) out.add(k.toLowerCase(java.util.Locale.ROOT));
         return out;
     }
 

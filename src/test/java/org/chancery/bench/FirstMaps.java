@@ -26,8 +26,8 @@ import org.chancery.variant.Turn;
  * ({@link RenderedMaps#warmUpInBackground}) has finished, whose time is reported too. One JVM a run, so each run's
  * first is a real first. Each time is wall time, then the process's CPU time (all threads: the compiler's and the
  * collector's too) in brackets, which a loaded machine moves less. A third argument names a directory to keep the
- * boards' shapes in (as the bot keeps them in {@code data/boards}): the run reads them from there if an earlier run
- * stored them. Run: {@code bench/first-maps}, or {@code java -cp
+ * boards' shapes and details in (as the bot keeps them in {@code data/boards}): the run reads them from there if an
+ * earlier run stored them. Run: {@code bench/first-maps}, or {@code java -cp
  * target/test-classes:target/classes:$(cat target/jmh.classpath) org.chancery.bench.FirstMaps <variant> cold|warm
  * [boards directory]}.
  */

@@ -73,9 +73,14 @@ public final class PressRelayProcess {
 
     private static void drain(GameService service, ChanceryBot bot) throws InterruptedException {
         bot.poster().wake();
-        for (int quiet = 0; quiet < 5; ) {
+        for (int quiet = 0, tick = 0; quiet < 5; tick++) {
             Thread.sleep(200);
-            quiet = service.pendingNotices().isEmpty() ? quiet + 1 : 0;
+            int pending = service.pendingNotices().size();
+            quiet = pending == 0 ? quiet + 1 : 0;
+            if (tick % 50 == 0) {
+                System.out.println("PENDING " + pending); // the parent waits while this falls
+                System.out.flush();
+            }
         }
         System.out.println("DRAINED");
         System.out.flush();

@@ -138,8 +138,7 @@ public final class PressRelayTrials {
             }
             Child last = child(url, fake, game, start, "drain");
             last.awaitReady();
-            last.reader.join(Duration.ofMinutes(10).toMillis());
-            if (!last.lines.contains("DRAINED")) throw new IllegalStateException("the last child never drained: " + last.lines);
+            awaitDrained(last);
             last.process.destroy();
             last.process.waitFor();
             List<String> problems = new ArrayList<>();
@@ -149,6 +148,7 @@ public final class PressRelayTrials {
                 List<PressRow> rows = db.inTransaction(c -> Press.all(c, game));
                 stored = rows.size();
                 deliveries = check(fake, channel, players, rows, acked, problems);
+                if (!problems.isEmpty()) dump(fake, channel, players, Path.of(store + ".places.txt"));
                 for (var e : db.inTransaction(c -> org.chancery.store.Logs.events(c, game))) {
                     if (e.kind().equals("undelivered")) problems.add("given up: " + e.detail());
                 }
@@ -157,6 +157,43 @@ public final class PressRelayTrials {
             return new Summary(acked.size(), stored, deliveries, kills, refused, phases, problems,
                     System.currentTimeMillis() - start);
         }
+    }
+
+    /**
+     * Waits for the last child to post everything, for as long as its backlog keeps falling: on the trial's fast clock
+     * every resend looks old enough to be looked for first, so a backlog of thousands drains slowly.
+     */
+    private void awaitDrained(Child last) throws InterruptedException {
+        long fewest = Long.MAX_VALUE, since = System.currentTimeMillis();
+        while (!last.lines.contains("DRAINED")) {
+            if (!last.process.isAlive()) throw new IllegalStateException("the last child ended: " + last.lines);
+            for (String line : last.lines) {
+                if (line.startsWith("PENDING ") && Long.parseLong(line.substring(8)) < fewest) {
+                    fewest = Long.parseLong(line.substring(8));
+                    since = System.currentTimeMillis();
+                    log.printf(Locale.ROOT, "draining: %d notices left%n", fewest);
+                }
+            }
+            if (System.currentTimeMillis() - since > Duration.ofMinutes(5).toMillis()) {
+                throw new IllegalStateException("the last child's backlog stopped falling at " + fewest);
+            }
+            Thread.sleep(1_000);
+        }
+    }
+
+    /** Every place's press as it arrived (place, message id, text's token), to read after a failed run. */
+    private static void dump(FakeDiscord fake, FakeChannel channel, Map<String, FakeUser> players, Path to) throws java.io.IOException {
+        List<String> lines = new ArrayList<>();
+        Map<Long, String> names = new LinkedHashMap<>();
+        names.put(channel.id(), "channel");
+        players.forEach((power, u) -> names.put(fake.dmChannel(u).id(), power));
+        names.forEach((place, name) -> {
+            for (Posted p : fake.channelMessages(place)) {
+                Matcher m = TOKEN.matcher(p.content());
+                lines.add(name + " " + p.message().path("id").asText() + " " + (m.find() ? m.group() : "-"));
+            }
+        });
+        Files.write(to, lines);
     }
 
     /** Checks every place's messages against the store; returns how many deliveries were checked. */

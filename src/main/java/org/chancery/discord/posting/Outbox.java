@@ -83,8 +83,9 @@ public final class Outbox implements AutoCloseable {
             lane = new ArrayDeque<>();
             lane.add(job);
             lanes.put(target, lane);
+            // under the lock, so close() cannot stop the pool between the check above and this
+            pool.execute(() -> drain(target));
         }
-        pool.execute(() -> drain(target));
         return job.done;
     }
 

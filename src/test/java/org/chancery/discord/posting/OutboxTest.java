@@ -108,4 +108,36 @@ class OutboxTest {
         assertEquals(List.of("results of game 2", "results of game 3", "results of game 4", "results of game 5",
                 "a reminder", "results of game 1", "map of game 1"), sent);
     }
+
+    @Test
+    void aPostMadeWhileTheOutboxClosesIsCancelledNotThrown() throws Exception {
+        // a post whose closed-check passed just before close() ran used to reach the stopped pool and throw, and the
+        // notice poster took that throw for the bot's own refusal and gave the notice up for good
+        Sender slow = (target, message) -> 1;
+        int thrown = 0;
+        for (int round = 0; round < 300; round++) {
+            Outbox outbox = new Outbox(slow, Backoff.DEFAULT, waits::add);
+            java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+            java.util.concurrent.atomic.AtomicInteger failures = new java.util.concurrent.atomic.AtomicInteger();
+            Thread poster = new Thread(() -> {
+                try {
+                    go.await();
+                    for (long place = 1; place < 2_000; place++) {
+                        outbox.post(Target.channel(place), OutgoingMessage.text("p"));
+                    }
+                } catch (RuntimeException e) {
+                    failures.incrementAndGet();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            poster.start();
+            go.countDown();
+            Thread.sleep(0, 50_000);
+            outbox.close();
+            poster.join();
+            thrown += failures.get();
+        }
+        assertEquals(0, thrown, "posts that threw while the outbox closed");
+    }
 }
