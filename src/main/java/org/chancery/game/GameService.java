@@ -361,6 +361,11 @@ public final class GameService {
         return db.inTransaction(c -> Logs.pending(c, gameId));
     }
 
+    /** Whether this notice still waits to be delivered, as committed now. */
+    public boolean stillWaiting(long noticeId) {
+        return db.inTransaction(c -> Logs.stillWaiting(c, noticeId));
+    }
+
     /** Whether any of one game's notices waits to be delivered: a count, which puts nothing on disk. */
     public boolean noticesWaiting(long gameId) {
         return db.inTransaction(c -> Logs.waiting(c, gameId)) > 0;

@@ -122,6 +122,18 @@ public final class Logs {
         }
     }
 
+    /** Whether the notice with this id still waits, read by its key: the table's own row, not an index. */
+    public static boolean stillWaiting(Connection c, long id) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT delivered_at FROM notices WHERE id=?")) {
+            s.setLong(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                if (!r.next()) return false;
+                r.getLong(1);
+                return r.wasNull();
+            }
+        }
+    }
+
     public static void delivered(Connection c, long id, long at) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
                 "UPDATE notices SET delivered_at=? WHERE id=? AND delivered_at IS NULL")) {

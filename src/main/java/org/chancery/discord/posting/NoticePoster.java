@@ -141,6 +141,13 @@ public final class NoticePoster implements AutoCloseable {
         boolean onDisk = false;
         for (NoticeRow n : service.waitingNotices(game)) {
             if (!inFlight.add(n.id())) continue;
+            // the list was read before this loop came here: a notice in flight then may have been posted and let go of
+            // since, and handed over again it would be posted twice (its look for an earlier copy starts after the
+            // place's newest post, so it would not find it); read it again now that it is this poster's
+            if (!stillWaiting(n)) {
+                inFlight.remove(n.id());
+                continue;
+            }
             if (!onDisk) {
                 // what was read goes out only once it is on disk: a crash must not take back a notice already posted
                 try {
@@ -175,6 +182,15 @@ public final class NoticePoster implements AutoCloseable {
             }
         }
         return queuedNow;
+    }
+
+    private boolean stillWaiting(NoticeRow n) {
+        try {
+            return service.stillWaiting(n.id());
+        } catch (RuntimeException e) {
+            inFlight.remove(n.id());
+            throw e;
+        }
     }
 
     /** Splits the notice's post into pages and queues them, or refuses it whole; the notice settles when all are done. */
