@@ -7,11 +7,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
 import org.chancery.engine.ParseResult;
-import org.chancery.engine.Unit;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Rulesets;
 import org.chancery.variant.Turn;
@@ -51,12 +49,7 @@ class FewCloseUpsTest {
     void classicSpring1901WithRandomOrdersMakesSixCloseUps() {
         Ruleset r = Rulesets.of("classic");
         GameState s = r.start();
-        SplittableRandom random = new SplittableRandom(42);
-        List<Order> orders = new ArrayList<>();
-        for (Unit u : s.units()) {
-            List<Order> legal = r.legalOrders(s, u);
-            if (!legal.isEmpty()) orders.add(legal.get(random.nextInt(legal.size())));
-        }
+        List<Order> orders = Scenes.random(r, s, 42);
         int n = count(r, s, orders);
         assertTrue(n <= 6, "classic Spring 1901, random orders (FirstMaps'): " + n + " close-ups");
     }

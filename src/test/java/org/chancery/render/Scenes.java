@@ -29,6 +29,17 @@ final class Scenes {
         return out;
     }
 
+    /** A random legal order for every unit that has one, from a seed (FirstMaps' own orders are seed 42). */
+    static List<Order> random(Ruleset rules, GameState s, long seed) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed);
+        List<Order> out = new ArrayList<>();
+        for (Unit u : s.units()) {
+            List<Order> legal = rules.legalOrders(s, u);
+            if (!legal.isEmpty()) out.add(legal.get(random.nextInt(legal.size())));
+        }
+        return out;
+    }
+
     static List<Outcome> outcomes(List<Order> orders) {
         List<Outcome> out = new ArrayList<>();
         for (int i = 0; i < orders.size(); i++) out.add(new Outcome(orders.get(i), i % 3 != 2, i % 3 == 2 ? "bounced" : null));

@@ -9,10 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
@@ -57,12 +55,7 @@ class StoredDetailsTest {
     private static List<byte[]> maps(String id, BoardShapes shapes) {
         Ruleset rules = Rulesets.of(id);
         GameState s = rules.start();
-        SplittableRandom random = new SplittableRandom(7);
-        List<Order> orders = new ArrayList<>();
-        for (Unit u : s.units()) {
-            List<Order> legal = rules.legalOrders(s, u);
-            if (!legal.isEmpty()) orders.add(legal.get(random.nextInt(legal.size())));
-        }
+        List<Order> orders = Scenes.random(rules, s, 7);
         Turn turn = rules.play(s, orders, Map.of());
         RenderOptions whole = RenderOptions.defaults().width(700).marks(rules.marks(s)).orders(orders, turn.result().outcomes());
         String at = s.units().get(0).location().province().id();
