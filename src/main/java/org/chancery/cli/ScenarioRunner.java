@@ -219,10 +219,7 @@ public final class ScenarioRunner {
         g.writeStartObject();
         for (Map.Entry<String, String> e : resolutions.entrySet()) {
             g.writeFieldName(e.getKey());
-            String v = e.getValue();
-            if (v.equals("succeeds")) g.writeString(SUCCEEDS);
-            else if (v.equals("fails")) g.writeString(FAILS);
-            else g.writeString(v);
+            word(g, e.getValue());
         }
         g.writeEndObject();
         g.writeFieldName(REJECTED);
@@ -243,9 +240,7 @@ public final class ScenarioRunner {
             if (power != null) field(g, POWER, power);
             field(g, ORDER, o.order().text());
             g.writeFieldName(RESULT);
-            if (o.succeeded()) g.writeString(SUCCEEDS);
-            else if (o.reason() == null) g.writeString(FAILS);
-            else g.writeString(result(o));
+            word(g, result(o));
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -269,6 +264,13 @@ public final class ScenarioRunner {
     private static final SerializedString UNITS = new SerializedString("units");
     private static final SerializedString SUCCEEDS = new SerializedString("succeeds");
     private static final SerializedString FAILS = new SerializedString("fails");
+
+    /** A result as text, its commonest words ("succeeds", "fails") from their encoded forms. */
+    private static void word(JsonGenerator g, String text) throws java.io.IOException {
+        if (text.equals("succeeds")) g.writeString(SUCCEEDS);
+        else if (text.equals("fails")) g.writeString(FAILS);
+        else g.writeString(text);
+    }
 
     private static void field(JsonGenerator g, SerializedString name, String value) throws java.io.IOException {
         g.writeFieldName(name);

@@ -144,27 +144,19 @@ public final class NoticePoster implements AutoCloseable {
             // the list was read before this loop came here: a notice in flight then may have been posted and let go of
             // since, and handed over again it would be posted twice (its look for an earlier copy starts after the
             // place's newest post, so it would not find it); read it again now that it is this poster's
-            if (!stillWaiting(n)) {
+            if (!whileHeld(n, () -> service.stillWaiting(n.id()))) {
                 inFlight.remove(n.id());
                 continue;
             }
             if (!onDisk) {
                 // what was read goes out only once it is on disk: a crash must not take back a notice already posted
-                try {
+                whileHeld(n, () -> {
                     service.durable();
-                } catch (RuntimeException e) {
-                    inFlight.remove(n.id());
-                    throw e;
-                }
+                    return true;
+                });
                 onDisk = true;
             }
-            Optional<Post> post;
-            try {
-                post = plan(n);
-            } catch (RuntimeException e) {
-                inFlight.remove(n.id());
-                throw e;
-            }
+            Optional<Post> post = whileHeld(n, () -> plan(n));
             if (post.isEmpty()) {
                 service.delivered(n.id());
                 inFlight.remove(n.id());
@@ -184,9 +176,10 @@ public final class NoticePoster implements AutoCloseable {
         return queuedNow;
     }
 
-    private boolean stillWaiting(NoticeRow n) {
+    /** A step on a notice this poster holds; if it fails, the notice is let go before the failure goes on. */
+    private <T> T whileHeld(NoticeRow n, java.util.function.Supplier<T> step) {
         try {
-            return service.stillWaiting(n.id());
+            return step.get();
         } catch (RuntimeException e) {
             inFlight.remove(n.id());
             throw e;
