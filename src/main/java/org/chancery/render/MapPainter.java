@@ -137,7 +137,7 @@ final class MapPainter {
         for (Dislodgement d : state.dislodged()) spots.add(displacedPoint(d.unit().location()));
         OrderPainter orders = new OrderPainter(g, scene, layout.unit, this::unitPoint, this::displacedPoint, this::colour,
                 options.orders(), options.outcomes()).glyphs(this::glyph)
-                .units(spots, p -> state.unitAt(p) != null, this::isPlayerPower).standing(u -> state.phase().type() == org.chancery.engine.PhaseType.MOVEMENT && u.equals(state.unitAt(u.province())))
+                .units(spots, p -> state.unitAt(p) == null ? null : state.unitAt(p).location(), this::isPlayerPower).standing(u -> state.phase().type() == org.chancery.engine.PhaseType.MOVEMENT && u.equals(state.unitAt(u.province())))
                 .fleetWays((from, to) -> FleetRoutes.of(shapes).route(from, to).stream().map(layout::px).toList());
         orders.paint(options.orders());
         units(g, scene);
