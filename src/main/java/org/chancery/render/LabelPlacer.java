@@ -29,7 +29,7 @@ final class LabelPlacer {
     enum Form { FULL, TWO_LINES, SHORT }
 
     /** The ways a name is tried, in turn (see {@link #placeOne}). */
-    private static final int TIERS = 22;
+    private static final int TIERS = 23;
 
     /** In a close-up, the share of a full name's box that must lie on its own ground (or the sea, or no one's) when it crosses a border. */
     static final double MOSTLY_OWN = 0.7;
@@ -38,6 +38,8 @@ final class LabelPlacer {
      * counting), centred there: Europe 1615's German states, narrower than their names and filled by their units.
      */
     static final double HALF_OWN = 0.5;
+    /** The least share of a full name's box on its own ground (the sea or no one's counting) right beside its spot. */
+    static final double BESIDE_OWN = 0.35;
     /** The room kept between two names side by side, in glyph radii, so that "Lor" and "Champagne" do not run together. */
     static final double GAP = 0.2;
     /** The side of a cell of the grid that keeps the placed names' boxes, in glyph radii: about a short name's width. */
@@ -114,6 +116,9 @@ final class LabelPlacer {
             {layout.closeUp ? full : null, new Mostly(inside, spill, MOSTLY_OWN), 4, font}, {layout.closeUp ? two : null, new Mostly(inside, spill, MOSTLY_OWN), 4, font},
             {layout.closeUp ? full : null, new Mostly(inside, spill, MOSTLY_OWN), 7, smaller}, {layout.closeUp ? two : null, new Mostly(inside, spill, MOSTLY_OWN), 7, smaller},
             {layout.closeUp ? full : null, new Mostly(inside, spill, HALF_OWN), 7, smaller}, {layout.closeUp ? two : null, new Mostly(inside, spill, HALF_OWN), 7, smaller},
+            // and a third of it there, but only right beside its own spot, just above or below its unit (Europe
+            // 1615's "Lorraine" over "Champagne"); further off, a name mostly on a neighbour's ground names the neighbour
+            {layout.closeUp ? full : null, new Mostly(inside, spill, BESIDE_OWN), 4, smaller},
             {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, new Centred(spill), 7, font},
             // a small bay or sound has no water of its own to hold a name: beside it, over any ground
             {shortName, sea ? null : new Centred(spill), 9, smaller}

@@ -50,6 +50,8 @@ class ArrowLengthTest {
         }
         List<Map.Entry<String, Double>> sorted = best.entrySet().stream().sorted(Map.Entry.comparingByValue()).toList();
         System.out.println(sorted.size() + " arrows; shortest at 480 px: " + sorted.subList(0, Math.min(12, sorted.size())));
+        System.out.println("the three short before: " + sorted.stream().filter(e -> e.getKey().matches(".* A (ros-lub|kni-bos|fla-dut)"))
+                .map(e -> String.format("%s %.1f px", e.getKey(), e.getValue())).toList());
         List<String> tooShort = sorted.stream().filter(e -> e.getValue() < SHORTEST)
                 .map(e -> String.format("%s %.1f px", e.getKey(), e.getValue())).toList();
         assertTrue(sorted.size() > 200, sorted.size() + " arrows");

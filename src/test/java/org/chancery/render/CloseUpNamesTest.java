@@ -27,7 +27,10 @@ import org.junit.jupiter.api.Test;
  * and Fire's Hig, Mmo, Bwb; the Empire's Mad, Mpe, Mae); then 92 to 1,869 (Europe 1615 41: Rhineland, Lorraine,
  * Wuerttemberg, Westphalia, Brunswick and Hesse, whose names are wider than the states and whose ground their units fill);
  * with a last full-name tier a size smaller and half on its own ground ({@link LabelPlacer#HALF_OWN}), 58 to 1,903
- * (Europe 1615 26, Rhineland and Lorraine most; W3K 23; the Dragon 3, from 12). Two names side by side keep
+ * (Europe 1615 26, Rhineland and Lorraine most; W3K 23; the Dragon 3, from 12). With today's fewer close-ups 49 to
+ * 1,789; a full name with a third of its box on its own ground right beside its spot ({@link LabelPlacer#BESIDE_OWN})
+ * took that to 45 to 1,793 (Europe 1615 26 to 24: one "Lorraine" and one "Hesse" in full; Rhineland, filled by its
+ * unit and marks, keeps its short name). Two names side by side keep
  * {@link LabelPlacer#GAP} apart ("Lor" ran into "Champagne"), and no name's letters or halo cross the close-up's
  * edge, where the drawing is clipped (before: 10 names, a descender or a halo 1 to 3 px over; classic's "Black Sea", the Dragon's "Konya"). With {@code -Dchancery.render.out=DIR} the
  * close-ups are written there.
