@@ -29,11 +29,10 @@ import org.junit.jupiter.api.Test;
 class ConvoyArrowTest {
     @Test
     void aConvoyedArmysArrowPassesThroughEachFleet() {
-        Variant v = Boards.load("classic");
-        Ruleset rules = Rulesets.of(v.id());
-        GameState start = rules.start();
-        GameState.Builder b = start.toBuilder();
-        for (Unit u : start.units()) b.removeUnit(u.province());
+        Ruleset rules = Rulesets.of("classic");
+        Variant v = rules.variant();
+        GameState.Builder b = rules.start().toBuilder();
+        rules.start().units().forEach(u -> b.removeUnit(u.province()));
         b.unit(new Unit("England", UnitKind.ARMY, p(v, "lon").main()));
         for (String sea : List.of("eng", "mao", "wes")) b.unit(new Unit("England", UnitKind.FLEET, p(v, sea).main()));
         GameState s = b.build();
