@@ -217,6 +217,49 @@ class E1615OnDiscordTest {
         assertTrue(opens <= 4, "one open for each player and the GM at most: " + opens);
     }
 
+    /**
+     * Issue 37 §5 on Discord: France's army in Champagne is dislodged while Lorraine is neutral (France and Spain tie
+     * there). /order A cha - lor is refused with its reason and the retreats there are, nothing is stored, and the
+     * retreat the rules allow is taken and played.
+     */
+    @Test
+    void aRetreatIntoANeutralStateIsRefusedWhenGiven() {
+        startWithoutSanctions("Retreat");
+        for (String[] edit : new String[][] {{"remove-unit", "lor"}, {"remove-unit", "sav"}, {"add-unit", "sav", "Spain", "A"},
+                {"add-unit", "cha", "France", "A"}}) {
+            Map<String, Object> options = edit.length == 2 ? Map.of("action", edit[0], "province", edit[1])
+                    : Map.of("action", edit[0], "province", edit[1], "power", edit[2], "kind", edit[3]);
+            assertTrue(text(answer(fake.slash(gm, channel, "game rules edit", options))).contains("Done: edited"));
+        }
+        answer(fake.slashInDm(spain, "order", Map.of("orders", "A fla - cha; A sav S A fla - cha")));
+        answer(fake.slashInDm(spain, "allocate", Map.of("allocations", "4: LOR")));
+        answer(fake.slashInDm(france, "allocate", Map.of("allocations", "4: LOR")));
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S1615M")));
+        Posted results = fake.await(() -> fake.channelMessages(channel.id()).stream()
+                .filter(m -> text(m.message()).contains("Spring 1615 Movement results")).findFirst().orElse(null), WAIT);
+        assertNotNull(results, "no results posted: " + fake.channelMessages(channel.id()));
+        assertTrue(text(results.message()).contains("LOR neutral"), text(results.message()));
+
+        String moves = text(answer(fake.slash(france, channel, "moves", Map.of("province", "cha"))));
+        assertTrue(moves.contains("A cha R swi") && moves.contains("A cha D") && !moves.contains("A cha R lor"), moves);
+        InteractionResponse refused = answer(fake.slash(france, channel, "order", Map.of("orders", "A cha - lor")));
+        assertTrue(refused.ephemeral());
+        assertTrue(text(refused).contains("rejected: A cha - lor - Lorraine lies in a neutral state; A cha may give A cha R swi"
+                + " or A cha D"), text(refused));
+        assertFalse(text(refused).contains("accepted"), text(refused));
+        String none = text(answer(fake.slash(france, channel, "orders", Map.of())));
+        assertTrue(none.contains("no orders for S1615R"), "nothing was stored: " + none);
+
+        String taken = text(answer(fake.slash(france, channel, "order", Map.of("orders", "A cha - swi"))));
+        assertTrue(taken.contains("accepted: A cha R swi") && taken.contains("Your orders for S1615R: A cha R swi"), taken);
+        answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", "S1615R")));
+        Posted retreats = fake.await(() -> fake.channelMessages(channel.id()).stream()
+                .filter(m -> text(m.message()).contains("Spring 1615 Retreats results")).findFirst().orElse(null), WAIT);
+        assertNotNull(retreats, "no retreat results posted: " + fake.channelMessages(channel.id()));
+        assertTrue(text(retreats.message()).contains("A cha R swi"), text(retreats.message()));
+        assertFalse(text(retreats.message()).contains("void"), text(retreats.message()));
+    }
+
     private void assertNoneSees(List<FakeUser> users, String part) {
         for (FakeUser u : users) {
             for (Posted p : fake.channelMessages(fake.dmChannel(u).id())) {
