@@ -29,6 +29,7 @@ import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
 import org.chancery.engine.RetreatAdjudicator;
 import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
 import org.chancery.variant.Rulesets;
 import org.chancery.variant.ScenarioInput;
 import org.chancery.variant.Variant;
@@ -76,6 +77,8 @@ public final class ScenarioRunner {
         this.runner = new PhaseRunner(board, v.rules());
         this.retreats = new RetreatAdjudicator(board);
         this.variantPowers = variantPowers(v);
+        encodeNames();
+        placeUnits();
         java.util.Arrays.fill(aliases3, false);
         otherSpellings = false;
         for (Map.Entry<String, Province> e : board.names().entrySet()) {
@@ -176,34 +179,39 @@ public final class ScenarioRunner {
         List<Order> orders = readOrders(scenario.path("orders"), before, rejected);
         PhaseResult result = runner.adjudicate(before, orders);
         GameState next = runner.advance(result.after());
-        Map<String, List<String>> units = new TreeMap<>();
-        for (Unit u : result.after().units()) units.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(name(u));
-        for (List<String> l : units.values()) java.util.Collections.sort(l);
-        List<String> destroyed = new ArrayList<>();
-        Map<String, List<String>> options = new LinkedHashMap<>();
-        Map<String, List<String>> dislodged = new TreeMap<>();
+        Map<String, List<SerializedString>> units = new TreeMap<>();
+        for (Unit u : result.after().units()) units.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(encodedName(u));
+        for (List<SerializedString> l : units.values()) l.sort(BY_TEXT);
+        List<SerializedString> destroyed = new ArrayList<>();
+        Map<String, List<SerializedString>> options = new LinkedHashMap<>();
+        Map<String, List<SerializedString>> dislodged = new TreeMap<>();
         for (Dislodgement d : result.after().dislodged()) {
             List<Location> where = retreats.options(result.after(), d);
             if (where.isEmpty()) {
-                destroyed.add(name(d.unit()));
+                destroyed.add(encodedName(d.unit()));
                 continue;
             }
-            dislodged.computeIfAbsent(d.unit().power(), k -> new ArrayList<>()).add(name(d.unit()));
-            List<String> list = new ArrayList<>(where.size());
-            for (Location l : where) list.add(id(l));
+            dislodged.computeIfAbsent(d.unit().power(), k -> new ArrayList<>()).add(encodedName(d.unit()));
+            List<SerializedString> list = new ArrayList<>(where.size());
+            for (Location l : where) list.add(new SerializedString(id(l)));
             options.put(id(d.unit().province()), list);
         }
-        Map<String, List<String>> owners = new TreeMap<>();
+        Map<String, List<SerializedString>> owners = new TreeMap<>();
         for (Province p : board.provinces()) {
             String o = next.ownerOf(p);
-            if (o != null) owners.computeIfAbsent(o, k -> new ArrayList<>()).add(id(p));
+            if (o != null) owners.computeIfAbsent(o, k -> new ArrayList<>()).add(encodedId(p));
         }
-        Map<String, String> resolutions = new LinkedHashMap<>();
+        Map<String, Resolution> resolutions = new LinkedHashMap<>();
         for (Outcome o : result.outcomes()) {
             Province p = o.order().province();
-            if (p != null) resolutions.put(id(p), o.succeeded() ? "succeeds" : "fails");
+            if (p != null) resolutions.put(id(p), new Resolution(encodedId(p), o.succeeded() ? SUCCEEDS : FAILS));
         }
-        for (Rejected r : rejected) if (r.province() != null) resolutions.put(r.province(), "rejected: " + r.error());
+        for (Rejected r : rejected) {
+            if (r.province() != null) {
+                resolutions.put(r.province(), new Resolution(new SerializedString(r.province()),
+                        new SerializedString("rejected: " + r.error())));
+            }
+        }
         g.writeStartObject();
         field(g, PHASE_BEFORE, before.phase().code());
         field(g, PHASE_AFTER, next.phase().code());
@@ -211,15 +219,15 @@ public final class ScenarioRunner {
         writeLists(g, DISLODGED, dislodged);
         g.writeFieldName(DESTROYED);
         g.writeStartArray();
-        for (String d : destroyed) g.writeString(d);
+        for (SerializedString d : destroyed) g.writeString(d);
         g.writeEndArray();
         writeLists(g, RETREATS, options);
         writeLists(g, SC_OWNERS, owners);
         g.writeFieldName(RESOLUTIONS);
         g.writeStartObject();
-        for (Map.Entry<String, String> e : resolutions.entrySet()) {
-            g.writeFieldName(e.getKey());
-            word(g, e.getValue());
+        for (Resolution r : resolutions.values()) {
+            g.writeFieldName(r.province());
+            g.writeString(r.word());
         }
         g.writeEndObject();
         g.writeFieldName(REJECTED);
@@ -237,10 +245,13 @@ public final class ScenarioRunner {
         for (Outcome o : result.outcomes()) {
             g.writeStartObject();
             String power = org.chancery.game.Rulebook.powerOf(o.order());
-            if (power != null) field(g, POWER, power);
+            if (power != null) {
+                g.writeFieldName(POWER);
+                g.writeString(encodedPower(power));
+            }
             field(g, ORDER, o.order().text());
             g.writeFieldName(RESULT);
-            word(g, result(o));
+            g.writeString(encodedResult(o));
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -265,11 +276,60 @@ public final class ScenarioRunner {
     private static final SerializedString SUCCEEDS = new SerializedString("succeeds");
     private static final SerializedString FAILS = new SerializedString("fails");
 
-    /** A result as text, its commonest words ("succeeds", "fails") from their encoded forms. */
-    private static void word(JsonGenerator g, String text) throws java.io.IOException {
-        if (text.equals("succeeds")) g.writeString(SUCCEEDS);
-        else if (text.equals("fails")) g.writeString(FAILS);
-        else g.writeString(text);
+    /** A province's entry in {@code resolutions}: its name in the answer and its word, both encoded. */
+    private record Resolution(SerializedString province, SerializedString word) {}
+
+    private static final java.util.Comparator<SerializedString> BY_TEXT = java.util.Comparator.comparing(SerializedString::getValue);
+
+    /** A unit's name in the answer ("F stp/sc"), encoded once per kind and place unless the caller spelt a place its own way. */
+    private SerializedString encodedName(Unit u) {
+        if (!spelling.isEmpty()) return new SerializedString(name(u));
+        for (int k = 0; k < kinds.length; k++) {
+            if (kinds[k] == u.kind()) return unitNames[k][u.location().index()];
+        }
+        return new SerializedString(name(u));
+    }
+
+    /** A province's id in the answer, encoded once unless the caller spelt it another way. */
+    private SerializedString encodedId(Province p) {
+        String other = spelling.isEmpty() ? null : spelling.get(p);
+        return other == null ? provinceIds[p.index()] : new SerializedString(other);
+    }
+
+    private SerializedString encodedPower(String power) {
+        SerializedString known = powers.get(power);
+        return known != null ? known : new SerializedString(power);
+    }
+
+    /** An order's result ("succeeds", "fails: bounced"), the engine's few reasons encoded once each. */
+    private SerializedString encodedResult(Outcome o) {
+        if (o.succeeded()) return SUCCEEDS;
+        if (o.reason() == null) return FAILS;
+        SerializedString known = failures.get(o.reason());
+        if (known != null) return known;
+        known = new SerializedString(result(o));
+        if (failures.size() < 256) failures.put(o.reason(), known);
+        return known;
+    }
+
+    /** The board's names, encoded for the answer when the board is taken up: by kind and location, and by province. */
+    private UnitKind[] kinds;
+    private SerializedString[][] unitNames;
+    private SerializedString[] provinceIds;
+    private final Map<String, SerializedString> powers = new java.util.HashMap<>();
+    private final Map<String, SerializedString> failures = new java.util.HashMap<>();
+
+    private void encodeNames() {
+        kinds = board.unitKinds().toArray(new UnitKind[0]);
+        List<Location> locations = board.locations();
+        unitNames = new SerializedString[kinds.length][locations.size()];
+        for (int k = 0; k < kinds.length; k++) {
+            for (Location l : locations) unitNames[k][l.index()] = new SerializedString(kinds[k].abbreviation() + " " + l.id());
+        }
+        provinceIds = new SerializedString[board.size()];
+        for (Province p : board.provinces()) provinceIds[p.index()] = new SerializedString(p.id());
+        powers.clear();
+        for (String p : variantPowers) powers.put(p, new SerializedString(p));
     }
 
     private static void field(JsonGenerator g, SerializedString name, String value) throws java.io.IOException {
@@ -277,12 +337,13 @@ public final class ScenarioRunner {
         g.writeString(value);
     }
 
-    private static void writeLists(JsonGenerator g, SerializedString field, Map<String, List<String>> lists) throws java.io.IOException {
+    private void writeLists(JsonGenerator g, SerializedString field, Map<String, List<SerializedString>> lists) throws java.io.IOException {
         g.writeFieldName(field);
         g.writeStartObject();
-        for (Map.Entry<String, List<String>> e : lists.entrySet()) {
-            g.writeArrayFieldStart(e.getKey());
-            for (String s : e.getValue()) g.writeString(s);
+        for (Map.Entry<String, List<SerializedString>> e : lists.entrySet()) {
+            g.writeFieldName(encodedPower(e.getKey()));
+            g.writeStartArray();
+            for (SerializedString s : e.getValue()) g.writeString(s);
             g.writeEndArray();
         }
         g.writeEndObject();
@@ -392,7 +453,30 @@ public final class ScenarioRunner {
     }
 
     private Unit readUnit(String field, String power, String text) {
-        return ScenarioInput.unit(field, power, text, variant);
+        Placed known = placed.get(text);
+        return known != null ? new Unit(power, known.kind(), known.at()) : ScenarioInput.unit(field, power, text, variant);
+    }
+
+    /** A unit's kind and place, as its name in the answer ("F stp/sc") reads. */
+    private record Placed(UnitKind kind, Location at) {}
+
+    /**
+     * Every unit the board may hold, by its name in the answer: a position's units are read from this table, and any
+     * other spelling the long way ({@link ScenarioInput#unit}), which reads these names to the same kind and place.
+     */
+    private final Map<String, Placed> placed = new java.util.HashMap<>();
+
+    private void placeUnits() {
+        placed.clear();
+        for (int k = 0; k < kinds.length; k++) {
+            UnitKind kind = kinds[k];
+            if (board.unitKind(kind.abbreviation()).orElse(null) != kind) continue;
+            for (Location l : board.locations()) {
+                if (kind.canStandOn(l.province()) && board.location(l.id()) == l) {
+                    placed.put(unitNames[k][l.index()].getValue(), new Placed(kind, l));
+                }
+            }
+        }
     }
 
     private List<Order> readOrders(JsonNode node, GameState s, List<Rejected> rejected) {
