@@ -114,6 +114,17 @@ public final class ScenarioRunner {
      */
     public byte[] runLine(byte[] utf8) {
         try {
+            PlainScenario plain = PlainScenario.read(json.getFactory(), utf8);
+            if (plain != null) {
+                standard(defaultId);
+                if (plain.namesOnly(variantPowers)) {
+                    answer.reset();
+                    try (JsonGenerator g = json.getFactory().createGenerator(answer)) {
+                        write(plain, g);
+                    }
+                    return answer.toByteArray();
+                }
+            }
             JsonNode scenario = json.readTree(utf8);
             if (scenario != null && scenario.isObject()) {
                 if (!Rulesets.isStandard(scenario.path("variant").asText(defaultId))) return json.writeValueAsBytes(run(scenario));
@@ -147,7 +158,8 @@ public final class ScenarioRunner {
         }
         standard(variantId);
         GameState before = readState(scenario);
-        List<Order> orders = readOrders(scenario.path("orders"), before, new ArrayList<>());
+        List<Order> orders = readOrders(ScenarioInput.listsByName("orders", scenario.path("orders"), EXAMPLES.get("orders"),
+                powerNames(variantPowers, before)), before, new ArrayList<>());
         PhaseResult result = runner.adjudicate(before, orders);
         return new Adjudicated(before, orders, result, runner.advance(result.after()));
     }
@@ -176,7 +188,28 @@ public final class ScenarioRunner {
         if (otherSpellings) learnSpelling(scenario);
         GameState before = readState(scenario);
         List<Rejected> rejected = new ArrayList<>();
-        List<Order> orders = readOrders(scenario.path("orders"), before, rejected);
+        List<Order> orders = readOrders(ScenarioInput.listsByName("orders", scenario.path("orders"), EXAMPLES.get("orders"),
+                powerNames(variantPowers, before)), before, rejected);
+        write(before, orders, rejected, g);
+    }
+
+    /** {@link #write(JsonNode, JsonGenerator)} for a plain scenario of the default variant, its names checked. */
+    private void write(PlainScenario scenario, JsonGenerator g) throws java.io.IOException {
+        spelling.clear();
+        if (otherSpellings) for (String text : scenario.texts()) learnText(text);
+        GameState.Builder b = GameState.builder(board, scenario.phase() != null
+                ? ScenarioInput.phase(com.fasterxml.jackson.databind.node.TextNode.valueOf(scenario.phase()), variant)
+                : variant.start().phase());
+        readUnits(b, scenario.units());
+        readOwners(b, scenario.owners());
+        GameState before = b.build();
+        List<Rejected> rejected = new ArrayList<>();
+        List<Order> orders = readOrders(scenario.orders() == null ? List.of() : scenario.orders(), before, rejected);
+        write(before, orders, rejected, g);
+    }
+
+    /** Adjudicates the position read and writes the answer. */
+    private void write(GameState before, List<Order> orders, List<Rejected> rejected, JsonGenerator g) throws java.io.IOException {
         PhaseResult result = runner.adjudicate(before, orders);
         GameState next = runner.advance(result.after());
         Map<String, List<SerializedString>> units = new TreeMap<>();
@@ -371,24 +404,26 @@ public final class ScenarioRunner {
 
     /** Answers in the caller's spelling: a province named by an alias in the input keeps that alias. */
     private void learnSpelling(JsonNode node) {
-        if (node.isTextual()) {
-            String text = node.asText();
-            int start = -1;
-            for (int i = 0; i <= text.length(); i++) {
-                boolean letter = i < text.length() && isLetter(text.charAt(i));
-                if (letter && start < 0) start = i;
-                if (!letter && start >= 0) {
-                    if (i - start == 3 && mayBeAlias(text, start)) learnWord(text.substring(start, i).toLowerCase(Locale.ROOT));
-                    start = -1;
-                }
-            }
-        }
+        if (node.isTextual()) learnText(node.asText());
         if (!node.isContainerNode()) return;
         for (JsonNode child : node) learnSpelling(child);
         if (node.isObject()) {
             for (var names = node.fieldNames(); names.hasNext(); ) {
                 String name = names.next();
                 if (name.length() == 3) learnWord(name.toLowerCase(Locale.ROOT));
+            }
+        }
+    }
+
+    /** Learns the three-letter aliases among a text's words. */
+    private void learnText(String text) {
+        int start = -1;
+        for (int i = 0; i <= text.length(); i++) {
+            boolean letter = i < text.length() && isLetter(text.charAt(i));
+            if (letter && start < 0) start = i;
+            if (!letter && start >= 0) {
+                if (i - start == 3 && mayBeAlias(text, start)) learnWord(text.substring(start, i).toLowerCase(Locale.ROOT));
+                start = -1;
             }
         }
     }
@@ -429,27 +464,40 @@ public final class ScenarioRunner {
     private GameState readState(JsonNode s) {
         GameState.Builder b = GameState.builder(board, s.hasNonNull("phase")
                 ? ScenarioInput.phase(s.get("phase"), variant) : variant.start().phase());
-        if (!s.has("units")) for (Unit u : variant.start().units()) b.unit(u);
+        readUnits(b, s.has("units") ? entries("units", s.path("units")) : null);
+        RetreatFields.read(s, board, b, (power, text) -> readUnit("dislodged", power, text));
+        JsonNode owners = s.get("sc_owners");
+        readOwners(b, owners == null ? null : entries("sc_owners", owners));
+        return b.build();
+    }
+
+    /** The position's units by power, or the variant's start when not given (null). */
+    private void readUnits(GameState.Builder b, List<Map.Entry<String, List<String>>> units) {
+        if (units == null) {
+            for (Unit u : variant.start().units()) b.unit(u);
+            return;
+        }
         java.util.Set<Province> taken = new java.util.HashSet<>(2 * board.size());
-        for (Map.Entry<String, List<String>> e : entries("units", s.path("units"))) {
+        for (Map.Entry<String, List<String>> e : units) {
             for (String text : e.getValue()) {
                 Unit u = readUnit("units", e.getKey(), text);
                 if (!taken.add(u.province())) throw new IllegalArgumentException("'units': two units in " + u.province().name());
                 b.unit(u);
             }
         }
-        RetreatFields.read(s, board, b, (power, text) -> readUnit("dislodged", power, text));
-        JsonNode owners = s.get("sc_owners");
+    }
+
+    /** The centres' owners by power, or the variant's start when not given (null). */
+    private void readOwners(GameState.Builder b, List<Map.Entry<String, List<String>>> owners) {
         if (owners == null) {
             for (Province p : board.provinces()) {
                 if (p.isSupplyCenter()) b.owner(p, variant.start().ownerOf(p));
             }
-        } else {
-            for (Map.Entry<String, List<String>> e : entries("sc_owners", owners)) {
-                for (String id : e.getValue()) b.owner(board.location(id).province(), e.getKey());
-            }
+            return;
         }
-        return b.build();
+        for (Map.Entry<String, List<String>> e : owners) {
+            for (String id : e.getValue()) b.owner(board.location(id).province(), e.getKey());
+        }
     }
 
     private Unit readUnit(String field, String power, String text) {
@@ -479,12 +527,12 @@ public final class ScenarioRunner {
         }
     }
 
-    private List<Order> readOrders(JsonNode node, GameState s, List<Rejected> rejected) {
+    private List<Order> readOrders(List<Map.Entry<String, List<String>>> byPower, GameState s, List<Rejected> rejected) {
         boolean adjustment = s.phase().type() == PhaseType.ADJUSTMENT;
         int n = board.size();
         Map<Object, Order> byUnit = new LinkedHashMap<>(2 * n);
         List<Order> all = new ArrayList<>(n);
-        for (Map.Entry<String, List<String>> e : ScenarioInput.listsByName("orders", node, EXAMPLES.get("orders"), powerNames(variantPowers, s))) {
+        for (Map.Entry<String, List<String>> e : byPower) {
             for (String text : e.getValue()) {
                 String tooLong = OrderParser.tooLong(text);
                 ParseResult r = tooLong != null ? new ParseResult.Error(text, tooLong) : parser.parse(s, e.getKey(), text);
