@@ -61,13 +61,21 @@ record PlainScenario(String phase, List<Map.Entry<String, List<String>>> units,
         }
     }
 
-    /** An object of lists of texts by name, each name once; null for anything else. */
+    /**
+     * The most names a plain line's object may have: a variant has a handful of powers, and a line with thousands of
+     * made-up ones is refused by the tree's reading at its first unknown name (each name here is compared with those
+     * before it).
+     */
+    private static final int MOST_NAMES = 64;
+
+    /** An object of lists of texts by name, each name once and at most {@link #MOST_NAMES}; null for anything else. */
     private static List<Map.Entry<String, List<String>>> lists(JsonParser p, JsonToken start, List<String> texts)
             throws IOException {
         if (start != JsonToken.START_OBJECT) return null;
         List<Map.Entry<String, List<String>>> out = new ArrayList<>(8);
         String name;
         while ((name = p.nextFieldName()) != null) {
+            if (out.size() == MOST_NAMES) return null;
             for (Map.Entry<String, List<String>> e : out) if (e.getKey().equals(name)) return null;
             if (p.nextToken() != JsonToken.START_ARRAY) return null;
             List<String> list = new ArrayList<>();

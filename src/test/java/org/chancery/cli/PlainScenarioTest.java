@@ -68,6 +68,13 @@ class PlainScenarioTest {
     }
 
     @Test
+    void aLineOfManyNamesIsLeftToTheTree() {
+        StringBuilder many = new StringBuilder("{\"orders\":{\"France\":[\"A par H\"]");
+        for (int i = 0; i < 64; i++) many.append(",\"P").append(i).append("\":[\"A par H\"]");
+        assertNull(read(many.append("}}").toString()));
+    }
+
+    @Test
     void itsTextsAreReadInTheOrderWritten() {
         PlainScenario p = read("{\"phase\": \"S1901M\", \"units\": {\"France\": [\"A par\", \"F nrg\"]},"
                 + " \"orders\": {\"France\": [\"A par-bur\"]}}");
