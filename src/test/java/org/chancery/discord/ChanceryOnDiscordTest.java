@@ -320,10 +320,9 @@ class ChanceryOnDiscordTest {
 
     /** The final answer to an interaction: the reply, or the edit or follow-up after a (private) deferral. */
     static InteractionResponse answer(FakeDiscord fake, FakeInteraction ix) {
-        List<InteractionResponse> first = fake.awaitResponses(ix, 1, WAIT);
-        assertNotNull(first, "no answer");
-        assertTrue(first.get(0).elapsed().toMillis() < 3000, "acknowledged within 3 s");
-        if (first.get(0).callbackType() != InteractionResponse.DEFERRED) return first.get(0);
+        InteractionResponse first = fake.awaitAcknowledgement(ix, WAIT);
+        assertTrue(first.elapsed().toMillis() < 3000, "acknowledged within 3 s");
+        if (first.callbackType() != InteractionResponse.DEFERRED) return first;
         List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
         assertNotNull(both, "deferred but never answered");
         if (!InteractionListener.PUBLIC_BELOW.equals(both.get(1).content())) return both.get(1);
