@@ -7,19 +7,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.chancery.command.RenderedMaps;
 import org.chancery.discord.fake.FakeChannel;
 import org.chancery.discord.fake.FakeDiscord;
-import org.chancery.discord.fake.FakeGuild;
 import org.chancery.discord.fake.FakeInteraction;
 import org.chancery.discord.fake.FakeUser;
 import org.chancery.discord.fake.InteractionResponse;
 import org.chancery.discord.gateway.DiscordBot;
-import org.chancery.discord.posting.Sleeper;
-import org.chancery.game.GameService;
-import org.chancery.game.TestClock;
-import org.chancery.store.Database;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,42 +30,35 @@ class AcknowledgedWhileDrawingTest {
 
     @Test
     void everyInteractionIsAcknowledgedWithinThreeSecondsWhileEveryWorkerDraws() throws Exception {
-        try (FakeDiscord fake = FakeDiscord.start(); Database db = Database.inMemory()) {
-            fake.forgetFileBytes();
-            FakeUser gm = fake.user("gwen");
-            FakeGuild guild = fake.guild("Club", fake.user("owner"));
-            guild.join(gm);
-            FakeChannel channel = guild.textChannel("game");
-            GameService service = new GameService(db, TestClock.at("2030-03-01T12:00:00Z"));
-            BigPhases game = new BigPhases(service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(), VARIANT);
+        try (BotFixture bot = new BotFixture("Club", "game", "gwen")) {
+            FakeDiscord fake = bot.fake;
+            FakeUser gm = bot.users.get(0);
+            FakeChannel channel = bot.channel;
+            BigPhases game = new BigPhases(bot.service, Long.toUnsignedString(gm.id()), channel.guildId(), channel.id(), VARIANT);
             game.orderLongest();
-            RenderedMaps maps = new RenderedMaps();
-            try (ChanceryBot bot = ChanceryBot.start(new DiscordConfig(fake.token(), Optional.empty(), Optional.empty()),
-                    fake.endpoints(), service, maps, DiscordBot.DEFER_AFTER, Sleeper.REAL, Duration.ofMillis(100))) {
-                List<FakeInteraction> slow = new ArrayList<>();
-                // the poster draws the results post while the workers draw the whole board, again and again
-                slow.add(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", game.state().phase().code())));
-                for (int i = 0; i < MAPS; i++) slow.add(fake.slash(gm, channel, "map", Map.of()));
-                List<FakeInteraction> quick = new ArrayList<>();
-                int drawingWhenAsked = 0;
-                for (int i = 0; i < 4; i++) {
-                    if (slow.stream().anyMatch(ix -> ix.responses().size() < 2)) drawingWhenAsked++;
-                    quick.add(fake.slash(gm, channel, "status", Map.of()));
-                    FakeInteraction log = fake.slash(gm, channel, "game log", Map.of());
-                    slow.add(log);
-                    assertAcknowledged(fake, quick.get(i));
-                    assertAcknowledged(fake, log);
-                }
-                assertTrue(drawingWhenAsked > 0, "the workers had finished drawing before any command came");
-                for (FakeInteraction ix : slow) assertAcknowledged(fake, ix);
-                System.out.println("AcknowledgedWhileDrawingTest: " + drawingWhenAsked + " of " + quick.size()
-                        + " rounds asked while maps were drawn; slowest acknowledgement of a command queued behind them "
-                        + slowest(quick) + " ms, of one known to be slow " + slowest(slow) + " ms");
-                for (FakeInteraction ix : quick) {
-                    List<InteractionResponse> r = fake.awaitResponses(ix, 2, ANSWERED);
-                    assertNotNull(r, "/status never answered");
-                    assertTrue(BotFixture.text(r.get(r.size() - 1)).contains("Game #" + game.game), BotFixture.text(r.get(r.size() - 1)));
-                }
+            List<FakeInteraction> slow = new ArrayList<>();
+            // the poster draws the results post while the workers draw the whole board, again and again
+            slow.add(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", game.state().phase().code())));
+            for (int i = 0; i < MAPS; i++) slow.add(fake.slash(gm, channel, "map", Map.of()));
+            List<FakeInteraction> quick = new ArrayList<>();
+            int drawingWhenAsked = 0;
+            for (int i = 0; i < 4; i++) {
+                if (slow.stream().anyMatch(ix -> ix.responses().size() < 2)) drawingWhenAsked++;
+                quick.add(fake.slash(gm, channel, "status", Map.of()));
+                FakeInteraction log = fake.slash(gm, channel, "game log", Map.of());
+                slow.add(log);
+                assertAcknowledged(fake, quick.get(i));
+                assertAcknowledged(fake, log);
+            }
+            assertTrue(drawingWhenAsked > 0, "the workers had finished drawing before any command came");
+            for (FakeInteraction ix : slow) assertAcknowledged(fake, ix);
+            System.out.println("AcknowledgedWhileDrawingTest: " + drawingWhenAsked + " of " + quick.size()
+                    + " rounds asked while maps were drawn; slowest acknowledgement of a command queued behind them "
+                    + slowest(quick) + " ms, of one known to be slow " + slowest(slow) + " ms");
+            for (FakeInteraction ix : quick) {
+                List<InteractionResponse> r = fake.awaitResponses(ix, 2, ANSWERED);
+                assertNotNull(r, "/status never answered");
+                assertTrue(BotFixture.text(r.get(r.size() - 1)).contains("Game #" + game.game), BotFixture.text(r.get(r.size() - 1)));
             }
         }
     }

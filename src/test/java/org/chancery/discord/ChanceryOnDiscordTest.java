@@ -323,7 +323,8 @@ class ChanceryOnDiscordTest {
         InteractionResponse first = fake.awaitAcknowledgement(ix, WAIT);
         assertTrue(first.elapsed().toMillis() < 3000, "acknowledged within 3 s");
         if (first.callbackType() != InteractionResponse.DEFERRED) return first;
-        List<InteractionResponse> both = fake.awaitResponses(ix, 2, WAIT);
+        // a deferred answer may draw maps (a board's first, on a loaded machine, takes long): only a failure waits it out
+        List<InteractionResponse> both = fake.awaitResponses(ix, 2, BotFixture.DRAWN);
         assertNotNull(both, "deferred but never answered");
         if (!InteractionListener.PUBLIC_BELOW.equals(both.get(1).content())) return both.get(1);
         // a public answer after the private deferral: the deferral's note, then the answer as a follow-up
