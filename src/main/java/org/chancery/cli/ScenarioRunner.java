@@ -29,6 +29,7 @@ import org.chancery.engine.PhaseType;
 import org.chancery.engine.Province;
 import org.chancery.engine.RetreatAdjudicator;
 import org.chancery.engine.Unit;
+import org.chancery.engine.UnitKind;
 import org.chancery.variant.Rulesets;
 import org.chancery.variant.ScenarioInput;
 import org.chancery.variant.Variant;
@@ -76,6 +77,8 @@ public final class ScenarioRunner {
         this.runner = new PhaseRunner(board, v.rules());
         this.retreats = new RetreatAdjudicator(board);
         this.variantPowers = variantPowers(v);
+        encodeNames();
+        placeUnits();
         java.util.Arrays.fill(aliases3, false);
         otherSpellings = false;
         for (Map.Entry<String, Province> e : board.names().entrySet()) {
@@ -111,6 +114,17 @@ public final class ScenarioRunner {
      */
     public byte[] runLine(byte[] utf8) {
         try {
+            PlainScenario plain = PlainScenario.read(json.getFactory(), utf8);
+            if (plain != null) {
+                standard(defaultId);
+                if (plain.namesOnly(variantPowers)) {
+                    answer.reset();
+                    try (JsonGenerator g = json.getFactory().createGenerator(answer)) {
+                        write(plain, g);
+                    }
+                    return answer.toByteArray();
+                }
+            }
             JsonNode scenario = json.readTree(utf8);
             if (scenario != null && scenario.isObject()) {
                 if (!Rulesets.isStandard(scenario.path("variant").asText(defaultId))) return json.writeValueAsBytes(run(scenario));
@@ -144,7 +158,8 @@ public final class ScenarioRunner {
         }
         standard(variantId);
         GameState before = readState(scenario);
-        List<Order> orders = readOrders(scenario.path("orders"), before, new ArrayList<>());
+        List<Order> orders = readOrders(ScenarioInput.listsByName("orders", scenario.path("orders"), EXAMPLES.get("orders"),
+                powerNames(variantPowers, before)), before, new ArrayList<>());
         PhaseResult result = runner.adjudicate(before, orders);
         return new Adjudicated(before, orders, result, runner.advance(result.after()));
     }
@@ -173,37 +188,63 @@ public final class ScenarioRunner {
         if (otherSpellings) learnSpelling(scenario);
         GameState before = readState(scenario);
         List<Rejected> rejected = new ArrayList<>();
-        List<Order> orders = readOrders(scenario.path("orders"), before, rejected);
+        List<Order> orders = readOrders(ScenarioInput.listsByName("orders", scenario.path("orders"), EXAMPLES.get("orders"),
+                powerNames(variantPowers, before)), before, rejected);
+        write(before, orders, rejected, g);
+    }
+
+    /** {@link #write(JsonNode, JsonGenerator)} for a plain scenario of the default variant, its names checked. */
+    private void write(PlainScenario scenario, JsonGenerator g) throws java.io.IOException {
+        spelling.clear();
+        if (otherSpellings) for (String text : scenario.texts()) learnText(text);
+        GameState.Builder b = GameState.builder(board, scenario.phase() != null
+                ? ScenarioInput.phase(com.fasterxml.jackson.databind.node.TextNode.valueOf(scenario.phase()), variant)
+                : variant.start().phase());
+        readUnits(b, scenario.units());
+        readOwners(b, scenario.owners());
+        GameState before = b.build();
+        List<Rejected> rejected = new ArrayList<>();
+        List<Order> orders = readOrders(scenario.orders() == null ? List.of() : scenario.orders(), before, rejected);
+        write(before, orders, rejected, g);
+    }
+
+    /** Adjudicates the position read and writes the answer. */
+    private void write(GameState before, List<Order> orders, List<Rejected> rejected, JsonGenerator g) throws java.io.IOException {
         PhaseResult result = runner.adjudicate(before, orders);
         GameState next = runner.advance(result.after());
-        Map<String, List<String>> units = new TreeMap<>();
-        for (Unit u : result.after().units()) units.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(name(u));
-        for (List<String> l : units.values()) java.util.Collections.sort(l);
-        List<String> destroyed = new ArrayList<>();
-        Map<String, List<String>> options = new LinkedHashMap<>();
-        Map<String, List<String>> dislodged = new TreeMap<>();
+        Map<String, List<SerializedString>> units = new TreeMap<>();
+        for (Unit u : result.after().units()) units.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(encodedName(u));
+        for (List<SerializedString> l : units.values()) l.sort(BY_TEXT);
+        List<SerializedString> destroyed = new ArrayList<>();
+        Map<String, List<SerializedString>> options = new LinkedHashMap<>();
+        Map<String, List<SerializedString>> dislodged = new TreeMap<>();
         for (Dislodgement d : result.after().dislodged()) {
             List<Location> where = retreats.options(result.after(), d);
             if (where.isEmpty()) {
-                destroyed.add(name(d.unit()));
+                destroyed.add(encodedName(d.unit()));
                 continue;
             }
-            dislodged.computeIfAbsent(d.unit().power(), k -> new ArrayList<>()).add(name(d.unit()));
-            List<String> list = new ArrayList<>(where.size());
-            for (Location l : where) list.add(id(l));
+            dislodged.computeIfAbsent(d.unit().power(), k -> new ArrayList<>()).add(encodedName(d.unit()));
+            List<SerializedString> list = new ArrayList<>(where.size());
+            for (Location l : where) list.add(new SerializedString(id(l)));
             options.put(id(d.unit().province()), list);
         }
-        Map<String, List<String>> owners = new TreeMap<>();
+        Map<String, List<SerializedString>> owners = new TreeMap<>();
         for (Province p : board.provinces()) {
             String o = next.ownerOf(p);
-            if (o != null) owners.computeIfAbsent(o, k -> new ArrayList<>()).add(id(p));
+            if (o != null) owners.computeIfAbsent(o, k -> new ArrayList<>()).add(encodedId(p));
         }
-        Map<String, String> resolutions = new LinkedHashMap<>();
+        Map<String, Resolution> resolutions = new LinkedHashMap<>();
         for (Outcome o : result.outcomes()) {
             Province p = o.order().province();
-            if (p != null) resolutions.put(id(p), o.succeeded() ? "succeeds" : "fails");
+            if (p != null) resolutions.put(id(p), new Resolution(encodedId(p), o.succeeded() ? SUCCEEDS : FAILS));
         }
-        for (Rejected r : rejected) if (r.province() != null) resolutions.put(r.province(), "rejected: " + r.error());
+        for (Rejected r : rejected) {
+            if (r.province() != null) {
+                resolutions.put(r.province(), new Resolution(new SerializedString(r.province()),
+                        new SerializedString("rejected: " + r.error())));
+            }
+        }
         g.writeStartObject();
         field(g, PHASE_BEFORE, before.phase().code());
         field(g, PHASE_AFTER, next.phase().code());
@@ -211,15 +252,15 @@ public final class ScenarioRunner {
         writeLists(g, DISLODGED, dislodged);
         g.writeFieldName(DESTROYED);
         g.writeStartArray();
-        for (String d : destroyed) g.writeString(d);
+        for (SerializedString d : destroyed) g.writeString(d);
         g.writeEndArray();
         writeLists(g, RETREATS, options);
         writeLists(g, SC_OWNERS, owners);
         g.writeFieldName(RESOLUTIONS);
         g.writeStartObject();
-        for (Map.Entry<String, String> e : resolutions.entrySet()) {
-            g.writeFieldName(e.getKey());
-            word(g, e.getValue());
+        for (Resolution r : resolutions.values()) {
+            g.writeFieldName(r.province());
+            g.writeString(r.word());
         }
         g.writeEndObject();
         g.writeFieldName(REJECTED);
@@ -237,10 +278,13 @@ public final class ScenarioRunner {
         for (Outcome o : result.outcomes()) {
             g.writeStartObject();
             String power = org.chancery.game.Rulebook.powerOf(o.order());
-            if (power != null) field(g, POWER, power);
+            if (power != null) {
+                g.writeFieldName(POWER);
+                g.writeString(encodedPower(power));
+            }
             field(g, ORDER, o.order().text());
             g.writeFieldName(RESULT);
-            word(g, result(o));
+            g.writeString(encodedResult(o));
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -265,11 +309,60 @@ public final class ScenarioRunner {
     private static final SerializedString SUCCEEDS = new SerializedString("succeeds");
     private static final SerializedString FAILS = new SerializedString("fails");
 
-    /** A result as text, its commonest words ("succeeds", "fails") from their encoded forms. */
-    private static void word(JsonGenerator g, String text) throws java.io.IOException {
-        if (text.equals("succeeds")) g.writeString(SUCCEEDS);
-        else if (text.equals("fails")) g.writeString(FAILS);
-        else g.writeString(text);
+    /** A province's entry in {@code resolutions}: its name in the answer and its word, both encoded. */
+    private record Resolution(SerializedString province, SerializedString word) {}
+
+    private static final java.util.Comparator<SerializedString> BY_TEXT = java.util.Comparator.comparing(SerializedString::getValue);
+
+    /** A unit's name in the answer ("F stp/sc"), encoded once per kind and place unless the caller spelt a place its own way. */
+    private SerializedString encodedName(Unit u) {
+        if (!spelling.isEmpty()) return new SerializedString(name(u));
+        for (int k = 0; k < kinds.length; k++) {
+            if (kinds[k] == u.kind()) return unitNames[k][u.location().index()];
+        }
+        return new SerializedString(name(u));
+    }
+
+    /** A province's id in the answer, encoded once unless the caller spelt it another way. */
+    private SerializedString encodedId(Province p) {
+        String other = spelling.isEmpty() ? null : spelling.get(p);
+        return other == null ? provinceIds[p.index()] : new SerializedString(other);
+    }
+
+    private SerializedString encodedPower(String power) {
+        SerializedString known = powers.get(power);
+        return known != null ? known : new SerializedString(power);
+    }
+
+    /** An order's result ("succeeds", "fails: bounced"), the engine's few reasons encoded once each. */
+    private SerializedString encodedResult(Outcome o) {
+        if (o.succeeded()) return SUCCEEDS;
+        if (o.reason() == null) return FAILS;
+        SerializedString known = failures.get(o.reason());
+        if (known != null) return known;
+        known = new SerializedString(result(o));
+        if (failures.size() < 256) failures.put(o.reason(), known);
+        return known;
+    }
+
+    /** The board's names, encoded for the answer when the board is taken up: by kind and location, and by province. */
+    private UnitKind[] kinds;
+    private SerializedString[][] unitNames;
+    private SerializedString[] provinceIds;
+    private final Map<String, SerializedString> powers = new java.util.HashMap<>();
+    private final Map<String, SerializedString> failures = new java.util.HashMap<>();
+
+    private void encodeNames() {
+        kinds = board.unitKinds().toArray(new UnitKind[0]);
+        List<Location> locations = board.locations();
+        unitNames = new SerializedString[kinds.length][locations.size()];
+        for (int k = 0; k < kinds.length; k++) {
+            for (Location l : locations) unitNames[k][l.index()] = new SerializedString(kinds[k].abbreviation() + " " + l.id());
+        }
+        provinceIds = new SerializedString[board.size()];
+        for (Province p : board.provinces()) provinceIds[p.index()] = new SerializedString(p.id());
+        powers.clear();
+        for (String p : variantPowers) powers.put(p, new SerializedString(p));
     }
 
     private static void field(JsonGenerator g, SerializedString name, String value) throws java.io.IOException {
@@ -277,12 +370,13 @@ public final class ScenarioRunner {
         g.writeString(value);
     }
 
-    private static void writeLists(JsonGenerator g, SerializedString field, Map<String, List<String>> lists) throws java.io.IOException {
+    private void writeLists(JsonGenerator g, SerializedString field, Map<String, List<SerializedString>> lists) throws java.io.IOException {
         g.writeFieldName(field);
         g.writeStartObject();
-        for (Map.Entry<String, List<String>> e : lists.entrySet()) {
-            g.writeArrayFieldStart(e.getKey());
-            for (String s : e.getValue()) g.writeString(s);
+        for (Map.Entry<String, List<SerializedString>> e : lists.entrySet()) {
+            g.writeFieldName(encodedPower(e.getKey()));
+            g.writeStartArray();
+            for (SerializedString s : e.getValue()) g.writeString(s);
             g.writeEndArray();
         }
         g.writeEndObject();
@@ -310,24 +404,26 @@ public final class ScenarioRunner {
 
     /** Answers in the caller's spelling: a province named by an alias in the input keeps that alias. */
     private void learnSpelling(JsonNode node) {
-        if (node.isTextual()) {
-            String text = node.asText();
-            int start = -1;
-            for (int i = 0; i <= text.length(); i++) {
-                boolean letter = i < text.length() && isLetter(text.charAt(i));
-                if (letter && start < 0) start = i;
-                if (!letter && start >= 0) {
-                    if (i - start == 3 && mayBeAlias(text, start)) learnWord(text.substring(start, i).toLowerCase(Locale.ROOT));
-                    start = -1;
-                }
-            }
-        }
+        if (node.isTextual()) learnText(node.asText());
         if (!node.isContainerNode()) return;
         for (JsonNode child : node) learnSpelling(child);
         if (node.isObject()) {
             for (var names = node.fieldNames(); names.hasNext(); ) {
                 String name = names.next();
                 if (name.length() == 3) learnWord(name.toLowerCase(Locale.ROOT));
+            }
+        }
+    }
+
+    /** Learns the three-letter aliases among a text's words. */
+    private void learnText(String text) {
+        int start = -1;
+        for (int i = 0; i <= text.length(); i++) {
+            boolean letter = i < text.length() && isLetter(text.charAt(i));
+            if (letter && start < 0) start = i;
+            if (!letter && start >= 0) {
+                if (i - start == 3 && mayBeAlias(text, start)) learnWord(text.substring(start, i).toLowerCase(Locale.ROOT));
+                start = -1;
             }
         }
     }
@@ -368,39 +464,75 @@ public final class ScenarioRunner {
     private GameState readState(JsonNode s) {
         GameState.Builder b = GameState.builder(board, s.hasNonNull("phase")
                 ? ScenarioInput.phase(s.get("phase"), variant) : variant.start().phase());
-        if (!s.has("units")) for (Unit u : variant.start().units()) b.unit(u);
+        readUnits(b, s.has("units") ? entries("units", s.path("units")) : null);
+        RetreatFields.read(s, board, b, (power, text) -> readUnit("dislodged", power, text));
+        JsonNode owners = s.get("sc_owners");
+        readOwners(b, owners == null ? null : entries("sc_owners", owners));
+        return b.build();
+    }
+
+    /** The position's units by power, or the variant's start when not given (null). */
+    private void readUnits(GameState.Builder b, List<Map.Entry<String, List<String>>> units) {
+        if (units == null) {
+            for (Unit u : variant.start().units()) b.unit(u);
+            return;
+        }
         java.util.Set<Province> taken = new java.util.HashSet<>(2 * board.size());
-        for (Map.Entry<String, List<String>> e : entries("units", s.path("units"))) {
+        for (Map.Entry<String, List<String>> e : units) {
             for (String text : e.getValue()) {
                 Unit u = readUnit("units", e.getKey(), text);
                 if (!taken.add(u.province())) throw new IllegalArgumentException("'units': two units in " + u.province().name());
                 b.unit(u);
             }
         }
-        RetreatFields.read(s, board, b, (power, text) -> readUnit("dislodged", power, text));
-        JsonNode owners = s.get("sc_owners");
+    }
+
+    /** The centres' owners by power, or the variant's start when not given (null). */
+    private void readOwners(GameState.Builder b, List<Map.Entry<String, List<String>>> owners) {
         if (owners == null) {
             for (Province p : board.provinces()) {
                 if (p.isSupplyCenter()) b.owner(p, variant.start().ownerOf(p));
             }
-        } else {
-            for (Map.Entry<String, List<String>> e : entries("sc_owners", owners)) {
-                for (String id : e.getValue()) b.owner(board.location(id).province(), e.getKey());
-            }
+            return;
         }
-        return b.build();
+        for (Map.Entry<String, List<String>> e : owners) {
+            for (String id : e.getValue()) b.owner(board.location(id).province(), e.getKey());
+        }
     }
 
     private Unit readUnit(String field, String power, String text) {
-        return ScenarioInput.unit(field, power, text, variant);
+        Placed known = placed.get(text);
+        return known != null ? new Unit(power, known.kind(), known.at()) : ScenarioInput.unit(field, power, text, variant);
     }
 
-    private List<Order> readOrders(JsonNode node, GameState s, List<Rejected> rejected) {
+    /** A unit's kind and place, as its name in the answer ("F stp/sc") reads. */
+    private record Placed(UnitKind kind, Location at) {}
+
+    /**
+     * Every unit the board may hold, by its name in the answer: a position's units are read from this table, and any
+     * other spelling the long way ({@link ScenarioInput#unit}), which reads these names to the same kind and place.
+     */
+    private final Map<String, Placed> placed = new java.util.HashMap<>();
+
+    private void placeUnits() {
+        placed.clear();
+        for (int k = 0; k < kinds.length; k++) {
+            UnitKind kind = kinds[k];
+            if (board.unitKind(kind.abbreviation()).orElse(null) != kind) continue;
+            for (Location l : board.locations()) {
+                if (kind.canStandOn(l.province()) && board.location(l.id()) == l) {
+                    placed.put(unitNames[k][l.index()].getValue(), new Placed(kind, l));
+                }
+            }
+        }
+    }
+
+    private List<Order> readOrders(List<Map.Entry<String, List<String>>> byPower, GameState s, List<Rejected> rejected) {
         boolean adjustment = s.phase().type() == PhaseType.ADJUSTMENT;
         int n = board.size();
         Map<Object, Order> byUnit = new LinkedHashMap<>(2 * n);
         List<Order> all = new ArrayList<>(n);
-        for (Map.Entry<String, List<String>> e : ScenarioInput.listsByName("orders", node, EXAMPLES.get("orders"), powerNames(variantPowers, s))) {
+        for (Map.Entry<String, List<String>> e : byPower) {
             for (String text : e.getValue()) {
                 String tooLong = OrderParser.tooLong(text);
                 ParseResult r = tooLong != null ? new ParseResult.Error(text, tooLong) : parser.parse(s, e.getKey(), text);

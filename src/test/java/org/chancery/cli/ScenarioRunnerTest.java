@@ -41,6 +41,8 @@ class ScenarioRunnerTest {
         lines.addAll(java.util.List.of("", "   ", "{", "[1]", "{\"phase\": \"S1901M\", \"orders\": {\"France\": [\"\\ud800 A par-bur\"]}}",
                 "{\"phase\": \"S1901M\", \"orders\": {\"France\": [\"A Paris \u2192 Burgundy\", \"F bre-mid\"]}}",
                 "{\"phase\": \"S1901M\", \"units\": {\"France\": [\"A xyz\"]}}", "{\"variant\": \"nope\"}"));
+        lines.addAll(PlainScenarioTest.NOT_PLAIN);
+        lines.addAll(PlainScenarioTest.PLAIN);
         for (String line : lines) {
             String text = runner.runLine(line);
             String bytes = new String(runner.runLine(line.getBytes(java.nio.charset.StandardCharsets.UTF_8)),

@@ -23,6 +23,11 @@ import org.chancery.store.Database;
 /** The real bot on the wire-protocol fake, in one server with one game channel and the users given: for variant tests. */
 final class BotFixture implements AutoCloseable {
     static final Duration WAIT = ChanceryOnDiscordTest.WAIT;
+    /**
+     * How long a post with maps may take: a board's first maps in this JVM take seconds of CPU (W3K's several), and a
+     * loaded machine gives a test a fraction of a core. Only a failure waits it out.
+     */
+    static final Duration DRAWN = Duration.ofSeconds(120);
     final FakeDiscord fake;
     final FakeChannel channel;
     final List<FakeUser> users = new ArrayList<>();
@@ -51,7 +56,7 @@ final class BotFixture implements AutoCloseable {
     /** The text of the first message posted in the game channel that contains {@code part}. */
     String awaitPost(String part) {
         Posted p = fake.await(() -> fake.channelMessages(channel.id()).stream()
-                .filter(m -> text(m.message()).contains(part)).findFirst().orElse(null), WAIT);
+                .filter(m -> text(m.message()).contains(part)).findFirst().orElse(null), DRAWN);
         assertNotNull(p, "nothing with '" + part + "' posted: " + fake.channelMessages(channel.id()));
         return text(p.message());
     }

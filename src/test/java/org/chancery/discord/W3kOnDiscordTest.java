@@ -127,7 +127,7 @@ class W3kOnDiscordTest {
         int before = fake.channelMessages(channel.id()).size();
         answer(fake.slash(gm, channel, "game phase adjudicate", Map.of("phase", phase)));
         Posted p = fake.await(() -> fake.channelMessages(channel.id()).stream().skip(before)
-                .filter(m -> text(m.message()).contains(title)).findFirst().orElse(null), WAIT);
+                .filter(m -> text(m.message()).contains(title)).findFirst().orElse(null), BotFixture.DRAWN);
         assertNotNull(p, "no results posted: " + fake.channelMessages(channel.id()));
         return p;
     }

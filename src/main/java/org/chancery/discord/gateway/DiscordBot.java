@@ -24,6 +24,8 @@ import org.chancery.discord.posting.Sleeper;
 public final class DiscordBot implements AutoCloseable {
     /** Answers slower than this are deferred; Discord allows 3 seconds, part of which the network takes. */
     public static final Duration DEFER_AFTER = Duration.ofMillis(1000);
+    /** Threads answering commands (drawing maps, adjudicating); a command that finds them all busy is deferred at once. */
+    static final int WORKERS = 4;
 
     private final ShardManager shards;
     private final Outbox outbox;
@@ -47,14 +49,14 @@ public final class DiscordBot implements AutoCloseable {
 
     public static DiscordBot start(DiscordConfig config, Endpoints endpoints, InteractionHandler handler,
             List<SlashCommand> commands, Duration deferAfter, Sleeper sleeper) throws InterruptedException {
-        ExecutorService workers = Executors.newFixedThreadPool(4, daemons("chancery-command"));
+        ExecutorService workers = Executors.newFixedThreadPool(WORKERS, daemons("chancery-command"));
         // Suggestions have threads of their own: they must come within 3 s however busy rendering keeps the workers.
         ExecutorService suggestions = Executors.newFixedThreadPool(2, daemons("chancery-suggest"));
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemons("chancery-defer"));
         ShardManager shards = null;
         try {
-            shards = JdaFactory.startShards(config, endpoints, new InteractionListener(handler, workers, suggestions,
-                    timer, deferAfter));
+            shards = JdaFactory.startShards(config, endpoints, new InteractionListener(handler, workers, WORKERS,
+                    suggestions, timer, deferAfter));
             // Commands belong to the application, not a shard: one shard registers them (each process, harmlessly).
             CommandRegistrar.register(first(shards), shards.getGuilds(), config.guildId(), commands);
             return new DiscordBot(shards, new Outbox(new JdaSender(shards), Backoff.DEFAULT, sleeper), workers,

@@ -36,8 +36,8 @@ import net.dv8tion.jda.api.requests.RestAction;
 
 /**
  * A thin JDA listener: converts events with {@link Calls}, runs the {@link InteractionHandler} on a
- * worker, and sends the answer back. An answer not ready within {@code deferAfter}, or for a call the
- * handler calls slow, is deferred (Discord allows 3 seconds to acknowledge) and filled in when it comes.
+ * worker, and sends the answer back. An answer not ready within {@code deferAfter}, for a call the
+ * handler calls slow, or for a call that finds every worker busy, is deferred (Discord allows 3 seconds to acknowledge) and filled in when it comes.
  * A deferral is private; a public answer that comes after it is a public follow-up, sent once the deferral has
  * been answered (Discord gives the first follow-up after a deferral the deferral's own flags), so a refusal is
  * never shown to the channel and news always is. An answer too long for one message goes on in follow-ups. Autocomplete runs on executor of its own, so it never waits
@@ -52,11 +52,16 @@ public final class InteractionListener extends ListenerAdapter {
     private final Executor suggestions;
     private final ScheduledExecutorService timer;
     private final Duration deferAfter;
+    /** How many workers there are: a call that finds them all busy waits its turn, so it is deferred at once. */
+    private final int capacity;
+    /** Calls handed to the workers and not yet answered. */
+    private final java.util.concurrent.atomic.AtomicInteger running = new java.util.concurrent.atomic.AtomicInteger();
 
-    public InteractionListener(InteractionHandler handler, Executor workers, Executor suggestions,
+    public InteractionListener(InteractionHandler handler, Executor workers, int capacity, Executor suggestions,
             ScheduledExecutorService timer, Duration deferAfter) {
         this.handler = handler;
         this.workers = workers;
+        this.capacity = capacity;
         this.suggestions = suggestions;
         this.timer = timer;
         this.deferAfter = deferAfter;
@@ -65,7 +70,13 @@ public final class InteractionListener extends ListenerAdapter {
     /** One executor for commands and suggestions alike (for tests of the listener alone). */
     public InteractionListener(InteractionHandler handler, Executor workers, ScheduledExecutorService timer,
             Duration deferAfter) {
-        this(handler, workers, workers, timer, deferAfter);
+        this(handler, workers, Integer.MAX_VALUE, workers, timer, deferAfter);
+    }
+
+    /** As above, with {@code capacity} workers behind the executor. */
+    public InteractionListener(InteractionHandler handler, Executor workers, int capacity, ScheduledExecutorService timer,
+            Duration deferAfter) {
+        this(handler, workers, capacity, workers, timer, deferAfter);
     }
 
     private interface Work {
@@ -104,9 +115,18 @@ public final class InteractionListener extends ListenerAdapter {
                 event.deferReply(!direct).queue(null, failed("defer of " + what + " failed"));
             }
         };
-        if (slow) defer.run();
+        // A call that finds every worker busy (drawing maps, say) waits behind them: its deferral cannot wait for the timer,
+        // which would leave the rest of Discord's 3 seconds to a machine already short of time.
+        boolean queued = running.incrementAndGet() > capacity;
+        if (slow || queued) defer.run();
         ScheduledFuture<?> deferral = timer.schedule(defer, deferAfter.toMillis(), TimeUnit.MILLISECONDS);
-        CompletableFuture.supplyAsync(() -> answer(work, what), workers).thenAccept(answer -> {
+        CompletableFuture.supplyAsync(() -> {
+            try {
+                return answer(work, what);
+            } finally {
+                running.decrementAndGet();
+            }
+        }, workers).thenAccept(answer -> {
             deferral.cancel(false);
             List<OutgoingMessage> pages = Pages.split(answer.message());
             boolean ephemeral = answer.ephemeral() && !direct;

@@ -31,7 +31,12 @@ final class CallbackRoutes {
             if (ix.acknowledged != 0) {
                 return Routes.json(400, Shapes.error("Interaction has already been acknowledged.", 40060));
             }
-            if (elapsed.compareTo(fake.ackLimit) > 0) return unknownInteraction();
+            if (elapsed.compareTo(fake.ackLimit) > 0) {
+                // refused as Discord refuses it; kept, so a test can say how late it came rather than that none came
+                ix.lateAcknowledgement = elapsed;
+                fake.signal();
+                return unknownInteraction();
+            }
             int type = body.json().path("type").asInt(-1);
             JsonNode data = body.json().path("data");
             ObjectNode message = null;

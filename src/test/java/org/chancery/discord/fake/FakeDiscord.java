@@ -319,6 +319,24 @@ public final class FakeDiscord implements AutoCloseable {
         return injector.autocomplete(user, channel, path, focused, typed, others);
     }
 
+    /**
+     * The bot's first response to an interaction (its acknowledgement), waited for up to {@code timeout}. Fails at once
+     * when an acknowledgement came too late and was refused, saying how late; and after the timeout when none came,
+     * with the interaction's callback requests.
+     */
+    public InteractionResponse awaitAcknowledgement(FakeInteraction interaction, Duration timeout) {
+        Object seen = await(() -> !interaction.responses.isEmpty() ? interaction.responses.get(0)
+                : interaction.lateAcknowledgement, timeout);
+        if (seen instanceof InteractionResponse first) return first;
+        String callbacks = requests.stream().filter(r -> r.contains("/interactions/" + Shapes.id(interaction.id) + "/"))
+                .toList().toString();
+        if (seen instanceof Duration late) {
+            throw new AssertionError("the bot acknowledged the interaction " + late.toMillis() + " ms after it was sent, past"
+                    + " the " + ackLimit.toMillis() + " ms Discord allows, and was refused: " + callbacks);
+        }
+        throw new AssertionError("the bot did not acknowledge the interaction within " + timeout + ": " + callbacks);
+    }
+
     public List<InteractionResponse> awaitResponses(FakeInteraction interaction, int count, Duration timeout) {
         return await(() -> interaction.responses.size() >= count ? interaction.responses() : null, timeout);
     }

@@ -1,6 +1,7 @@
 package org.chancery.discord.fake;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -104,6 +105,10 @@ class FakeDiscordTest {
             Throwable failure = lateFailure.get(5, TimeUnit.SECONDS);
             assertTrue(String.valueOf(failure.getMessage()).contains("Failed to acknowledge"), failure.toString());
             assertEquals(List.of(), ix.responses());
+            assertTrue(ix.lateAcknowledgement().toMillis() > 100, "how late it came is kept: " + ix.lateAcknowledgement());
+            AssertionError told = assertThrows(AssertionError.class, () -> fake.awaitAcknowledgement(ix, Duration.ofSeconds(5)));
+            assertTrue(told.getMessage().contains("past the 100 ms Discord allows") && told.getMessage().contains("-> 404"),
+                    told.getMessage());
         } finally {
             fake.ackLimit(Duration.ofSeconds(3));
         }

@@ -21,6 +21,8 @@ public final class FakeInteraction {
     volatile boolean originalDeleted;
     /** The modal the bot opened in answer (callback type 9), or null. */
     volatile ObjectNode modal;
+    /** How long after the interaction an acknowledgement came that was refused for coming too late, or null. */
+    volatile java.time.Duration lateAcknowledgement;
 
     FakeInteraction(long id, String token, int type, FakeUser user, FakeChannel channel, ObjectNode payload) {
         this(id, token, type, user, channel, payload, System.nanoTime());
@@ -54,6 +56,14 @@ public final class FakeInteraction {
     /** Whether the original response was deleted: Discord then shows nothing of it. */
     public boolean originalDeleted() {
         return originalDeleted;
+    }
+
+    /**
+     * How long after the interaction the bot's acknowledgement came, when it came past the limit (Discord's 3 seconds)
+     * and was refused as Discord refuses it (10062 Unknown interaction); null when none came late.
+     */
+    public java.time.Duration lateAcknowledgement() {
+        return lateAcknowledgement;
     }
 
     public List<InteractionResponse> responses() {

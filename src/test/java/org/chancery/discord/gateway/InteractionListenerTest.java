@@ -155,6 +155,37 @@ class InteractionListenerTest {
         assertEquals(1, pending.size());
     }
 
+    @Test
+    void aCallThatFindsEveryWorkerBusyIsDeferredAtOnce() {
+        slashCommand("status");
+        when(slash.deferReply(true)).thenReturn(replyAction);
+        InteractionListener oneWorker = new InteractionListener(call -> Answer.privately("status"), workers, 1, timer,
+                Duration.ofSeconds(1));
+        oneWorker.onSlashCommandInteraction(slash); // the one worker takes it (it has not run yet)
+        verify(slash, never()).deferReply(anyBoolean());
+
+        oneWorker.onSlashCommandInteraction(slash); // nobody free: it waits, so it is deferred now, not when the timer fires
+        verify(slash).deferReply(true);
+        verify(replyAction).queue(any(), any());
+        assertEquals(2, pending.size());
+    }
+
+    @Test
+    void aWorkerFreedLetsTheNextCallAnswerDirectly() {
+        slashCommand("ping");
+        when(slash.reply(any(MessageCreateData.class))).thenReturn(replyAction);
+        when(replyAction.setEphemeral(true)).thenReturn(replyAction);
+        InteractionListener oneWorker = new InteractionListener(call -> Answer.privately("pong"), workers, 1, timer,
+                Duration.ofSeconds(1));
+        oneWorker.onSlashCommandInteraction(slash);
+        runWorkers();
+        oneWorker.onSlashCommandInteraction(slash);
+        runWorkers();
+
+        verify(slash, never()).deferReply(anyBoolean());
+        verify(replyAction, org.mockito.Mockito.times(2)).queue(any(), any());
+    }
+
     // A public answer after a private deferral: ComponentsOnDiscordTest, against the fake's rule for first follow-ups.
 
     @Test

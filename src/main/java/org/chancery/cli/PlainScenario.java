@@ -1,0 +1,110 @@
+package org.chancery.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A scenario line of the common shape, read with Jackson's streaming parser instead of as a tree: an object of
+ * {@code phase} (a text), and {@code units}, {@code sc_owners} and {@code orders} (objects of lists of texts by
+ * power), each at most once. Any other line (another field, another kind of value, a name twice, the retreat fields)
+ * is read as a tree, as before, so its answer or its refusal is the same.
+ *
+ * @param phase the phase, or null when not given
+ * @param units the position's units by power, or null when not given
+ * @param owners the centres' owners by power, or null when not given
+ * @param orders the orders by power, or null when not given
+ * @param texts every text of the line, in the order written: the places the caller may have spelt their own way
+ */
+record PlainScenario(String phase, List<Map.Entry<String, List<String>>> units,
+                     List<Map.Entry<String, List<String>>> owners, List<Map.Entry<String, List<String>>> orders,
+                     List<String> texts) {
+
+    /** The line as a plain scenario, or null when it is not one (or not JSON at all). */
+    static PlainScenario read(JsonFactory json, byte[] line) {
+        try (JsonParser p = json.createParser(line)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) return null;
+            String phase = null;
+            List<Map.Entry<String, List<String>>> units = null, owners = null, orders = null;
+            List<String> texts = new ArrayList<>(64);
+            String field;
+            while ((field = p.nextFieldName()) != null) {
+                JsonToken value = p.nextToken();
+                switch (field) {
+                    case "phase" -> {
+                        if (phase != null || value != JsonToken.VALUE_STRING) return null;
+                        phase = p.getText();
+                        texts.add(phase);
+                    }
+                    case "units" -> {
+                        if (units != null || (units = lists(p, value, texts)) == null) return null;
+                    }
+                    case "sc_owners" -> {
+                        if (owners != null || (owners = lists(p, value, texts)) == null) return null;
+                    }
+                    case "orders" -> {
+                        if (orders != null || (orders = lists(p, value, texts)) == null) return null;
+                    }
+                    default -> {
+                        return null;
+                    }
+                }
+            }
+            return p.currentToken() == JsonToken.END_OBJECT ? new PlainScenario(phase, units, owners, orders, texts) : null;
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The most names a plain line's object may have: a variant has a handful of powers, and a line with thousands of
+     * made-up ones is refused by the tree's reading at its first unknown name (each name here is compared with those
+     * before it).
+     */
+    private static final int MOST_NAMES = 64;
+
+    /** An object of lists of texts by name, each name once and at most {@link #MOST_NAMES}; null for anything else. */
+    private static List<Map.Entry<String, List<String>>> lists(JsonParser p, JsonToken start, List<String> texts)
+            throws IOException {
+        if (start != JsonToken.START_OBJECT) return null;
+        List<Map.Entry<String, List<String>>> out = new ArrayList<>(8);
+        String name;
+        while ((name = p.nextFieldName()) != null) {
+            if (out.size() == MOST_NAMES) return null;
+            for (Map.Entry<String, List<String>> e : out) if (e.getKey().equals(name)) return null;
+            if (p.nextToken() != JsonToken.START_ARRAY) return null;
+            List<String> list = new ArrayList<>();
+            JsonToken t;
+            while ((t = p.nextToken()) == JsonToken.VALUE_STRING) {
+                String text = p.getText();
+                list.add(text);
+                texts.add(text);
+            }
+            if (t != JsonToken.END_ARRAY) return null;
+            out.add(Map.entry(name, list));
+        }
+        return p.currentToken() == JsonToken.END_OBJECT ? out : null;
+    }
+
+    /**
+     * Whether every name of the line is one of {@code powers} exactly and none has three letters (which the caller's
+     * spellings would read as a place): only then is the line read as plain, where the tree's reading would check and
+     * refuse names.
+     */
+    boolean namesOnly(Set<String> powers) {
+        return namesOnly(units, powers) && namesOnly(owners, powers) && namesOnly(orders, powers);
+    }
+
+    private static boolean namesOnly(List<Map.Entry<String, List<String>>> lists, Set<String> powers) {
+        if (lists == null) return true;
+        for (Map.Entry<String, List<String>> e : lists) {
+            if (e.getKey().length() == 3 || !powers.contains(e.getKey())) return false;
+        }
+        return true;
+    }
+}

@@ -1,0 +1,89 @@
+package org.chancery.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which lines the streaming reader takes as plain scenarios, and what it reads of them. ScenarioRunnerTest checks
+ * that these lines get the same answers read either way.
+ */
+class PlainScenarioTest {
+    private static final JsonFactory JSON = new JsonFactory();
+
+    /** Lines the streaming reader takes. */
+    static final List<String> PLAIN = List.of(
+            "{}",
+            "{\"phase\": \"F1901M\"}",
+            "{\"phase\": \"S1901M\", \"units\": {\"France\": [\"A par\", \"F nrg\"]}, \"orders\": {\"France\": [\"A par-bur\", \"F nrg-nwy\"]}}",
+            "{\"phase\": \"W1901A\", \"sc_owners\": {\"France\": [\"par\", \"bre\", \"mar\", \"spa\"]}, \"units\": {\"France\": [\"A par\"]},"
+                    + " \"orders\": {\"France\": [\"B A mar\", \"F bre B\"]}}",
+            "{\"orders\": {\"France\": [\"A par-bur\"]}}",
+            "{\"phase\": \"S1901M\", \"units\": {\"France\": [\"A par\", \"A par\"]}}",
+            "{\"phase\": \"S1901X\"}",
+            "{\"phase\": \"S1901M\", \"units\": {\"France\": [\"A mid\"]}}",
+            "{\"phase\": \"S1901M\"} trailing");
+
+    /** Lines read as a tree, as before. */
+    static final List<String> NOT_PLAIN = List.of(
+            "{\"phase\": null}",
+            "{\"phase\": 1901}",
+            "{\"phase\": \"S1901M\", \"phase\": \"F1901M\"}",
+            "{\"units\": null}",
+            "{\"sc_owners\": null, \"orders\": {}}",
+            "{\"units\": {\"France\": \"A par\"}}",
+            "{\"units\": {\"France\": [\"A par\", null]}}",
+            "{\"orders\": {\"France\": [\"A par-bur\"], \"France\": [\"A par-gas\"]}}",
+            "{\"orders\": {\"france\": [\"A par-bur\"]}}",
+            "{\"orders\": {\" France\": [\"A par-bur\"]}}",
+            "{\"orders\": {\"Narnia\": [\"A par-bur\"]}}",
+            "{\"units\": {\"Narnia\": [\"A par\"]}, \"orders\": {\"Narnia\": [\"A par-bur\"]}}",
+            "{\"orders\": {\"\": [\"A par-bur\"]}}",
+            "{\"variant\": \"classic\", \"phase\": \"S1901M\"}",
+            "{\"phase\": \"F1901R\", \"dislodged\": {\"France\": [\"A bur\"]}}",
+            "{\"units\": {\"France\": [\"A par\"]}, \"extra\": 1}",
+            "[\"phase\"]",
+            "{\"phase\": \"S1901M\"");
+
+    @Test
+    void commonLinesAreReadAsTheyStream() {
+        for (String line : PLAIN) assertNotNull(read(line), line);
+        for (String line : org.chancery.bench.RandomPhases.lines(40, 3, 4)) {
+            if (!line.contains("\"dislodged\"")) assertNotNull(read(line), line);
+        }
+    }
+
+    @Test
+    void anythingElseIsLeftToTheTree() {
+        for (String line : NOT_PLAIN) {
+            PlainScenario p = read(line);
+            assertTrue(p == null || !p.namesOnly(java.util.Set.of("France", "England")), line);
+        }
+    }
+
+    @Test
+    void aLineOfManyNamesIsLeftToTheTree() {
+        StringBuilder many = new StringBuilder("{\"orders\":{\"France\":[\"A par H\"]");
+        for (int i = 0; i < 64; i++) many.append(",\"P").append(i).append("\":[\"A par H\"]");
+        assertNull(read(many.append("}}").toString()));
+    }
+
+    @Test
+    void itsTextsAreReadInTheOrderWritten() {
+        PlainScenario p = read("{\"phase\": \"S1901M\", \"units\": {\"France\": [\"A par\", \"F nrg\"]},"
+                + " \"orders\": {\"France\": [\"A par-bur\"]}}");
+        assertEquals(List.of("S1901M", "A par", "F nrg", "A par-bur"), p.texts());
+        assertEquals("[France=[A par, F nrg]]", p.units().toString());
+        assertNull(p.owners());
+    }
+
+    private static PlainScenario read(String line) {
+        return PlainScenario.read(JSON, line.getBytes(StandardCharsets.UTF_8));
+    }
+}
