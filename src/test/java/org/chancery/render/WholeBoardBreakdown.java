@@ -15,7 +15,7 @@ import org.chancery.variant.Rulesets;
 /**
  * Where a whole board's time goes, warm (a benchmark entry point, not a test): the whole map of a variant with
  * {@link WholeBoardBenchmark}'s orders, the thread CPU and wall time of drawing it and of encoding it, and of the
- * encoding's steps. Run: {@code java -cp target/test-classes:target/classes:$(cat target/jmh.classpath)
+ * encoding's steps; the whole PNG with its rows deflated in stripes (as the bot does) and in one piece (as before). Run: {@code java -cp target/test-classes:target/classes:$(cat target/jmh.classpath)
  * org.chancery.render.WholeBoardBreakdown [variant] [rounds]}.
  */
 public final class WholeBoardBreakdown {
@@ -31,7 +31,7 @@ public final class WholeBoardBreakdown {
         BoardShapes shapes = BoardShapes.of(rules.variant());
         for (int i = 0; i <= MapRenderer.DRAWN_BEFORE_KEPT; i++) MapRenderer.png(shapes, state, board);
         BufferedImage img = MapRenderer.image(shapes, state, board, null);
-        System.out.printf("%s whole board %dx%d, %d rounds after as many to warm up; thread CPU (wall), ms:%n", id,
+        System.out.printf("%s whole board %dx%d, %d rounds after as many to warm up; thread CPU, the process's CPU (all threads) and (wall), ms:%n", id,
                 img.getWidth(), img.getHeight(), rounds);
         time("draw", rounds, () -> MapRenderer.image(shapes, state, board, null));
         time("encode (Png.encode)", rounds, () -> MapRenderer.encode(img));
@@ -43,15 +43,20 @@ public final class WholeBoardBreakdown {
                 System.out.printf("      %d bytes%n", Png.indexed(img, level, stripes).length);
             }
         }
-        time("png (draw + encode)", rounds, () -> MapRenderer.png(shapes, state, board));
+        time("png, deflated in one piece", rounds, () -> Png.indexed(MapRenderer.image(shapes, state, board, null), Png.LEVEL, 1));
+        time("png (MapRenderer.png)", rounds, () -> MapRenderer.png(shapes, state, board));
         System.out.printf("  PNG %d bytes%n", MapRenderer.encode(img).length);
+    }
+
+    private static long processCpu() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     static void time(String what, int rounds, Supplier<?> work) {
         for (int i = 0; i < rounds; i++) work.get();
-        long cpu = CPU.getCurrentThreadCpuTime(), wall = System.nanoTime();
+        long cpu = CPU.getCurrentThreadCpuTime(), process = processCpu(), wall = System.nanoTime();
         for (int i = 0; i < rounds; i++) work.get();
-        System.out.printf("  %-28s %7.1f (%7.1f)%n", what, (CPU.getCurrentThreadCpuTime() - cpu) / 1e6 / rounds,
-                (System.nanoTime() - wall) / 1e6 / rounds);
+        System.out.printf("  %-36s %7.1f, process %7.1f (%7.1f)%n", what, (CPU.getCurrentThreadCpuTime() - cpu) / 1e6 / rounds,
+                (processCpu() - process) / 1e6 / rounds, (System.nanoTime() - wall) / 1e6 / rounds);
     }
 }
