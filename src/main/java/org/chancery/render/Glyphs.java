@@ -210,6 +210,12 @@ final class Glyphs {
         text(g, coast, f, at, new Color(0x1f4e79));
     }
 
+    /** The size of a coast's tag ({@link #coastTag}): its width and height. */
+    static Rectangle2D coastTagSize(String coast, double u) {
+        Rectangle2D b = Fonts.bold((float) (0.62 * u)).getStringBounds(coast, FRC);
+        return new Rectangle2D.Double(0, 0, b.getWidth() + 0.3 * u, 0.76 * u);
+    }
+
     /** A "+" badge for a build. */
     static void plus(Graphics2D g, Point2D at, double r) {
         Ellipse2D e = new Ellipse2D.Double(at.getX() - r, at.getY() - r, 2 * r, 2 * r);

@@ -29,7 +29,7 @@ final class LabelPlacer {
     enum Form { FULL, TWO_LINES, SHORT }
 
     /** The ways a name is tried, in turn (see {@link #placeOne}). */
-    private static final int TIERS = 22;
+    private static final int TIERS = 23;
 
     /** In a close-up, the share of a full name's box that must lie on its own ground (or the sea, or no one's) when it crosses a border. */
     static final double MOSTLY_OWN = 0.7;
@@ -38,6 +38,8 @@ final class LabelPlacer {
      * counting), centred there: Europe 1615's German states, narrower than their names and filled by their units.
      */
     static final double HALF_OWN = 0.5;
+    /** The least share of a full name's box on its own ground (the sea or no one's counting) right beside its spot. */
+    static final double BESIDE_OWN = 0.35;
     /** The room kept between two names side by side, in glyph radii, so that "Lor" and "Champagne" do not run together. */
     static final double GAP = 0.2;
     /** The side of a cell of the grid that keeps the placed names' boxes, in glyph radii: about a short name's width. */
@@ -114,6 +116,9 @@ final class LabelPlacer {
             {layout.closeUp ? full : null, new Mostly(inside, spill, MOSTLY_OWN), 4, font}, {layout.closeUp ? two : null, new Mostly(inside, spill, MOSTLY_OWN), 4, font},
             {layout.closeUp ? full : null, new Mostly(inside, spill, MOSTLY_OWN), 7, smaller}, {layout.closeUp ? two : null, new Mostly(inside, spill, MOSTLY_OWN), 7, smaller},
             {layout.closeUp ? full : null, new Mostly(inside, spill, HALF_OWN), 7, smaller}, {layout.closeUp ? two : null, new Mostly(inside, spill, HALF_OWN), 7, smaller},
+            // and a third of it there, but only right beside its own spot, just above or below its unit (Europe
+            // 1615's "Lorraine" over "Champagne"); further off, a name mostly on a neighbour's ground names the neighbour
+            {layout.closeUp ? full : null, new Mostly(inside, spill, BESIDE_OWN), 4, smaller},
             {shortName, inside, 3, font}, {shortName, spill, 5, font}, {shortName, new Centred(spill), 7, font},
             // a small bay or sound has no water of its own to hold a name: beside it, over any ground
             {shortName, sea ? null : new Centred(spill), 9, smaller}
@@ -140,22 +145,30 @@ final class LabelPlacer {
                           int rings, Form form) {
         boolean sea = p.kind() == ProvinceKind.SEA;
         Rectangle2D size = box(lines, font, new Point2D.Double(0, 0));
+        java.util.function.Supplier<Rectangle2D> reach = new java.util.function.Supplier<>() {
+            private Rectangle2D ink;
+
+            @Override public Rectangle2D get() { return ink != null ? ink : (ink = ink(lines, font, size)); }
+        };
         if (layer.often()) {
             for (Rectangle2D box : layer.labelBoxes(p.index() * TIERS + tier,
-                    () -> spiral(spots, size, rings, allowed, Integer.MAX_VALUE))) {
+                    () -> spiral(spots, size, reach, rings, allowed, Integer.MAX_VALUE))) {
                 if (free(box)) return new Placed(p.id(), lines, font, box, sea, true, form);
             }
             return null;
         }
-        List<Rectangle2D> first = spiral(spots, size, rings, allowed, 1);
+        List<Rectangle2D> first = spiral(spots, size, reach, rings, allowed, 1);
         return first.isEmpty() ? null : new Placed(p.id(), lines, font, first.get(0), sea, true, form);
     }
 
     /**
-     * Up to {@code most} boxes of the size, centred on rings round each spot in turn, that lie on the board and on
-     * ground {@code allowed} (null: any), and for a single box also clear.
+     * Up to {@code most} boxes of the size, centred on rings round each spot in turn, whose ink ({@code reach}, about
+     * the box centred on 0,0, worked out only for a box near the edge) lies on the board and whose box lies on ground
+     * {@code allowed} (null: any), and for a single box also clear.
      */
-    private List<Rectangle2D> spiral(List<Point2D> spots, Rectangle2D size, int rings, Object allowed, int most) {
+    private List<Rectangle2D> spiral(List<Point2D> spots, Rectangle2D size, java.util.function.Supplier<Rectangle2D> reach, int rings,
+                                     Object allowed, int most) {
+        double near = 0.5 * size.getHeight() + layout.unit;
         double step = 0.42 * layout.unit;
         double w = size.getWidth(), h = size.getHeight();
         List<Rectangle2D> out = new ArrayList<>();
@@ -166,7 +179,9 @@ final class LabelPlacer {
                     double a = Math.PI / 2 + i * 2 * Math.PI / n;
                     double cx = spot.getX() + ring * step * 1.4 * Math.cos(a), cy = spot.getY() + ring * step * Math.sin(a);
                     Rectangle2D box = new Rectangle2D.Double(cx - w / 2, cy - h / 2, w, h);
-                    if (area.contains(box) && onGround(box, allowed) && (most > 1 || free(box))) {
+                    if (area.contains(box) && (area.contains(box.getX() - near, box.getY() - near, w + 2 * near, h + 2 * near)
+                            || area.contains(cx + reach.get().getX(), cy + reach.get().getY(), reach.get().getWidth(), reach.get().getHeight()))
+                            && onGround(box, allowed) && (most > 1 || free(box))) {
                         out.add(box);
                         if (out.size() >= most) return out;
                     }
@@ -206,6 +221,25 @@ final class LabelPlacer {
         double lineH = font.getSize2D() * 1.05, h = lineH * lines.size();
         w += font.getSize2D() * 0.25;
         return new Rectangle2D.Double(c.getX() - w / 2, c.getY() - h / 2, w, h);
+    }
+
+    /**
+     * The ink of lines drawn in a box as {@link #draw} letters them: their glyphs and the halo round them ({@link
+     * Lettering}), which reach past the box by a descender or a halo's width. A close-up clips at its edge, so a name
+     * is kept to where its ink lies on the board (classic's "Black Sea", the Dragon's "Konya" lost 1 to 3 px there).
+     */
+    static Rectangle2D ink(List<String> lines, Font font, Rectangle2D box) {
+        Rectangle2D out = box;
+        double lineH = font.getSize2D() * 1.05, halo = Lettering.HALO_REACH * Math.max(1, font.getSize2D() * Lettering.HALO_STEP);
+        for (int i = 0; i < lines.size(); i++) {
+            String s = lines.get(i);
+            TextLayout tl = new TextLayout(s, font, Glyphs.FRC);
+            double x = box.getCenterX() - font.getStringBounds(s, Glyphs.FRC).getWidth() / 2;
+            double y = box.getMinY() + i * lineH + lineH / 2 + (tl.getAscent() - tl.getDescent()) / 2;
+            Rectangle2D b = tl.getOutline(null).getBounds2D();
+            out = out.createUnion(new Rectangle2D.Double(x + b.getX() - halo, y + b.getY() - halo, b.getWidth() + 2 * halo, b.getHeight() + 2 * halo));
+        }
+        return out;
     }
 
     /** Draws the placed names, each with its edge (a pale halo, see {@link Lettering}) so it reads over borders and fills. */

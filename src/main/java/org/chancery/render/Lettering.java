@@ -48,7 +48,7 @@ record Lettering(Color ink, Color edge, float edgeAlpha) {
 
     /** Draws one line of text with its left end of baseline at (x, y). */
     void draw(Graphics2D g, String s, Font font, float x, float y) {
-        double d = Math.max(1, font.getSize2D() * 0.09);
+        double d = Math.max(1, font.getSize2D() * HALO_STEP);
         g.setFont(font);
         g.setColor(Glyphs.withAlpha(edge, edgeAlpha));
         for (double[] o : HALO_OFFSETS) g.drawString(s, (float) (x + o[0] * d), (float) (y + o[1] * d));
@@ -62,6 +62,9 @@ record Lettering(Color ink, Color edge, float edgeAlpha) {
         float x = (float) (c.getX() - font.getStringBounds(s, Glyphs.FRC).getWidth() / 2);
         draw(g, s, font, x, (float) (c.getY() + (tl.getAscent() - tl.getDescent()) / 2));
     }
+
+    /** The halo's step, a share of the font size (at least a pixel), and its furthest offset in steps. */
+    static final double HALO_STEP = 0.09, HALO_REACH = 1.3;
 
     private static final double[][] HALO_OFFSETS = {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {-1.3, 0}, {1.3, 0}, {0, -1.3}, {0, 1.3}};
 

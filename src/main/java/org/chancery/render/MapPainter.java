@@ -137,7 +137,7 @@ final class MapPainter {
         for (Dislodgement d : state.dislodged()) spots.add(displacedPoint(d.unit().location()));
         OrderPainter orders = new OrderPainter(g, scene, layout.unit, this::unitPoint, this::displacedPoint, this::colour,
                 options.orders(), options.outcomes()).glyphs(this::glyph)
-                .units(spots, p -> state.unitAt(p) != null, this::isPlayerPower).standing(u -> state.phase().type() == org.chancery.engine.PhaseType.MOVEMENT && u.equals(state.unitAt(u.province())))
+                .units(spots, p -> state.unitAt(p) == null ? null : state.unitAt(p).location(), this::isPlayerPower).standing(u -> state.phase().type() == org.chancery.engine.PhaseType.MOVEMENT && u.equals(state.unitAt(u.province())))
                 .fleetWays((from, to) -> FleetRoutes.of(shapes).route(from, to).stream().map(layout::px).toList());
         orders.paint(options.orders());
         units(g, scene);
@@ -251,16 +251,61 @@ final class MapPainter {
         scene.end();
     }
 
-    /** A split coast's name at the spot its fleets stand, where no unit is. */
+    /**
+     * A split coast's name at the spot its fleets stand, where no unit is; where a unit's glyph would cover it (an army
+     * on the province's own spot: Europe 1615's Danish army in Holstein hid both its "wc" and "ec"), moved out beside the
+     * glyph, on the coast's side.
+     */
     private void coastTags(Graphics2D g, Scene scene) {
         scene.begin("coasts");
+        List<Point2D> units = new ArrayList<>();
+        for (Unit u : state.units()) units.add(unitPoint(u.location()));
+        for (Dislodgement d : state.dislodged()) units.add(displacedPoint(d.unit().location()));
+        List<Point2D> drawn = new ArrayList<>();
         for (Province p : variant.board().provinces()) {
             for (Location c : p.coasts()) {
                 if (state.unitAt(p) != null && c.equals(state.unitAt(p).location())) continue;
-                Glyphs.coastTag(g, c.coast(), unitPoint(c), layout.unit);
+                Point2D at = clearOf(unitPoint(c), Glyphs.coastTagSize(c.coast(), layout.unit), units, layout.unit);
+                Glyphs.coastTag(g, c.coast(), at, layout.unit);
+                drawn.add(at);
             }
         }
+        coastTags = drawn;
         scene.end();
+    }
+
+    /** The middle of each coast tag of the last drawing. */
+    List<Point2D> coastTags() { return coastTags; }
+
+    private List<Point2D> coastTags = List.of();
+
+    /**
+     * Where a box of this size centred at {@code at} lies clear of every unit's glyph (radius {@code r}, and a tenth
+     * more): moved out from a glyph that covers it, along the line from the glyph's middle through {@code at} (upward
+     * where they are one spot), a tenth of a glyph at a time.
+     */
+    static Point2D clearOf(Point2D at, Rectangle2D size, List<Point2D> units, double r) {
+        Point2D here = at;
+        for (int step = 0; step < 40; step++) {
+            Point2D over = null;
+            for (Point2D u : units) if (meets(here, size, u, 1.1 * r)) over = u;
+            if (over == null) return here;
+            double dx = here.getX() - over.getX(), dy = here.getY() - over.getY(), d = Math.hypot(dx, dy);
+            if (d < 1e-6) {
+                dx = 0;
+                dy = -1;
+                d = 1;
+            }
+            here = new Point2D.Double(here.getX() + dx / d * 0.1 * r, here.getY() + dy / d * 0.1 * r);
+        }
+        return here;
+    }
+
+    /** Whether a box of this size centred at {@code at} meets a circle. */
+    private static boolean meets(Point2D at, Rectangle2D size, Point2D centre, double radius) {
+        double nx = Math.max(at.getX() - size.getWidth() / 2, Math.min(centre.getX(), at.getX() + size.getWidth() / 2));
+        double ny = Math.max(at.getY() - size.getHeight() / 2, Math.min(centre.getY(), at.getY() + size.getHeight() / 2));
+        return Math.hypot(nx - centre.getX(), ny - centre.getY()) < radius;
     }
 
     private void units(Graphics2D g, Scene scene) {

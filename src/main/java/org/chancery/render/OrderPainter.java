@@ -48,6 +48,8 @@ final class OrderPainter {
     /** Where units are drawn: the spots crosses keep off. */
     private List<Point2D> unitSpots = List.of();
     private java.util.function.Predicate<Province> occupied = p -> true;
+    /** Where the unit standing in a province is, or null: an arrow into it aims at that unit, on whichever coast it is. */
+    private Function<Province, Location> standsAt = p -> null;
     private java.util.function.Predicate<String> player = p -> true;
     private final double r;
     private Function<UnitKind, String> glyph = k -> null;
@@ -85,12 +87,14 @@ final class OrderPainter {
     }
 
     /**
-     * Where the units are drawn (crosses keep off them), which provinces have a unit standing (an arrow into an empty
-     * one reaches nearer its spot), and which powers players take (a hold of any other is drawn fine, beside its unit).
+     * Where the units are drawn (crosses keep off them), where in a province a unit stands (an arrow into it aims at
+     * that unit; one into an empty province reaches nearer its spot), and which powers players take (a hold of any
+     * other is drawn fine, beside its unit).
      */
-    OrderPainter units(List<Point2D> spots, java.util.function.Predicate<Province> standing, java.util.function.Predicate<String> players) {
+    OrderPainter units(List<Point2D> spots, Function<Province, Location> standing, java.util.function.Predicate<String> players) {
         this.unitSpots = spots;
-        this.occupied = standing;
+        this.standsAt = standing;
+        this.occupied = p -> standing.apply(p) != null;
         this.player = players;
         return this;
     }
@@ -177,9 +181,15 @@ final class OrderPainter {
         return out;
     }
 
-    /** Lines and arrows, drawn under the units. */
+    /**
+     * Lines and arrows, drawn under the units: supports and convoys first, so that no support's line or dot covers the
+     * arrow it meets (Europe 1615's A fla-dut showed 14 px at 480 under France's support and its dot).
+     */
     void paint(List<Order> orders) {
-        for (Order o : orders) {
+        List<Order> lines = new ArrayList<>(), rest = new ArrayList<>();
+        for (Order o : orders) (o instanceof Order.SupportMove || o instanceof Order.SupportHold || o instanceof Order.Convoy ? lines : rest).add(o);
+        lines.addAll(rest);
+        for (Order o : lines) {
             if (o.province() == null) continue;
             scene.begin("order-" + o.text().replace(' ', '_'));
             boolean ok = succeeded(o);
@@ -253,7 +263,7 @@ final class OrderPainter {
     private double endInset(Location from, Location to) {
         if (occupied.test(to.province())) return 1.1 * r;
         // into an empty province the head may reach past the spot, so the arrow is at least 1.6 glyph radii long
-        return Math.min(0.35 * r, where.apply(from).distance(where.apply(to)) - 0.95 * r - 1.6 * r);
+        return Math.min(0.35 * r, where.apply(from).distance(target(to)) - 0.95 * r - 1.6 * r);
     }
 
     /**
@@ -277,7 +287,14 @@ final class OrderPainter {
 
     private Point2D at(Unit u) { return where.apply(u.location()); }
 
-    private Point2D target(Location to) { return where.apply(to); }
+    /**
+     * Where an arrow into a location aims: the unit standing in its province, wherever it stands (the Dragon's A ros-lub
+     * ran under the fleet on Lübeck's east coast to the province's own spot, 7 px of it showing at 480), else the spot.
+     */
+    private Point2D target(Location to) {
+        Location there = standsAt.apply(to.province());
+        return where.apply(there != null ? there : to);
+    }
 
     private void move(Order.Move m, boolean ok) {
         if (!m.road().isEmpty() || m.then() != null) {

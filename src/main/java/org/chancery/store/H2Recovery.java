@@ -3,6 +3,9 @@ package org.chancery.store;
 import java.lang.System.Logger.Level;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.h2.mvstore.DataUtils;
 import org.h2.mvstore.MVStore;
 import org.h2.mvstore.SingleFileStore;
 
@@ -92,35 +95,85 @@ public final class H2Recovery {
 
     /** A file store, not yet open; in recovery mode it scans the whole file for the newest complete version. */
     private static SingleFileStore files(boolean recovery) {
-        java.util.Map<String, Object> config = new java.util.HashMap<>();
+        Map<String, Object> config = new HashMap<>();
         if (recovery) config.put("recoveryMode", 1);
         return new SingleFileStore(config);
     }
 
     /**
      * Copies the newest complete version of the file into a new file, checks that the copy opens at that version or
-     * later, and puts the copy in place of the file in one rename (the file before is kept as
-     * {@code ….mv.db.before-recovery}). The copy is H2's own compaction ({@link MVStore#compact}), reading the file
-     * in recovery mode. Opening the file itself in recovery mode and closing it, as this class once did, can leave a
-     * file that opens at a far older version (H2RecoveryTest's torn writes found one at version 1 of 34); a kill in
+     * later with every map under its own id, and puts the copy in place of the file in one rename (the file before is
+     * kept as {@code ….mv.db.before-recovery}). The copy is H2's own compaction ({@link MVStore#compact}), reading the
+     * file in recovery mode. Opening the file itself in recovery mode and closing it, as this class once did, can leave
+     * a file that opens at a far older version (H2RecoveryTest's torn writes found one at version 1 of 34); a kill in
      * the middle of the copy leaves the file as it was.
+     *
+     * <p>The compaction alone gives every map a new id, but a transaction left open by the kill names the maps it
+     * changed by id in its undo log: the open after it would then neither undo nor finish it, and its rows would show
+     * to some later transactions and not others. So the copy is first given the file's map names and ids
+     * ({@link #seeded}), and the compaction fills those maps.
      */
     static void rewrite(Path file, long version) {
         Path copy = file.resolveSibling(file.getFileName() + ".recovered");
-        SingleFileStore factory = files(true);
+        Map<String, String> maps = open(file, true, H2Recovery::mapEntries);
+        SingleFileStore factory = seeded(copy, maps);
         try {
             Files.deleteIfExists(copy);
             factory.open(file.toString(), true, null); // compact() closes it before it reads the file
             MVStore.compact(file.toString(), copy.toString(), false, factory);
-            long copied = open(copy, false, MVStore::getCurrentVersion);
-            if (copied < version) {
-                throw new IllegalStateException("the recovered copy of " + file + " opens at version " + copied + ", not " + version);
+            Map<String, String> copied = new HashMap<>();
+            long at = open(copy, false, s -> {
+                copied.putAll(mapEntries(s));
+                return s.getCurrentVersion();
+            });
+            if (at < version) {
+                throw new IllegalStateException("the recovered copy of " + file + " opens at version " + at + ", not " + version);
+            }
+            if (!copied.equals(maps)) {
+                throw new IllegalStateException("the recovered copy of " + file + " does not keep the maps' ids");
             }
             Files.copy(file, file.resolveSibling(file.getFileName() + ".before-recovery"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             Files.move(copy, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } catch (java.io.IOException e) {
             throw StoreFailure.of(file, e);
         }
+    }
+
+    /** The store's map names and ids as its metadata holds them ("name.…" to id, "map.…" to the map's settings). */
+    private static Map<String, String> mapEntries(MVStore store) {
+        Map<String, String> entries = new HashMap<>();
+        for (Map.Entry<String, String> e : store.getMetaMap().entrySet()) {
+            if (e.getKey().startsWith(DataUtils.META_NAME) || e.getKey().startsWith(DataUtils.META_MAP)) {
+                entries.put(e.getKey(), e.getValue());
+            }
+        }
+        return entries;
+    }
+
+    /**
+     * A file-store factory in recovery mode which, when the compaction opens {@code copy} to write it, first makes that
+     * file a new store whose metadata names these maps with these ids: the compaction then opens each map by its name,
+     * finds its id there, and copies into it.
+     */
+    private static SingleFileStore seeded(Path copy, Map<String, String> maps) {
+        Map<String, Object> config = new HashMap<>();
+        config.put("recoveryMode", 1);
+        return new SingleFileStore(config) {
+            @Override
+            public SingleFileStore open(String name, boolean readOnly) {
+                if (!readOnly && Path.of(name).equals(copy)) {
+                    MVStore store = new MVStore.Builder().fileName(name).autoCommitDisabled().open();
+                    try {
+                        store.getMetaMap().putAll(maps);
+                        store.setStoreVersion(store.getStoreVersion()); // a change to the metadata alone is not saved
+                        store.commit();
+                    } finally {
+                        store.close();
+                    }
+                }
+                return super.open(name, readOnly);
+            }
+        };
     }
 
     /**

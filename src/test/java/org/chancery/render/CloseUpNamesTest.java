@@ -27,8 +27,12 @@ import org.junit.jupiter.api.Test;
  * and Fire's Hig, Mmo, Bwb; the Empire's Mad, Mpe, Mae); then 92 to 1,869 (Europe 1615 41: Rhineland, Lorraine,
  * Wuerttemberg, Westphalia, Brunswick and Hesse, whose names are wider than the states and whose ground their units fill);
  * with a last full-name tier a size smaller and half on its own ground ({@link LabelPlacer#HALF_OWN}), 58 to 1,903
- * (Europe 1615 26, Rhineland and Lorraine most; W3K 23; the Dragon 3, from 12). Two names side by side keep
- * {@link LabelPlacer#GAP} apart ("Lor" ran into "Champagne"). With {@code -Dchancery.render.out=DIR} the
+ * (Europe 1615 26, Rhineland and Lorraine most; W3K 23; the Dragon 3, from 12). With today's fewer close-ups 49 to
+ * 1,789; a full name with a third of its box on its own ground right beside its spot ({@link LabelPlacer#BESIDE_OWN})
+ * took that to 45 to 1,793 (Europe 1615 26 to 24: one "Lorraine" and one "Hesse" in full; Rhineland, filled by its
+ * unit and marks, keeps its short name). Two names side by side keep
+ * {@link LabelPlacer#GAP} apart ("Lor" ran into "Champagne"), and no name's letters or halo cross the close-up's
+ * edge, where the drawing is clipped (before: 10 names, a descender or a halo 1 to 3 px over; classic's "Black Sea", the Dragon's "Konya"). With {@code -Dchancery.render.out=DIR} the
  * close-ups are written there.
  */
 class CloseUpNamesTest {
@@ -45,6 +49,7 @@ class CloseUpNamesTest {
     void closeUpsOfEveryBoardNameInFull() throws IOException {
         int full = 0, shortened = 0;
         touching.clear();
+        cut.clear();
         List<String> report = new ArrayList<>(), over = new ArrayList<>();
         for (Variant v : Boards.all()) {
             Ruleset rules = Rulesets.of(v.id());
@@ -69,6 +74,29 @@ class CloseUpNamesTest {
         assertTrue(over.isEmpty(), "too many short names:\n" + String.join("\n", over));
         assertTrue(shortened <= 0.035 * (full + shortened), shortened + " short names to " + full + " full");
         assertTrue(touching.isEmpty(), "names run together: " + touching);
+        assertTrue(cut.isEmpty(), cut.size() + " names cut by their close-up's edge: " + cut);
+    }
+
+    /** Names whose letters or halo cross the edge of their close-up's board, where the drawing is clipped. */
+    private static final List<String> cut = new ArrayList<>();
+
+    /**
+     * The ink a placed name draws, as {@link LabelPlacer#draw} letters it: each line's glyph outlines, centred in its
+     * box, and the halo round them ({@link Lettering}: 1.3 times 9% of the font size).
+     */
+    static java.awt.geom.Rectangle2D ink(LabelPlacer.Placed p) {
+        java.awt.geom.Rectangle2D out = null;
+        double lineH = p.font().getSize2D() * 1.05, halo = 1.3 * Math.max(1, p.font().getSize2D() * 0.09);
+        for (int i = 0; i < p.lines().size(); i++) {
+            String s = p.lines().get(i);
+            java.awt.font.TextLayout tl = new java.awt.font.TextLayout(s, p.font(), Glyphs.FRC);
+            double x = p.box().getCenterX() - p.font().getStringBounds(s, Glyphs.FRC).getWidth() / 2;
+            double y = p.box().getMinY() + i * lineH + lineH / 2 + (tl.getAscent() - tl.getDescent()) / 2;
+            java.awt.geom.Rectangle2D b = tl.getOutline(java.awt.geom.AffineTransform.getTranslateInstance(x, y)).getBounds2D();
+            b = new java.awt.geom.Rectangle2D.Double(b.getX() - halo, b.getY() - halo, b.getWidth() + 2 * halo, b.getHeight() + 2 * halo);
+            out = out == null ? b : out.createUnion(b);
+        }
+        return out;
     }
 
     /** Pairs of names in one close-up side by side closer than {@link LabelPlacer#GAP} glyph radii. */
@@ -100,7 +128,14 @@ class CloseUpNamesTest {
                     }
                 }
             }
+            java.awt.geom.Rectangle2D board = new java.awt.geom.Rectangle2D.Double(0, painter.layout.header, painter.width(),
+                    painter.layout.boardHeight);
             for (LabelPlacer.Placed l : labels) {
+                java.awt.geom.Rectangle2D ink = ink(l);
+                if (!board.contains(ink)) {
+                    cut.add(String.format("%s %s %s %.0f,%.0f-%.0f,%.0f", v.id(), tag, String.join(" ", l.lines()), ink.getMinX() - board.getMinX(),
+                            ink.getMinY() - board.getMinY(), board.getMaxX() - ink.getMaxX(), board.getMaxY() - ink.getMaxY()));
+                }
                 if (l.form() == LabelPlacer.Form.SHORT) codes.add(l.lines().get(0));
                 else full++;
             }
