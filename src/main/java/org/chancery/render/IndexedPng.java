@@ -2,6 +2,12 @@ package org.chancery.render;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.FutureTask;
+import java.util.zip.Adler32;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
@@ -21,6 +27,16 @@ final class IndexedPng {
     private IndexedPng() {}
 
     static byte[] write(int width, int height, int[] palette, int level, Rows rows) {
+        return write(width, height, palette, level, 1, rows);
+    }
+
+    /**
+     * The PNG with its rows deflated in {@code stripes} runs of rows, each its own raw deflate ended by a sync flush to a byte boundary, joined into
+     * one zlib stream (RFC 1950/1951: a sync flush ends on a byte boundary with the window usable, and raw deflate
+     * blocks may follow one another) whose Adler-32 is the stripes' combined; the stripes after the first are offered
+     * to the common pool, and the calling thread deflates any that no other thread has started.
+     */
+    static byte[] write(int width, int height, int[] palette, int level, int stripes, Rows rows) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
         out.writeBytes(SIGNATURE);
         byte[] header = new byte[13];
@@ -36,25 +52,84 @@ final class IndexedPng {
             plte[3 * i + 2] = (byte) palette[i];
         }
         chunk(out, "PLTE", plte, plte.length);
-        Deflater deflater = new Deflater(level);
+        byte[] data = idat(width, height, level, stripes, rows);
+        chunk(out, "IDAT", data, data.length);
+        chunk(out, "IEND", new byte[0], 0);
+        return out.toByteArray();
+    }
+
+    private static byte[] idat(int width, int height, int level, int stripes, Rows rows) {
+        int n = Math.max(1, Math.min(stripes, height / 64));
+        List<FutureTask<Stripe>> tasks = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int from = (int) ((long) height * i / n), to = (int) ((long) height * (i + 1) / n);
+            boolean last = i == n - 1;
+            tasks.add(new FutureTask<>(() -> stripe(width, from, to, level, last, rows)));
+        }
+        for (int i = 1; i < n; i++) ForkJoinPool.commonPool().execute(tasks.get(i));
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
+        out.write(0x78);
+        out.write(level <= 1 ? 0x01 : level < 6 ? 0x5e : level == 6 ? 0x9c : 0xda);
+        long adler = 1;
+        try {
+            for (FutureTask<Stripe> t : tasks) {
+                t.run(); // deflates it here unless another thread has started or done it
+                Stripe s = t.get();
+                out.write(s.bytes, 0, s.bytes.length);
+                adler = combine(adler, s.adler, s.length);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while encoding a map", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
+        byte[] tail = new byte[4];
+        int32(tail, 0, (int) adler);
+        out.write(tail, 0, 4);
+        return out.toByteArray();
+    }
+
+    /** A stripe's raw deflate bytes, the Adler-32 of its filtered rows, and their length. */
+    private record Stripe(byte[] bytes, long adler, long length) {}
+
+    private static Stripe stripe(int width, int from, int to, int level, boolean last, Rows rows) {
+        Deflater deflater = new Deflater(level, true);
+        Adler32 adler = new Adler32();
         try {
             byte[] row = new byte[width], filtered = new byte[width + 1], buf = new byte[1 << 16];
-            ByteArrayOutputStream idat = new ByteArrayOutputStream(1 << 20);
-            for (int y = 0; y < height; y++) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
+            for (int y = from; y < to; y++) {
                 rows.fill(y, row);
                 System.arraycopy(row, 0, filtered, 1, width);
+                adler.update(filtered);
                 deflater.setInput(filtered);
-                while (!deflater.needsInput()) idat.write(buf, 0, deflater.deflate(buf));
+                while (!deflater.needsInput()) out.write(buf, 0, deflater.deflate(buf));
             }
-            deflater.finish();
-            while (!deflater.finished()) idat.write(buf, 0, deflater.deflate(buf));
-            byte[] data = idat.toByteArray();
-            chunk(out, "IDAT", data, data.length);
+            if (last) {
+                deflater.finish();
+                while (!deflater.finished()) out.write(buf, 0, deflater.deflate(buf));
+            } else {
+                int got;
+                do {
+                    got = deflater.deflate(buf, 0, buf.length, Deflater.SYNC_FLUSH);
+                    out.write(buf, 0, got);
+                } while (got == buf.length);
+            }
+            return new Stripe(out.toByteArray(), adler.getValue(), (long) (to - from) * (width + 1));
         } finally {
             deflater.end();
         }
-        chunk(out, "IEND", new byte[0], 0);
-        return out.toByteArray();
+    }
+
+    /** The Adler-32 of two runs of bytes joined, from each one's and the second's length (RFC 1950's sums, modulo 65521). */
+    static long combine(long first, long second, long secondLength) {
+        final long base = 65521;
+        long a = ((first & 0xffff) + (second & 0xffff) - 1) % base;
+        if (a < 0) a += base;
+        long b = ((first >>> 16) + (second >>> 16) + (secondLength % base) * (first & 0xffff) - (secondLength % base)) % base;
+        if (b < 0) b += base;
+        return b << 16 | a;
     }
 
     private static void chunk(ByteArrayOutputStream out, String type, byte[] data, int length) {

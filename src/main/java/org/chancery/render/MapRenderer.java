@@ -39,7 +39,8 @@ public final class MapRenderer {
 
     /**
      * PNG bytes of an image ({@link Png}), on the calling thread: a storm of results keeps every core busy
-     * drawing, so splitting one image's deflate over threads would only add work.
+     * drawing, so splitting one image's deflate over threads would only add work; but for W3K's whole board, whose
+     * 20 million pixels take most of a post's time, free cores help ({@link Png#STRIPES}).
      */
     static byte[] encode(BufferedImage img) {
         return Png.encode(img);

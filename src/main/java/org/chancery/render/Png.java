@@ -28,6 +28,11 @@ public final class Png {
     static final int PALETTE = 256;
     /** The deflate level of an indexed map. */
     static final int LEVEL = 6;
+    /**
+     * An indexed map (W3K's whole board) is deflated in this many stripes of rows, one a core, on the common pool and
+     * the calling thread: the same pixels and about the same bytes, in half the wall time on two free cores.
+     */
+    static final int STRIPES = Math.min(4, Runtime.getRuntime().availableProcessors());
 
     private Png() {}
 
@@ -37,7 +42,7 @@ public final class Png {
             byte[] full = rgb(img, 1, false);
             if (full.length < MOST) return full;
         }
-        byte[] indexed = indexed(img, LEVEL);
+        byte[] indexed = indexed(img, LEVEL, STRIPES);
         return indexed != null ? indexed : rgb(img, LEVEL, false);
     }
 
@@ -47,10 +52,15 @@ public final class Png {
      * for W3K's whole board (20 million pixels) would be 40 MB more than the drawing itself.
      */
     public static byte[] indexed(BufferedImage img, int level) {
+        return indexed(img, level, 1);
+    }
+
+    /** The same with its rows deflated in stripes, on as many threads as are free ({@link IndexedPng#write}). */
+    static byte[] indexed(BufferedImage img, int level, int stripes) {
         Indexing x = indexing(img);
         if (x == null) return null;
         int[] px = pixels(img);
-        return IndexedPng.write(img.getWidth(), img.getHeight(), x.palette, level, (y, row) -> {
+        return IndexedPng.write(img.getWidth(), img.getHeight(), x.palette, level, stripes, (y, row) -> {
             int w = row.length, from = y * w, last = -1, at = 0;
             for (int i = 0; i < w; i++) {
                 int c = px[from + i] & 0xffffff;

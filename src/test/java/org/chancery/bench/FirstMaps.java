@@ -83,7 +83,7 @@ public final class FirstMaps {
     }
 
     /** Random legal orders, seeded differently from the warm-up's, so the results maps are not ones it drew. */
-    static List<Order> orders(Ruleset rules, GameState s) {
+    public static List<Order> orders(Ruleset rules, GameState s) {
         SplittableRandom random = new SplittableRandom(42);
         List<Order> out = new ArrayList<>();
         for (Unit u : s.units()) {
