@@ -230,16 +230,23 @@ final class LabelPlacer {
      */
     static Rectangle2D ink(List<String> lines, Font font, Rectangle2D box) {
         Rectangle2D out = box;
-        double lineH = font.getSize2D() * 1.05, halo = Lettering.HALO_REACH * Math.max(1, font.getSize2D() * Lettering.HALO_STEP);
+        double halo = Lettering.HALO_REACH * Math.max(1, font.getSize2D() * Lettering.HALO_STEP);
         for (int i = 0; i < lines.size(); i++) {
             String s = lines.get(i);
             TextLayout tl = new TextLayout(s, font, Glyphs.FRC);
-            double x = box.getCenterX() - font.getStringBounds(s, Glyphs.FRC).getWidth() / 2;
-            double y = box.getMinY() + i * lineH + lineH / 2 + (tl.getAscent() - tl.getDescent()) / 2;
+            Point2D at = baseline(s, tl, font, box, i);
             Rectangle2D b = tl.getOutline(null).getBounds2D();
-            out = out.createUnion(new Rectangle2D.Double(x + b.getX() - halo, y + b.getY() - halo, b.getWidth() + 2 * halo, b.getHeight() + 2 * halo));
+            out = out.createUnion(new Rectangle2D.Double(at.getX() + b.getX() - halo, at.getY() + b.getY() - halo,
+                    b.getWidth() + 2 * halo, b.getHeight() + 2 * halo));
         }
         return out;
+    }
+
+    /** Where line {@code i} of a name in its box starts, on its baseline: centred across, its line's middle down. */
+    private static Point2D baseline(String s, TextLayout tl, Font font, Rectangle2D box, int i) {
+        double lineH = font.getSize2D() * 1.05;
+        return new Point2D.Double(box.getCenterX() - font.getStringBounds(s, Glyphs.FRC).getWidth() / 2,
+                box.getMinY() + i * lineH + lineH / 2 + (tl.getAscent() - tl.getDescent()) / 2);
     }
 
     /** Draws the placed names, each with its edge (a pale halo, see {@link Lettering}) so it reads over borders and fills. */
@@ -249,13 +256,10 @@ final class LabelPlacer {
     static void draw(Graphics2D g, List<Placed> placed, java.util.function.Function<String, Color> own) {
         for (Placed p : placed) {
             Lettering l = lettering(own.apply(p.province()), p.sea());
-            double lineH = p.font().getSize2D() * 1.05;
             for (int i = 0; i < p.lines().size(); i++) {
                 String s = p.lines().get(i);
-                TextLayout tl = new TextLayout(s, p.font(), Glyphs.FRC);
-                float x = (float) (p.box().getCenterX() - p.font().getStringBounds(s, Glyphs.FRC).getWidth() / 2);
-                float y = (float) (p.box().getMinY() + i * lineH + lineH / 2 + (tl.getAscent() - tl.getDescent()) / 2);
-                l.draw(g, s, p.font(), x, y);
+                Point2D at = baseline(s, new TextLayout(s, p.font(), Glyphs.FRC), p.font(), p.box(), i);
+                l.draw(g, s, p.font(), (float) at.getX(), (float) at.getY());
             }
         }
     }

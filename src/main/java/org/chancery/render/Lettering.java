@@ -63,10 +63,11 @@ record Lettering(Color ink, Color edge, float edgeAlpha) {
         draw(g, s, font, x, (float) (c.getY() + (tl.getAscent() - tl.getDescent()) / 2));
     }
 
-    /** The halo's step, a share of the font size (at least a pixel), and its furthest offset in steps. */
-    static final double HALO_STEP = 0.09, HALO_REACH = 1.3;
-
     private static final double[][] HALO_OFFSETS = {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {-1.3, 0}, {1.3, 0}, {0, -1.3}, {0, 1.3}};
+
+    /** The halo's step, a share of the font size (at least a pixel), and its furthest offset in steps. */
+    static final double HALO_STEP = 0.09,
+            HALO_REACH = java.util.Arrays.stream(HALO_OFFSETS).flatMapToDouble(java.util.Arrays::stream).map(Math::abs).max().orElse(0);
 
     /** The WCAG 2 contrast ratio of two colours, 1 to 21. */
     static double contrast(Color a, Color b) {

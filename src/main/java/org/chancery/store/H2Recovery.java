@@ -95,9 +95,14 @@ public final class H2Recovery {
 
     /** A file store, not yet open; in recovery mode it scans the whole file for the newest complete version. */
     private static SingleFileStore files(boolean recovery) {
+        return new SingleFileStore(config(recovery));
+    }
+
+    /** A file store's settings: recovery mode or not. */
+    private static Map<String, Object> config(boolean recovery) {
         Map<String, Object> config = new HashMap<>();
         if (recovery) config.put("recoveryMode", 1);
-        return new SingleFileStore(config);
+        return config;
     }
 
     /**
@@ -156,9 +161,7 @@ public final class H2Recovery {
      * finds its id there, and copies into it.
      */
     private static SingleFileStore seeded(Path copy, Map<String, String> maps) {
-        Map<String, Object> config = new HashMap<>();
-        config.put("recoveryMode", 1);
-        return new SingleFileStore(config) {
+        return new SingleFileStore(config(true)) {
             @Override
             public SingleFileStore open(String name, boolean readOnly) {
                 if (!readOnly && Path.of(name).equals(copy)) {
