@@ -74,6 +74,9 @@ final class BoardLayer {
         return boxes;
     }
 
+    /** How many layers are kept (for tests). */
+    static int kept() { return CACHE.size(); }
+
     /** Forgets every layer (for tests that compare a framing's first map with later ones). */
     static void forgetAll() { CACHE.clear(); }
 
@@ -142,8 +145,15 @@ final class BoardLayer {
         return Math.min(384L << 20, Runtime.getRuntime().maxMemory() / 8);
     }
 
-    /** Least recently used layers go first once the layers together pass the budget, or past 64 of them. */
+    /**
+     * Once the layers together pass the budget, or past {@link #LAYERS} of them, the least recently used go first,
+     * those without pixels before those with: a framing's pixels cost about three drawings and are kept only for a
+     * framing drawn often (a whole board), while most layers are one post's close-ups, so a run of close-ups (the
+     * warm-up's classic posts, a storm's) must not push out the whole boards' pixels.
+     */
     private static final class Cache {
+        /** The most layers kept. */
+        static final int LAYERS = 64;
         private final long budget;
         private final LinkedHashMap<Key, BoardLayer> map = new LinkedHashMap<>(16, 0.75f, true);
 
@@ -166,13 +176,19 @@ final class BoardLayer {
 
         synchronized void clear() { map.clear(); }
 
+        synchronized int size() { return map.size(); }
+
         private void trim() {
             long total = 0;
             for (BoardLayer l : map.values()) total += l.bytes();
-            var eldest = map.values().iterator();
-            while (map.size() > 1 && (total > budget || map.size() > 64)) {
-                total -= eldest.next().bytes();
-                eldest.remove();
+            for (boolean withPixels : new boolean[] {false, true}) {
+                var eldest = map.values().iterator();
+                while (map.size() > 1 && (total > budget || map.size() > LAYERS) && eldest.hasNext()) {
+                    BoardLayer l = eldest.next();
+                    if (!withPixels && !l.pixels.isEmpty()) continue;
+                    total -= l.bytes();
+                    eldest.remove();
+                }
             }
         }
     }
