@@ -4,9 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.FutureTask;
+import java.util.concurrent.Callable;
 import java.util.zip.Adler32;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
@@ -33,8 +31,7 @@ final class IndexedPng {
     /**
      * The PNG with its rows deflated in {@code stripes} runs of rows, each its own raw deflate ended by a sync flush to a byte boundary, joined into
      * one zlib stream (RFC 1950/1951: a sync flush ends on a byte boundary with the window usable, and raw deflate
-     * blocks may follow one another) whose Adler-32 is the stripes' combined; the stripes after the first are offered
-     * to the common pool, and the calling thread deflates any that no other thread has started.
+     * blocks may follow one another) whose Adler-32 is the stripes' combined, deflated on free cores ({@link Split}).
      */
     static byte[] write(int width, int height, int[] palette, int level, int stripes, Rows rows) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
@@ -60,29 +57,19 @@ final class IndexedPng {
 
     private static byte[] idat(int width, int height, int level, int stripes, Rows rows) {
         int n = Math.max(1, Math.min(stripes, height / 64));
-        List<FutureTask<Stripe>> tasks = new ArrayList<>();
+        List<Callable<Stripe>> parts = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            int from = (int) ((long) height * i / n), to = (int) ((long) height * (i + 1) / n);
+            int from = Split.from(height, i, n), to = Split.from(height, i + 1, n);
             boolean last = i == n - 1;
-            tasks.add(new FutureTask<>(() -> stripe(width, from, to, level, last, rows)));
+            parts.add(() -> stripe(width, from, to, level, last, rows));
         }
-        for (int i = 1; i < n; i++) ForkJoinPool.commonPool().execute(tasks.get(i));
         ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
         out.write(0x78);
         out.write(level <= 1 ? 0x01 : level < 6 ? 0x5e : level == 6 ? 0x9c : 0xda);
         long adler = 1;
-        try {
-            for (FutureTask<Stripe> t : tasks) {
-                t.run(); // deflates it here unless another thread has started or done it
-                Stripe s = t.get();
-                out.write(s.bytes, 0, s.bytes.length);
-                adler = combine(adler, s.adler, s.length);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while encoding a map", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        for (Stripe s : Split.run(parts)) {
+            out.write(s.bytes, 0, s.bytes.length);
+            adler = combine(adler, s.adler, s.length);
         }
         byte[] tail = new byte[4];
         int32(tail, 0, (int) adler);

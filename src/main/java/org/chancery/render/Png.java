@@ -5,7 +5,10 @@ import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferByte;
 import java.awt.image.DataBufferInt;
 import java.awt.image.IndexColorModel;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
 
 /**
  * PNG bytes of a map, each under {@link #MOST} bytes (Discord shows larger files only after a wait, and its limit is
@@ -57,7 +60,7 @@ public final class Png {
 
     /** The same with its rows deflated in stripes, on as many threads as are free ({@link IndexedPng#write}). */
     static byte[] indexed(BufferedImage img, int level, int stripes) {
-        Indexing x = indexing(img);
+        Indexing x = indexing(img, stripes);
         if (x == null) return null;
         int[] px = pixels(img);
         return IndexedPng.write(img.getWidth(), img.getHeight(), x.palette, level, stripes, (y, row) -> {
@@ -81,7 +84,7 @@ public final class Png {
 
     /** The image in the map's own palette (see the class comment), or null when its flat colours are more than 256. */
     public static BufferedImage indexed(BufferedImage img) {
-        Indexing x = indexing(img);
+        Indexing x = indexing(img, 1);
         if (x == null) return null;
         int size = x.palette.length;
         byte[] r = new byte[size], g = new byte[size], b = new byte[size];
@@ -101,14 +104,18 @@ public final class Png {
     /** A map's palette (24-bit RGB, flat colours first) and each of its colours' index in it. */
     private record Indexing(int[] palette, Histogram index) {}
 
-    /** The palette of the class comment and every colour's entry, or null when the flat colours are over 256. */
-    private static Indexing indexing(BufferedImage img) {
+    /**
+     * The palette of the class comment and every colour's entry, or null when the flat colours are over 256; the
+     * colours counted and matched in {@code parts} on free cores ({@link Split}). Colours as common as each other
+     * take their palette entries in the order of their values, so the palette is the same however it was counted.
+     */
+    private static Indexing indexing(BufferedImage img, int parts) {
         int[] px = pixels(img);
-        Histogram h = Histogram.of(px);
+        Histogram h = Histogram.of(px, parts);
         int[] colours = h.colours(), counts = h.counts();
         Integer[] order = new Integer[colours.length];
         for (int i = 0; i < order.length; i++) order[i] = i;
-        Arrays.sort(order, (a, b) -> Integer.compare(counts[b], counts[a]));
+        Arrays.sort(order, (a, b) -> counts[a] != counts[b] ? Integer.compare(counts[b], counts[a]) : Integer.compare(colours[a], colours[b]));
         int flatMin = (int) Math.max(64, px.length * FLAT_SHARE);
         int flat = 0;
         while (flat < order.length && counts[order[flat]] >= flatMin) flat++;
@@ -123,11 +130,27 @@ public final class Png {
         // each distinct colour's palette index: itself, or the nearest entry of its class
         Histogram index = new Histogram(colours.length);
         for (int i = 0; i < size; i++) index.put(palette[i], i);
-        for (int c : colours) {
-            if (index.get(c) >= 0) continue;
-            float[] l = lab(c);
-            int cls = nearest(l, lab, flat, -1, null);
-            index.put(c, nearest(l, lab, size, cls, paletteClass));
+        int n = Math.max(1, Math.min(parts, colours.length / 1024)), f = flat;
+        List<Callable<int[]>> work = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int from = Split.from(colours.length, i, n), to = Split.from(colours.length, i + 1, n);
+            work.add(() -> {
+                int[] entries = new int[to - from];
+                for (int c = from; c < to; c++) {
+                    if (index.get(colours[c]) >= 0) entries[c - from] = -1;
+                    else {
+                        float[] l = lab(colours[c]);
+                        entries[c - from] = nearest(l, lab, size, nearest(l, lab, f, -1, null), paletteClass);
+                    }
+                }
+                return entries;
+            });
+        }
+        List<int[]> entries = Split.run(work);
+        for (int i = 0; i < n; i++) {
+            int from = Split.from(colours.length, i, n);
+            int[] e = entries.get(i);
+            for (int c = 0; c < e.length; c++) if (e[c] >= 0) index.put(colours[from + c], e[c]);
         }
         return new Indexing(palette, index);
     }
@@ -190,11 +213,29 @@ public final class Png {
             Arrays.fill(keys, -1);
         }
 
-        static Histogram of(int[] px) {
+        static Histogram of(int[] px) { return of(px, 0, px.length); }
+
+        /** The counts of {@code px} in {@code parts} runs on free cores ({@link Split}), added up. */
+        static Histogram of(int[] px, int parts) {
+            int n = Math.max(1, Math.min(parts, px.length >> 20));
+            List<Callable<Histogram>> work = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                int from = Split.from(px.length, i, n), to = Split.from(px.length, i + 1, n);
+                work.add(() -> of(px, from, to));
+            }
+            List<Histogram> counted = Split.run(work);
+            Histogram h = counted.get(0);
+            for (Histogram more : counted.subList(1, n)) {
+                for (int i = 0; i < more.keys.length; i++) if (more.keys[i] != -1) h.add(more.keys[i], more.values[i]);
+            }
+            return h;
+        }
+
+        private static Histogram of(int[] px, int from, int to) {
             Histogram h = new Histogram(4096);
             int last = -1, slot = -1;
-            for (int p : px) {
-                int c = p & 0xffffff;
+            for (int i = from; i < to; i++) {
+                int c = px[i] & 0xffffff;
                 if (c != last) {
                     slot = h.slot(c);
                     last = c;
@@ -225,6 +266,11 @@ public final class Png {
             Arrays.fill(keys, -1);
             size = 0;
             for (int i = 0; i < k.length; i++) if (k[i] != -1) values[slot(k[i])] = v[i];
+        }
+
+        private void add(int c, int n) {
+            values[slot(c)] += n;
+            if (size * 2 > keys.length) grow();
         }
 
         void put(int c, int v) {
