@@ -33,6 +33,8 @@ import org.locationtech.jts.geom.Envelope;
 final class MapPainter {
     /** The ink raster's empty value: a colour nothing draws. */
     private static final int BLANK = 0x0a0b0c;
+    /** Bitmaps of more pixels than this (W3K's whole board) have their names placed alongside the drawing. */
+    static final long ALONGSIDE = Png.FULL_COLOUR_PIXELS;
 
     final BoardShapes shapes;
     final Variant variant;
@@ -92,26 +94,33 @@ final class MapPainter {
      * size) when that is not null: then the board is copied from its layer's pixels where it can be.
      */
     List<String> paint(Graphics2D g, BufferedImage target) {
+        return paint(g, target, target != null && (long) width() * height() > ALONGSIDE);
+    }
+
+    /**
+     * The same, with the names placed on a free core ({@link Split}) while the picture is drawn here when
+     * {@code alongside}: placing them needs only the ink of the pieces, drawn apart from the picture.
+     */
+    List<String> paint(Graphics2D g, BufferedImage target, boolean alongside) {
         Scene scene = new Scene(g);
         BoardLayer.hints(g);
         Rectangle boardArea = new Rectangle(0, layout.header, layout.width, layout.boardHeight);
         Shape clip = g.getClip();
         g.clip(boardArea);
-        board.paint(g, scene, boardArea, target);
-        pieces(g, scene);
-        ink = new Raster(layout.width, layout.height(), BLANK);
-        Graphics2D mask = ink.graphics();
-        mask.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
-        for (BoardDetails.Drawn f : shapes.details().features) {
-            if (f.kind().equals("arrow") || f.kind().equals("point")) {
-                BoardPainter.feature(mask, f.kind(), null, f.from() == null ? null : layout.px(f.from()),
-                        f.to() == null ? null : layout.px(f.to()), layout.unit);
-            }
+        Runnable picture = () -> {
+            board.paint(g, scene, boardArea, target);
+            pieces(g, scene, false);
+        };
+        Runnable names = () -> {
+            drawInk();
+            labels = placeLabels();
+        };
+        if (alongside) Split.run(picture, names);
+        else {
+            picture.run();
+            names.run();
         }
-        pieces(mask, new Scene(mask));
-        mask.dispose();
         scene.begin("labels");
-        labels = placeLabels();
         Map<String, Color> named = new HashMap<>();
         for (MapMarks.Mark m : options.marks().marks()) {
             if (m.symbol() == MapMarks.Symbol.NAME) for (String id : m.at()) named.put(id, Palette.parse(m.colour()));
@@ -124,10 +133,28 @@ final class MapPainter {
         return scene.ids();
     }
 
-    /** Everything names must keep clear of: centres, coast tags, orders, units, marks. */
-    private void pieces(Graphics2D g, Scene scene) {
+    /** The ink raster: everything names must keep clear of, without antialiasing. */
+    private void drawInk() {
+        ink = new Raster(layout.width, layout.height(), BLANK);
+        Graphics2D mask = ink.graphics();
+        mask.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        for (BoardDetails.Drawn f : shapes.details().features) {
+            if (f.kind().equals("arrow") || f.kind().equals("point")) {
+                BoardPainter.feature(mask, f.kind(), null, f.from() == null ? null : layout.px(f.from()),
+                        f.to() == null ? null : layout.px(f.to()), layout.unit);
+            }
+        }
+        pieces(mask, new Scene(mask), true);
+        mask.dispose();
+    }
+
+    /**
+     * Everything names must keep clear of: centres, coast tags, orders, units, marks; with {@code keep}, their
+     * places are kept for {@link #arrows}, {@link #crosses} and {@link #coastTags} (drawn twice, kept once).
+     */
+    private void pieces(Graphics2D g, Scene scene, boolean keep) {
         centres(g, scene);
-        coastTags(g, scene);
+        coastTags(g, scene, keep);
         MarkPainter marks = new MarkPainter(shapes, board, layout.unit, this::centrePoint,
                 (p, i) -> layout.px(shapes.details().spots.mark(p, i)),
                 id -> unitPoint(variant.board().find(id).orElseThrow().main()), this::colour);
@@ -143,8 +170,10 @@ final class MapPainter {
         units(g, scene);
         marks.heirs(g, scene, options.marks().heirs());
         orders.paintMarks();
-        crosses = orders.crosses();
-        arrows = orders.arrows();
+        if (keep) {
+            crosses = orders.crosses();
+            arrows = orders.arrows();
+        }
     }
 
     /** The move and retreat arrows of the last drawing, tail to tip. */
@@ -256,7 +285,7 @@ final class MapPainter {
      * on the province's own spot: Europe 1615's Danish army in Holstein hid both its "wc" and "ec"), moved out beside the
      * glyph, on the coast's side.
      */
-    private void coastTags(Graphics2D g, Scene scene) {
+    private void coastTags(Graphics2D g, Scene scene, boolean keep) {
         scene.begin("coasts");
         List<Point2D> units = new ArrayList<>();
         for (Unit u : state.units()) units.add(unitPoint(u.location()));
@@ -270,7 +299,7 @@ final class MapPainter {
                 drawn.add(at);
             }
         }
-        coastTags = drawn;
+        if (keep) coastTags = drawn;
         scene.end();
     }
 

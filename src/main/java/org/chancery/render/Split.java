@@ -32,6 +32,16 @@ final class Split {
         return out;
     }
 
+    /** Runs each, here or on a free core, and returns when all are done. */
+    static void run(Runnable... parts) {
+        List<Callable<Void>> work = new ArrayList<>();
+        for (Runnable p : parts) work.add(() -> {
+            p.run();
+            return null;
+        });
+        run(work);
+    }
+
     /** The bounds of part {@code i} of {@code n} of {@code length} items. */
     static int from(int length, int i, int n) { return (int) ((long) length * i / n); }
 }
