@@ -98,8 +98,9 @@ final class MapPainter {
     }
 
     /**
-     * The same, with the names placed on a free core ({@link Split}) while the picture is drawn here when
-     * {@code alongside}: placing them needs only the ink of the pieces, drawn apart from the picture.
+     * The same, on free cores ({@link Split}) when {@code alongside}: the pieces drawn over the board in two halves,
+     * each through its own graphics clipped to its half, and the names placed meanwhile (placing them needs only the
+     * ink of the pieces, drawn apart from the picture).
      */
     List<String> paint(Graphics2D g, BufferedImage target, boolean alongside) {
         Scene scene = new Scene(g);
@@ -107,17 +108,25 @@ final class MapPainter {
         Rectangle boardArea = new Rectangle(0, layout.header, layout.width, layout.boardHeight);
         Shape clip = g.getClip();
         g.clip(boardArea);
-        Runnable picture = () -> {
-            board.paint(g, scene, boardArea, target);
-            pieces(g, scene, false);
-        };
+        board.paint(g, scene, boardArea, target);
         Runnable names = () -> {
             drawInk();
             labels = placeLabels();
         };
-        if (alongside) Split.run(picture, names);
-        else {
-            picture.run();
+        if (alongside) {
+            Shape board = g.getClip();
+            int mid = layout.header + layout.boardHeight / 2;
+            Graphics2D lower = (Graphics2D) g.create();
+            lower.clip(new Rectangle(0, mid, layout.width, layout.header + layout.boardHeight - mid));
+            g.clip(new Rectangle(0, layout.header, layout.width, mid - layout.header));
+            try {
+                Split.run(() -> pieces(g, scene, false), () -> pieces(lower, new Scene(lower), false), names);
+            } finally {
+                lower.dispose();
+                g.setClip(board);
+            }
+        } else {
+            pieces(g, scene, false);
             names.run();
         }
         scene.begin("labels");
