@@ -40,7 +40,7 @@ public class WholeBoardBenchmark {
         Ruleset rules = Rulesets.of(variant);
         state = rules.start();
         List<Order> orders = FirstMaps.orders(rules, state); // the same random orders as FirstMaps
-        board = RenderOptions.defaults().orders(orders, rules.play(state, orders, Map.of()).result().outcomes());
+        board = RenderOptions.defaults().marks(rules.marks(state)).orders(orders, rules.play(state, orders, Map.of()).result().outcomes());
         shapes = BoardShapes.of(rules.variant());
         for (int i = 0; i <= MapRenderer.DRAWN_BEFORE_KEPT; i++) MapRenderer.png(shapes, state, board);
     }

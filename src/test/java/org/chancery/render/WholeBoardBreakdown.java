@@ -14,7 +14,8 @@ import org.chancery.variant.Rulesets;
 
 /**
  * Where a whole board's time goes, warm (a benchmark entry point, not a test): the whole map of a variant with
- * {@link WholeBoardBenchmark}'s orders, the thread CPU and wall time of drawing it and of encoding it, and of the
+ * {@link WholeBoardBenchmark}'s orders and the variant's marks (as a results post draws it), drawn on free cores as the
+ * bot does and on one thread, the thread CPU and wall time of drawing it and of encoding it, and of the
  * encoding's steps; the whole PNG with its rows deflated in stripes (as the bot does) and in one piece (as before). Run: {@code java -cp target/test-classes:target/classes:$(cat target/jmh.classpath)
  * org.chancery.render.WholeBoardBreakdown [variant] [rounds]}.
  */
@@ -27,16 +28,25 @@ public final class WholeBoardBreakdown {
         Ruleset rules = Rulesets.of(id);
         GameState state = rules.start();
         List<Order> orders = org.chancery.bench.FirstMaps.orders(rules, state);
-        RenderOptions board = RenderOptions.defaults().orders(orders, rules.play(state, orders, Map.of()).result().outcomes());
+        RenderOptions board = RenderOptions.defaults().marks(rules.marks(state)).orders(orders, rules.play(state, orders, Map.of()).result().outcomes());
         BoardShapes shapes = BoardShapes.of(rules.variant());
         for (int i = 0; i <= MapRenderer.DRAWN_BEFORE_KEPT; i++) MapRenderer.png(shapes, state, board);
         BufferedImage img = MapRenderer.image(shapes, state, board, null);
         System.out.printf("%s whole board %dx%d, %d rounds after as many to warm up; thread CPU, the process's CPU (all threads) and (wall), ms:%n", id,
                 img.getWidth(), img.getHeight(), rounds);
         time("draw", rounds, () -> MapRenderer.image(shapes, state, board, null));
+        time("draw on one thread", rounds, () -> {
+            MapPainter painter = new MapPainter(shapes, state, board);
+            BufferedImage one = new BufferedImage(painter.width(), painter.height(), BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = one.createGraphics();
+            painter.paint(g, one, false);
+            g.dispose();
+            return one;
+        });
         time("encode (Png.encode)", rounds, () -> MapRenderer.encode(img));
         int[] px = ((java.awt.image.DataBufferInt) img.getRaster().getDataBuffer()).getData();
         time("  histogram", rounds, () -> Png.Histogram.of(px));
+        time("  histogram in parts", rounds, () -> Png.Histogram.of(px, Png.STRIPES));
         for (int level : new int[] {1, Png.LEVEL}) {
             for (int stripes : new int[] {1, 2}) {
                 time(String.format("  indexed, level %d, %d stripe(s)", level, stripes), rounds, () -> Png.indexed(img, level, stripes));
