@@ -90,6 +90,16 @@ public final class ScenarioRunner {
             otherSpellings = true;
             if (w.chars().allMatch(c -> c >= 'a' && c <= 'z')) aliases3[((w.charAt(0) - 'a') * 26 + w.charAt(1) - 'a') * 26 + w.charAt(2) - 'a'] = true;
         }
+        List<String> known = new ArrayList<>(variantPowers);
+        known.addAll(placed.keySet());
+        for (Location l : board.locations()) known.add(l.id());
+        known.removeIf(t -> {
+            spelling.clear();
+            learnText(t);
+            return !spelling.isEmpty();
+        });
+        spelling.clear();
+        knownTexts = new KnownTexts(known);
     }
 
     /** The standard variant a scenario names (or the default), loaded now if it was not. */
@@ -117,7 +127,8 @@ public final class ScenarioRunner {
      */
     public byte[] runLine(byte[] utf8) {
         try {
-            PlainScenario plain = PlainScenario.read(json.getFactory(), utf8);
+            PlainScenario plain = variant != null && variant.id().equals(defaultId) ? PlainLine.read(utf8, knownTexts) : null;
+            if (plain == null) plain = PlainScenario.read(json.getFactory(), utf8);
             if (plain != null) {
                 standard(defaultId);
                 if (plain.namesOnly(variantPowers)) {
@@ -142,6 +153,9 @@ public final class ScenarioRunner {
         }
         return runLine(new String(utf8, java.nio.charset.StandardCharsets.UTF_8)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
+
+    /** The texts a plain line's reader takes as they are kept ({@link PlainLine}), of the variant in use. */
+    private KnownTexts knownTexts;
 
     /** The answer being written, kept from line to line. */
     private final java.io.ByteArrayOutputStream answer = new java.io.ByteArrayOutputStream(8192);
