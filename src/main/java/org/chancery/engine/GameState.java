@@ -78,6 +78,25 @@ public final class GameState {
         return n;
     }
 
+    /** Each power's centres minus its units ({@link AdjustmentAdjudicator#balance}), counted in one pass over the board. */
+    public int[] balances(List<String> powers) {
+        int[] out = new int[powers.size()];
+        for (String o : owners) if (o != null) count(out, powers, o, 1);
+        for (Unit u : units) if (u != null) count(out, powers, u.power(), -1);
+        return out;
+    }
+
+    private static void count(int[] out, List<String> powers, String power, int by) {
+        for (int i = 0; i < out.length; i++) {
+            if (powers.get(i) == power) {
+                out[i] += by;
+                return;
+            }
+        }
+        int i = powers.indexOf(power);
+        if (i >= 0) out[i] += by;
+    }
+
     public List<Province> centresOf(String power) {
         List<Province> out = new ArrayList<>();
         for (Province p : board.provinces()) {
