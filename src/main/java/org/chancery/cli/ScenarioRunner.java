@@ -126,39 +126,53 @@ public final class ScenarioRunner {
      * surrogate escaped in its input), is answered by {@link #runLine(String)}, as it would have been.
      */
     public byte[] runLine(byte[] utf8) {
+        Answers out = new Answers(8192);
+        runLine(utf8, out);
+        return out.toByteArray();
+    }
+
+    /** {@link #runLine(byte[])}, the answer added to {@code to}: a batch's answers are written where they will be sent. */
+    void runLine(byte[] utf8, Answers to) {
+        int start = to.size();
         try {
             PlainScenario plain = variant != null && variant.id().equals(defaultId) ? PlainLine.read(utf8, knownTexts) : null;
             if (plain == null) plain = PlainScenario.read(json.getFactory(), utf8);
             if (plain != null) {
                 standard(defaultId);
                 if (plain.namesOnly(variantPowers)) {
-                    answer.reset();
-                    try (JsonGenerator g = json.getFactory().createGenerator(answer)) {
+                    try (JsonGenerator g = json.getFactory().createGenerator(to)) {
                         write(plain, g);
                     }
-                    return answer.toByteArray();
+                    return;
                 }
             }
             JsonNode scenario = json.readTree(utf8);
             if (scenario != null && scenario.isObject()) {
-                if (!Rulesets.isStandard(scenario.path("variant").asText(defaultId))) return json.writeValueAsBytes(run(scenario));
-                answer.reset();
-                try (JsonGenerator g = json.getFactory().createGenerator(answer)) {
+                if (!Rulesets.isStandard(scenario.path("variant").asText(defaultId))) {
+                    to.writeBytes(json.writeValueAsBytes(run(scenario)));
+                    return;
+                }
+                try (JsonGenerator g = json.getFactory().createGenerator(to)) {
                     write(scenario, g);
                 }
-                return answer.toByteArray();
+                return;
             }
         } catch (Exception e) {
-            // answered below, with the message the text gets
+            to.truncate(start); // answered below, with the message the text gets
         }
-        return runLine(new String(utf8, java.nio.charset.StandardCharsets.UTF_8)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        to.writeBytes(runLine(new String(utf8, java.nio.charset.StandardCharsets.UTF_8)).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /** Answers written one after another, and a failed one's start taken back. */
+    static final class Answers extends java.io.ByteArrayOutputStream {
+        Answers(int size) { super(size); }
+
+        void truncate(int size) { count = size; }
     }
 
     /** The texts a plain line's reader takes as they are kept ({@link PlainLine}), of the variant in use. */
     private KnownTexts knownTexts;
 
-    /** The answer being written, kept from line to line. */
-    private final java.io.ByteArrayOutputStream answer = new java.io.ByteArrayOutputStream(8192);
 
     /**
      * A scenario's position, its orders as parsed (unparseable ones left out), their adjudication, and the position

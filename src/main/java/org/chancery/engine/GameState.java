@@ -34,8 +34,11 @@ public final class GameState {
         this.dislodged = List.copyOf(dislodged);
         this.standoffs = standoffs;
         this.stationaryPowers = Set.copyOf(stationaryPowers);
-        this.extras = Collections.unmodifiableMap(new TreeMap<>(extras));
+        this.extras = extras.isEmpty() ? NO_EXTRAS : Collections.unmodifiableMap(new TreeMap<>(extras));
     }
+
+    /** The extras of the classic game: none, shared, where each position made its own empty map. */
+    private static final Map<String, String> NO_EXTRAS = Collections.unmodifiableMap(new TreeMap<>());
 
     /** An empty board at the given phase. */
     public static GameState empty(Board board, Phase phase) {
@@ -185,8 +188,8 @@ public final class GameState {
             owners = s.owners.clone();
             dislodged = new ArrayList<>(s.dislodged);
             standoffs = s.standoffs.clone();
-            stationaryPowers = new TreeSet<>(s.stationaryPowers);
-            extras = new TreeMap<>(s.extras);
+            stationaryPowers = s.stationaryPowers.isEmpty() ? new TreeSet<>() : new TreeSet<>(s.stationaryPowers);
+            extras = s.extras.isEmpty() ? new TreeMap<>() : new TreeMap<>(s.extras);
         }
 
         public Builder phase(Phase p) { phase = p; return this; }
