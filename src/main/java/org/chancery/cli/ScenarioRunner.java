@@ -546,12 +546,13 @@ public final class ScenarioRunner {
             for (Unit u : variant.start().units()) b.unit(u);
             return;
         }
-        java.util.Set<Province> taken = new java.util.HashSet<>(2 * board.size());
+        boolean[] taken = new boolean[board.size()];
         for (Map.Entry<String, List<String>> e : units) {
             String power = own(e.getKey());
             for (String text : e.getValue()) {
                 Unit u = readUnit("units", power, text);
-                if (!taken.add(u.province())) throw new IllegalArgumentException("'units': two units in " + u.province().name());
+                if (taken[u.province().index()]) throw new IllegalArgumentException("'units': two units in " + u.province().name());
+                taken[u.province().index()] = true;
                 b.unit(u);
             }
         }

@@ -154,7 +154,7 @@ public final class OrderParser {
         boolean placeSlot;
         boolean firstSlot;
 
-        Reader(List<Term> t) { this.t = t.toArray(new Term[0]); }
+        Reader(List<Term> t) { this.t = t.toArray(new Term[t.size()]); }
 
         Kind peek() { return i < t.length ? t[i].kind() : null; }
 
