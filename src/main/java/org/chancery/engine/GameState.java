@@ -149,6 +149,7 @@ public final class GameState {
 
     /** Adds a power not yet in a short list (at most two a province of the board: no set needed). */
     private static void addNew(List<String> powers, String power) {
+        for (int i = powers.size() - 1; i >= 0; i--) if (powers.get(i) == power) return; // the same name, read once
         for (int i = powers.size() - 1; i >= 0; i--) if (powers.get(i).equals(power)) return;
         powers.add(power);
     }
