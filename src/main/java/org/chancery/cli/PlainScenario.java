@@ -66,7 +66,7 @@ record PlainScenario(String phase, List<Map.Entry<String, List<String>>> units,
      * made-up ones is refused by the tree's reading at its first unknown name (each name here is compared with those
      * before it).
      */
-    private static final int MOST_NAMES = 64;
+    static final int MOST_NAMES = 64;
 
     /** An object of lists of texts by name, each name once and at most {@link #MOST_NAMES}; null for anything else. */
     private static List<Map.Entry<String, List<String>>> lists(JsonParser p, JsonToken start, List<String> texts)

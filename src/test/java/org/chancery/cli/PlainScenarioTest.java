@@ -83,6 +83,34 @@ class PlainScenarioTest {
         assertNull(p.owners());
     }
 
+    /** The bytes' reader reads what Jackson's does, or leaves the line to it; its texts are the ones not known. */
+    @Test
+    void theBytesReaderReadsAsJacksonsDoes() {
+        List<String> known = List.of("France", "England", "A par", "F nrg", "par", "bre", "stp/sc", "F stp/sc", "Austria");
+        KnownTexts texts = new KnownTexts(known);
+        List<String> lines = new java.util.ArrayList<>(PLAIN);
+        lines.addAll(NOT_PLAIN);
+        lines.addAll(org.chancery.bench.RandomPhases.lines(200, 3, 4));
+        lines.addAll(List.of("{\"phase\":\"S1901M\",\"units\":{\"France\":[\"A p\\u0061r\"]}}", " { } ", "{\"phase\": \"S1901M\"}\n",
+                "{\"units\":{\"France\":[]},\"orders\":{}}", "{\"units\":{\"France\":[\"A par\",]}}", "{,}", "{\"orders\":{\"Fran\u00e7e\":[]}}"));
+        int read = 0;
+        for (String line : lines) {
+            byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+            PlainScenario mine = PlainLine.read(bytes, texts);
+            if (mine == null) continue;
+            read++;
+            PlainScenario theirs = PlainScenario.read(JSON, bytes);
+            assertNotNull(theirs, line);
+            assertEquals(theirs.phase(), mine.phase(), line);
+            assertEquals(theirs.units(), mine.units(), line);
+            assertEquals(theirs.owners(), mine.owners(), line);
+            assertEquals(theirs.orders(), mine.orders(), line);
+            assertEquals(theirs.texts().stream().filter(t -> !known.contains(t)).toList(), mine.texts(), line);
+        }
+        assertTrue(read > 200, "lines read from their bytes: " + read);
+        assertNull(PlainLine.read("{\"phase\": \"S1901M\"} trailing".getBytes(StandardCharsets.UTF_8), texts));
+    }
+
     private static PlainScenario read(String line) {
         return PlainScenario.read(JSON, line.getBytes(StandardCharsets.UTF_8));
     }
