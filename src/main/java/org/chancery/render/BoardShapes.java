@@ -382,6 +382,12 @@ public final class BoardShapes {
         return d;
     }
 
+    /** The key of these shapes' details on disk ({@link StoredDetails}), or null when nothing of this board is kept. */
+    String detailsKey() {
+        String k = storedKey;
+        return k == null || StoredShapes.directory() == null ? null : StoredDetails.key(variant, k);
+    }
+
     /** Keeps these shapes' details on disk under this key of their shapes (for tests; {@link #of} sets it). */
     void storedUnder(String key) { storedKey = key; }
 

@@ -84,6 +84,8 @@ final class MapPainter {
 
     Legend legend() { return legend; }
 
+    BoardLayer layer() { return layer; }
+
     /** Draws everything; returns the ids of the elements drawn, in order. */
     List<String> paint(Graphics2D g) { return paint(g, null); }
 
