@@ -123,6 +123,7 @@ final class MapPainter {
         g.setClip(clip);
         title(g, scene);
         legend.paint(g, scene, layout);
+        shapes.keepMarks();
         return scene.ids();
     }
 
