@@ -124,7 +124,7 @@ final class BoardLayer {
         return done;
     }
 
-    /** Whether the cache would keep a framing's pixels: at most half its budget (W3K's whole board needs a 1 GB heap). */
+    /** Whether the cache would keep a framing's pixels: at most half its budget (W3K's whole board needs a large heap). */
     static boolean holds(Layout layout) { return BoardPixels.estimate(layout) <= CACHE.budget / 2; }
 
     /** Sets the hints every map is drawn with. */

@@ -164,7 +164,7 @@ class StoredLayerTest {
         return new MapPainter(shapes, Rulesets.of(shapes.variant().id()).start(), options).layer();
     }
 
-    /** Whether the layer cache holds this framing's pixels on this heap (W3K's whole board needs about 1 GB of heap). */
+    /** Whether the layer cache holds this framing's pixels on this heap (W3K's whole board needs a large one). */
     private static boolean held(String id, RenderOptions options) {
         return BoardLayer.holds(layer(shapes(id, false), options).layout);
     }
