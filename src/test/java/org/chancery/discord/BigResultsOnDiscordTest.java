@@ -117,11 +117,13 @@ class BigResultsOnDiscordTest {
         delivered();
         connect();
         FakeInteraction ix = fake.slash(gm, channel, "history", Map.of("phase", "Su1642M"));
-        List<InteractionResponse> all = settle(ix);
-        String text = String.join("\n", all.stream().map(BotFixture::text).toList());
-        for (ResultLine l : service.views().phaseAt(game.game, 0).results()) {
-            assertTrue(text.contains(l.describe()), "missing from /history: " + l.describe());
-        }
+        List<String> lines = service.views().phaseAt(game.game, 0).results().stream().map(ResultLine::describe).toList();
+        List<InteractionResponse> all = fake.await(() -> {
+            List<InteractionResponse> r = ix.responses();
+            String text = String.join("\n", r.stream().map(BotFixture::text).toList());
+            return lines.stream().allMatch(text::contains) ? r : null;
+        }, WAIT);
+        assertNotNull(all, "/history never carried every result: " + ix.responses().size() + " responses");
         assertTrue(all.size() >= 3, "a deferral, its edit and follow-ups: " + all.size());
         // Never left on "thinking…": deferred at once, the deferral edited with the first part, the rest in order.
         assertEquals(InteractionResponse.DEFERRED, all.get(0).callbackType(), "deferred at once");
@@ -140,7 +142,9 @@ class BigResultsOnDiscordTest {
         delivered();
         connect();
         FakeInteraction ix = fake.slash(gm, channel, "game log", Map.of());
-        List<InteractionResponse> all = settle(ix);
+        List<InteractionResponse> all = fake.await(() -> ix.responses().stream()
+                .anyMatch(r -> r.kind() == InteractionResponse.Kind.EDIT_ORIGINAL) ? ix.responses() : null, WAIT);
+        assertNotNull(all, "the deferral was never edited with the log's page: " + ix.responses());
         assertEquals(InteractionResponse.DEFERRED, all.get(0).callbackType(), "deferred at once");
         assertFalse(fake.requests().stream().anyMatch(r -> r.endsWith("-> 400")), fake.requests().toString());
         InteractionResponse page = all.get(all.size() - 1);
@@ -303,18 +307,6 @@ class BigResultsOnDiscordTest {
     /** Marks every notice so far delivered: the test is about what comes after. */
     void delivered() {
         for (var n : service.pendingNotices()) service.delivered(n.id());
-    }
-
-    /** Every response to an interaction once no more come for a moment. */
-    List<InteractionResponse> settle(FakeInteraction ix) throws InterruptedException {
-        List<InteractionResponse> first = fake.awaitResponses(ix, 2, WAIT);
-        assertNotNull(first, "no answer");
-        int n;
-        do {
-            n = ix.responses().size();
-            Thread.sleep(1500); // follow-ups come apart by more than 300 ms on a loaded machine
-        } while (ix.responses().size() != n);
-        return ix.responses();
     }
 
     /** The results messages of the first phase, once the last (with the new position's map) is in. */
