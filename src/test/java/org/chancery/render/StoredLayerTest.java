@@ -39,7 +39,7 @@ class StoredLayerTest {
     }
 
     /** Shapes of a board made afresh (so with layers of their own), kept in the stored directory when {@code kept}. */
-    private static BoardShapes shapes(String id, boolean kept) {
+    static BoardShapes shapes(String id, boolean kept) {
         Ruleset rules = Rulesets.of(id);
         GeometryLoader.Hashed loaded = GeometryLoader.loadHashed(id);
         BoardShapes shapes = new BoardShapes(rules.variant(), loaded.geometry(), null);

@@ -25,18 +25,9 @@ class StoredMarksTest {
     Path dir;
 
     @AfterEach
-    void off() {
-        StoredShapes.keepIn(null);
-        BoardLayer.forgetAll();
-    }
+    void off() { StoredShapes.keepIn(null); }
 
-    private static BoardShapes shapes(String id, boolean kept) {
-        Ruleset rules = Rulesets.of(id);
-        GeometryLoader.Hashed loaded = GeometryLoader.loadHashed(id);
-        BoardShapes shapes = new BoardShapes(rules.variant(), loaded.geometry(), null);
-        if (kept) shapes.storedUnder(StoredShapes.key(rules.variant(), loaded.sha256()));
-        return shapes;
-    }
+    private static BoardShapes shapes(String id, boolean kept) { return StoredLayerTest.shapes(id, kept); }
 
     private static byte[] map(String id, BoardShapes shapes) {
         Ruleset rules = Rulesets.of(id);
