@@ -111,9 +111,9 @@ final class AdjudicateCommand {
                                                         List<byte[]> batch) {
         return pool.submit(() -> {
             ScenarioRunner runner = runners.get();
-            ByteArrayOutputStream answers = new ByteArrayOutputStream(batch.size() * 1024);
+            ScenarioRunner.Answers answers = new ScenarioRunner.Answers(batch.size() * 3072);
             for (byte[] l : batch) {
-                answers.write(runner.runLine(l));
+                runner.runLine(l, answers);
                 answers.write('\n');
             }
             return answers;

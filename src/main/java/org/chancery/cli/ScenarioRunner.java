@@ -77,6 +77,9 @@ public final class ScenarioRunner {
         this.runner = new PhaseRunner(board, v.rules());
         this.retreats = new RetreatAdjudicator(board);
         this.variantPowers = variantPowers(v);
+        phases.clear();
+        ownPowers.clear();
+        for (String p : variantPowers) ownPowers.put(p, p);
         encodeNames();
         placeUnits();
         java.util.Arrays.fill(aliases3, false);
@@ -87,6 +90,16 @@ public final class ScenarioRunner {
             otherSpellings = true;
             if (w.chars().allMatch(c -> c >= 'a' && c <= 'z')) aliases3[((w.charAt(0) - 'a') * 26 + w.charAt(1) - 'a') * 26 + w.charAt(2) - 'a'] = true;
         }
+        List<String> known = new ArrayList<>(variantPowers);
+        known.addAll(placed.keySet());
+        for (Location l : board.locations()) known.add(l.id());
+        known.removeIf(t -> {
+            spelling.clear();
+            learnText(t);
+            return !spelling.isEmpty();
+        });
+        spelling.clear();
+        knownTexts = new KnownTexts(known);
     }
 
     /** The standard variant a scenario names (or the default), loaded now if it was not. */
@@ -113,35 +126,53 @@ public final class ScenarioRunner {
      * surrogate escaped in its input), is answered by {@link #runLine(String)}, as it would have been.
      */
     public byte[] runLine(byte[] utf8) {
+        Answers out = new Answers(8192);
+        runLine(utf8, out);
+        return out.toByteArray();
+    }
+
+    /** {@link #runLine(byte[])}, the answer added to {@code to}: a batch's answers are written where they will be sent. */
+    void runLine(byte[] utf8, Answers to) {
+        int start = to.size();
         try {
-            PlainScenario plain = PlainScenario.read(json.getFactory(), utf8);
+            PlainScenario plain = PlainScenario.read(json.getFactory(), utf8,
+                    variant != null && variant.id().equals(defaultId) ? knownTexts : KnownTexts.NONE);
             if (plain != null) {
                 standard(defaultId);
                 if (plain.namesOnly(variantPowers)) {
-                    answer.reset();
-                    try (JsonGenerator g = json.getFactory().createGenerator(answer)) {
+                    try (JsonGenerator g = json.getFactory().createGenerator(to)) {
                         write(plain, g);
                     }
-                    return answer.toByteArray();
+                    return;
                 }
             }
             JsonNode scenario = json.readTree(utf8);
             if (scenario != null && scenario.isObject()) {
-                if (!Rulesets.isStandard(scenario.path("variant").asText(defaultId))) return json.writeValueAsBytes(run(scenario));
-                answer.reset();
-                try (JsonGenerator g = json.getFactory().createGenerator(answer)) {
+                if (!Rulesets.isStandard(scenario.path("variant").asText(defaultId))) {
+                    to.writeBytes(json.writeValueAsBytes(run(scenario)));
+                    return;
+                }
+                try (JsonGenerator g = json.getFactory().createGenerator(to)) {
                     write(scenario, g);
                 }
-                return answer.toByteArray();
+                return;
             }
         } catch (Exception e) {
-            // answered below, with the message the text gets
+            to.truncate(start); // answered below, with the message the text gets
         }
-        return runLine(new String(utf8, java.nio.charset.StandardCharsets.UTF_8)).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        to.writeBytes(runLine(new String(utf8, java.nio.charset.StandardCharsets.UTF_8)).getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
-    /** The answer being written, kept from line to line. */
-    private final java.io.ByteArrayOutputStream answer = new java.io.ByteArrayOutputStream(8192);
+    /** Answers written one after another, and a failed one's start taken back. */
+    static final class Answers extends java.io.ByteArrayOutputStream {
+        Answers(int size) { super(size); }
+
+        void truncate(int size) { count = size; }
+    }
+
+    /** The texts a plain line's reader takes as they are kept ({@link PlainScenario}), of the variant in use. */
+    private KnownTexts knownTexts;
+
 
     /**
      * A scenario's position, its orders as parsed (unparseable ones left out), their adjudication, and the position
@@ -197,9 +228,7 @@ public final class ScenarioRunner {
     private void write(PlainScenario scenario, JsonGenerator g) throws java.io.IOException {
         spelling.clear();
         if (otherSpellings) for (String text : scenario.texts()) learnText(text);
-        GameState.Builder b = GameState.builder(board, scenario.phase() != null
-                ? ScenarioInput.phase(com.fasterxml.jackson.databind.node.TextNode.valueOf(scenario.phase()), variant)
-                : variant.start().phase());
+        GameState.Builder b = GameState.builder(board, scenario.phase() != null ? phase(scenario.phase()) : variant.start().phase());
         readUnits(b, scenario.units());
         readOwners(b, scenario.owners());
         GameState before = b.build();
@@ -208,13 +237,33 @@ public final class ScenarioRunner {
         write(before, orders, rejected, g);
     }
 
+    /** A phase code read, kept for the lines after it: a run of lines plays the same few phases again and again. */
+    private org.chancery.engine.Phase phase(String code) {
+        org.chancery.engine.Phase known = phases.get(code);
+        if (known != null) return known;
+        known = ScenarioInput.phase(com.fasterxml.jackson.databind.node.TextNode.valueOf(code), variant);
+        if (phases.size() >= 4096) phases.clear();
+        phases.put(code, known);
+        return known;
+    }
+
+    /** {@link #phase(String)}'s codes read, of the variant in use. */
+    private final Map<String, org.chancery.engine.Phase> phases = new java.util.HashMap<>();
+
+    /** The variant's own instance of a power's name, so that the engine's comparisons of names find it at once. */
+    private String own(String power) {
+        String own = ownPowers.get(power);
+        return own != null ? own : power;
+    }
+
+    private final Map<String, String> ownPowers = new java.util.HashMap<>();
+
     /** Adjudicates the position read and writes the answer. */
     private void write(GameState before, List<Order> orders, List<Rejected> rejected, JsonGenerator g) throws java.io.IOException {
         PhaseResult result = runner.adjudicate(before, orders);
         GameState next = runner.advance(result.after());
-        Map<String, List<SerializedString>> units = new TreeMap<>();
-        for (Unit u : result.after().units()) units.computeIfAbsent(u.power(), k -> new ArrayList<>()).add(encodedName(u));
-        for (List<SerializedString> l : units.values()) l.sort(BY_TEXT);
+        units.clear();
+        for (Unit u : result.after().units()) units.add(u.power(), encodedName(u), rank(u));
         List<SerializedString> destroyed = new ArrayList<>();
         Map<String, List<SerializedString>> options = new LinkedHashMap<>();
         Map<String, List<SerializedString>> dislodged = new TreeMap<>();
@@ -229,10 +278,10 @@ public final class ScenarioRunner {
             for (Location l : where) list.add(new SerializedString(id(l)));
             options.put(id(d.unit().province()), list);
         }
-        Map<String, List<SerializedString>> owners = new TreeMap<>();
+        owners.clear();
         for (Province p : board.provinces()) {
             String o = next.ownerOf(p);
-            if (o != null) owners.computeIfAbsent(o, k -> new ArrayList<>()).add(encodedId(p));
+            if (o != null) owners.add(o, encodedId(p), -1);
         }
         Map<String, Resolution> resolutions = new LinkedHashMap<>();
         for (Outcome o : result.outcomes()) {
@@ -248,14 +297,14 @@ public final class ScenarioRunner {
         g.writeStartObject();
         field(g, PHASE_BEFORE, before.phase().code());
         field(g, PHASE_AFTER, next.phase().code());
-        writeLists(g, UNITS, units);
+        units.write(g, UNITS);
         writeLists(g, DISLODGED, dislodged);
         g.writeFieldName(DESTROYED);
         g.writeStartArray();
         for (SerializedString d : destroyed) g.writeString(d);
         g.writeEndArray();
         writeLists(g, RETREATS, options);
-        writeLists(g, SC_OWNERS, owners);
+        owners.write(g, SC_OWNERS);
         g.writeFieldName(RESOLUTIONS);
         g.writeStartObject();
         for (Resolution r : resolutions.values()) {
@@ -312,7 +361,8 @@ public final class ScenarioRunner {
     /** A province's entry in {@code resolutions}: its name in the answer and its word, both encoded. */
     private record Resolution(SerializedString province, SerializedString word) {}
 
-    private static final java.util.Comparator<SerializedString> BY_TEXT = java.util.Comparator.comparing(SerializedString::getValue);
+    /** The answer's units and centres by power, kept from line to line. */
+    private ByPower units, owners;
 
     /** A unit's name in the answer ("F stp/sc"), encoded once per kind and place unless the caller spelt a place its own way. */
     private SerializedString encodedName(Unit u) {
@@ -321,6 +371,15 @@ public final class ScenarioRunner {
             if (kinds[k] == u.kind()) return unitNames[k][u.location().index()];
         }
         return new SerializedString(name(u));
+    }
+
+    /** A unit's place among the board's unit names in text order, or -1 when the caller spelt a place its own way. */
+    private int rank(Unit u) {
+        if (!spelling.isEmpty()) return -1;
+        for (int k = 0; k < kinds.length; k++) {
+            if (kinds[k] == u.kind()) return unitRanks[k][u.location().index()];
+        }
+        return -1;
     }
 
     /** A province's id in the answer, encoded once unless the caller spelt it another way. */
@@ -348,6 +407,7 @@ public final class ScenarioRunner {
     /** The board's names, encoded for the answer when the board is taken up: by kind and location, and by province. */
     private UnitKind[] kinds;
     private SerializedString[][] unitNames;
+    private int[][] unitRanks;
     private SerializedString[] provinceIds;
     private final Map<String, SerializedString> powers = new java.util.HashMap<>();
     private final Map<String, SerializedString> failures = new java.util.HashMap<>();
@@ -359,6 +419,15 @@ public final class ScenarioRunner {
         for (int k = 0; k < kinds.length; k++) {
             for (Location l : locations) unitNames[k][l.index()] = new SerializedString(kinds[k].abbreviation() + " " + l.id());
         }
+        List<String> texts = new ArrayList<>();
+        for (SerializedString[] byKind : unitNames) for (SerializedString n : byKind) texts.add(n.getValue());
+        texts.sort(null);
+        unitRanks = new int[kinds.length][locations.size()];
+        for (int k = 0; k < kinds.length; k++) {
+            for (Location l : locations) unitRanks[k][l.index()] = java.util.Collections.binarySearch(texts, unitNames[k][l.index()].getValue());
+        }
+        units = new ByPower(List.copyOf(variantPowers), true);
+        owners = new ByPower(List.copyOf(variantPowers), false);
         provinceIds = new SerializedString[board.size()];
         for (Province p : board.provinces()) provinceIds[p.index()] = new SerializedString(p.id());
         powers.clear();
@@ -477,11 +546,13 @@ public final class ScenarioRunner {
             for (Unit u : variant.start().units()) b.unit(u);
             return;
         }
-        java.util.Set<Province> taken = new java.util.HashSet<>(2 * board.size());
+        boolean[] taken = new boolean[board.size()];
         for (Map.Entry<String, List<String>> e : units) {
+            String power = own(e.getKey());
             for (String text : e.getValue()) {
-                Unit u = readUnit("units", e.getKey(), text);
-                if (!taken.add(u.province())) throw new IllegalArgumentException("'units': two units in " + u.province().name());
+                Unit u = readUnit("units", power, text);
+                if (taken[u.province().index()]) throw new IllegalArgumentException("'units': two units in " + u.province().name());
+                taken[u.province().index()] = true;
                 b.unit(u);
             }
         }
@@ -496,7 +567,8 @@ public final class ScenarioRunner {
             return;
         }
         for (Map.Entry<String, List<String>> e : owners) {
-            for (String id : e.getValue()) b.owner(board.location(id).province(), e.getKey());
+            String power = own(e.getKey());
+            for (String id : e.getValue()) b.owner(board.location(id).province(), power);
         }
     }
 
@@ -533,15 +605,16 @@ public final class ScenarioRunner {
         Map<Object, Order> byUnit = new LinkedHashMap<>(2 * n);
         List<Order> all = new ArrayList<>(n);
         for (Map.Entry<String, List<String>> e : byPower) {
+            String power = own(e.getKey());
             for (String text : e.getValue()) {
                 String tooLong = OrderParser.tooLong(text);
-                ParseResult r = tooLong != null ? new ParseResult.Error(text, tooLong) : parser.parse(s, e.getKey(), text);
+                ParseResult r = tooLong != null ? new ParseResult.Error(text, tooLong) : parser.parse(s, power, text);
                 if (r instanceof ParseResult.Ok ok) {
                     all.add(ok.order());
                     Object key = ok.order().province() == null ? ok.order() : ok.order().province();
                     byUnit.put(key, ok.order());
                 } else if (r instanceof ParseResult.Error err) {
-                    rejected.add(new Rejected(e.getKey(), ScenarioErrors.echo(text), ScenarioErrors.echo(err.message()),
+                    rejected.add(new Rejected(power, ScenarioErrors.echo(text), ScenarioErrors.echo(err.message()),
                             tooLong != null ? null : provinceOf(text)));
                 }
             }

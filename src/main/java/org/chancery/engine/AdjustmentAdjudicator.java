@@ -32,10 +32,11 @@ public final class AdjustmentAdjudicator {
 
     /** Whether any power has a build it can make or a removal it must make. */
     public boolean anythingToDo(GameState s) {
-        for (String power : s.livePowers()) {
-            int b = balance(s, power);
-            if (b < 0) return true;
-            if (b > 0 && hasBuildSite(s, power)) return true;
+        List<String> powers = s.livePowers();
+        int[] balances = s.balances(powers);
+        for (int i = 0; i < balances.length; i++) {
+            if (balances[i] < 0) return true;
+            if (balances[i] > 0 && hasBuildSite(s, powers.get(i))) return true;
         }
         return false;
     }
@@ -50,8 +51,11 @@ public final class AdjustmentAdjudicator {
     public PhaseResult adjudicate(GameState s, List<Order> orders) {
         List<Outcome> outcomes = new ArrayList<>();
         GameState.Builder b = s.toBuilder();
-        for (String power : s.livePowers()) {
-            int balance = balance(s, power);
+        List<String> powers = s.livePowers();
+        int[] balances = s.balances(powers);
+        for (int i = 0; i < balances.length; i++) {
+            String power = powers.get(i);
+            int balance = balances[i];
             List<Order> mine = new ArrayList<>();
             for (Order o : orders) if (power.equals(powerOf(o))) mine.add(o);
             if (balance >= 0) build(s, power, balance, mine, outcomes, b);

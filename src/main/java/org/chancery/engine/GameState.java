@@ -34,8 +34,11 @@ public final class GameState {
         this.dislodged = List.copyOf(dislodged);
         this.standoffs = standoffs;
         this.stationaryPowers = Set.copyOf(stationaryPowers);
-        this.extras = Collections.unmodifiableMap(new TreeMap<>(extras));
+        this.extras = extras.isEmpty() ? NO_EXTRAS : Collections.unmodifiableMap(new TreeMap<>(extras));
     }
+
+    /** The extras of the classic game: none, shared, where each position made its own empty map. */
+    private static final Map<String, String> NO_EXTRAS = Collections.unmodifiableMap(new TreeMap<>());
 
     /** An empty board at the given phase. */
     public static GameState empty(Board board, Phase phase) {
@@ -76,6 +79,25 @@ public final class GameState {
         int n = 0;
         for (String o : owners) if (power.equals(o)) n++;
         return n;
+    }
+
+    /** Each power's centres minus its units ({@link AdjustmentAdjudicator#balance}), counted in one pass over the board. */
+    public int[] balances(List<String> powers) {
+        int[] out = new int[powers.size()];
+        for (String o : owners) if (o != null) count(out, powers, o, 1);
+        for (Unit u : units) if (u != null) count(out, powers, u.power(), -1);
+        return out;
+    }
+
+    private static void count(int[] out, List<String> powers, String power, int by) {
+        for (int i = 0; i < out.length; i++) {
+            if (powers.get(i) == power) {
+                out[i] += by;
+                return;
+            }
+        }
+        int i = powers.indexOf(power);
+        if (i >= 0) out[i] += by;
     }
 
     public List<Province> centresOf(String power) {
@@ -127,6 +149,7 @@ public final class GameState {
 
     /** Adds a power not yet in a short list (at most two a province of the board: no set needed). */
     private static void addNew(List<String> powers, String power) {
+        for (int i = powers.size() - 1; i >= 0; i--) if (powers.get(i) == power) return; // the same name, read once
         for (int i = powers.size() - 1; i >= 0; i--) if (powers.get(i).equals(power)) return;
         powers.add(power);
     }
@@ -166,8 +189,8 @@ public final class GameState {
             owners = s.owners.clone();
             dislodged = new ArrayList<>(s.dislodged);
             standoffs = s.standoffs.clone();
-            stationaryPowers = new TreeSet<>(s.stationaryPowers);
-            extras = new TreeMap<>(s.extras);
+            stationaryPowers = s.stationaryPowers.isEmpty() ? new TreeSet<>() : new TreeSet<>(s.stationaryPowers);
+            extras = s.extras.isEmpty() ? new TreeMap<>() : new TreeMap<>(s.extras);
         }
 
         public Builder phase(Phase p) { phase = p; return this; }

@@ -38,9 +38,14 @@ public sealed interface Order
 
         public Province province() { return unit.province(); }
 
+        /** Built in one StringBuilder, with no Leg made for it. */
         public String text() {
-            return unit.shortName() + "-" + new Leg(to, road).text() + (viaConvoy ? " via convoy" : "")
-                    + (then == null ? "" : " then " + then.text());
+            StringBuilder b = new StringBuilder(24).append(unit.shortName()).append('-');
+            for (Province p : road) b.append(p.id()).append('-');
+            b.append(to.id());
+            if (viaConvoy) b.append(" via convoy");
+            if (then != null) b.append(" then ").append(then.text());
+            return b.toString();
         }
 
         /** Every province the move enters, in order: the road's, then the destination. */

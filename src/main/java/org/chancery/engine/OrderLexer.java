@@ -19,7 +19,7 @@ final class OrderLexer {
         static Term of(Kind kind) { return new Term(kind, null, null, null, null); }
     }
 
-    private static final Term MOVE = Term.of(Kind.MOVE);
+    static final Term MOVE = Term.of(Kind.MOVE);
     private static final Map<String, Term> KEYWORDS = new HashMap<>();
     private static final Set<String> NOISE = Set.of("the", "at", "in", "from", "of", "on", "unit", "coast");
 
@@ -57,6 +57,8 @@ final class OrderLexer {
 
     private final Map<String, Province> names;
     private final int maxWords;
+    /** The plain texts' lexer ("A stp/sc-bot"). */
+    private final ShortWords shortWords;
     /** The shared keywords plus the words for this board's kinds of unit ("a", "army", "inf", "cavalry"). */
     private final Map<String, Term> keywords = new HashMap<>(KEYWORDS);
 
@@ -75,6 +77,7 @@ final class OrderLexer {
             for (String a : p.aliases()) most = Math.max(most, words(a));
         }
         maxWords = most;
+        shortWords = ShortWords.of(names, keywords);
     }
 
     private static int words(String s) {
@@ -94,6 +97,8 @@ final class OrderLexer {
      * the kept ones are dropped and kept afresh.
      */
     List<Term> lex(String text) {
+        List<Term> plain = plain(text);
+        if (plain != null) return plain;
         List<Term> known = lexed.get(text);
         if (known != null) return known;
         List<Term> terms = List.copyOf(lexFresh(text));
@@ -102,10 +107,15 @@ final class OrderLexer {
         return terms;
     }
 
+    /** A plain text's terms read from {@link ShortWords}, or null for any other text. */
+    List<Term> plain(String text) {
+        return shortWords.lex(text);
+    }
+
     static final int KEPT = 16_384;
     private final Map<String, List<Term>> lexed = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private List<Term> lexFresh(String text) {
+    List<Term> lexFresh(String text) {
         List<Tok> toks = tokens(text);
         List<Term> out = new ArrayList<>();
         int i = 0;

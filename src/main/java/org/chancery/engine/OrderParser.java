@@ -137,7 +137,8 @@ public final class OrderParser {
 
     /** A cursor over terms plus what was read so far. */
     private static final class Reader {
-        final List<Term> t;
+        /** The terms, as an array: read term by term, where a list's every look was an interface call. */
+        final Term[] t;
         int i;
         Action action;
         UnitKind kind;
@@ -153,9 +154,9 @@ public final class OrderParser {
         boolean placeSlot;
         boolean firstSlot;
 
-        Reader(List<Term> t) { this.t = t; }
+        Reader(List<Term> t) { this.t = t.toArray(new Term[t.size()]); }
 
-        Kind peek() { return i < t.size() ? t.get(i).kind() : null; }
+        Kind peek() { return i < t.length ? t[i].kind() : null; }
 
         boolean accept(Kind k) {
             if (peek() != k) return false;
@@ -163,7 +164,7 @@ public final class OrderParser {
             return true;
         }
 
-        boolean end() { return i >= t.size(); }
+        boolean end() { return i >= t.length; }
 
         boolean fail(boolean place, boolean first) {
             failAt = i;
@@ -173,7 +174,7 @@ public final class OrderParser {
         }
 
         Term place(boolean first) {
-            if (peek() == Kind.PLACE) return t.get(i++);
+            if (peek() == Kind.PLACE) return t[i++];
             fail(true, first);
             return null;
         }
@@ -251,7 +252,7 @@ public final class OrderParser {
     /** [type] place, for the ordered unit. */
     private static boolean unit(Reader r, boolean first) {
         if (r.peek() == Kind.TYPE) {
-            r.kind = r.t.get(r.i++).unitKind();
+            r.kind = r.t[r.i++].unitKind();
             first = false;
         }
         r.place = r.place(first);
@@ -305,7 +306,7 @@ public final class OrderParser {
     }
 
     private String syntaxError(GameState state, String power, String input, Reader r) {
-        Term bad = r.failAt >= 0 && r.failAt < r.t.size() ? r.t.get(r.failAt) : null;
+        Term bad = r.failAt >= 0 && r.failAt < r.t.length ? r.t[r.failAt] : null;
         if (bad != null && bad.kind() == Kind.UNKNOWN && r.placeSlot) {
             List<Province> guesses = suggester.suggest(bad.text(), 3);
             if (!guesses.isEmpty() || !r.firstSlot) {

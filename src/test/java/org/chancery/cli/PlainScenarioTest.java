@@ -3,6 +3,7 @@ package org.chancery.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonFactory;
@@ -81,6 +82,37 @@ class PlainScenarioTest {
         assertEquals(List.of("S1901M", "A par", "F nrg", "A par-bur"), p.texts());
         assertEquals("[France=[A par, F nrg]]", p.units().toString());
         assertNull(p.owners());
+    }
+
+    /** Kept texts are taken as the kept Strings and left out of the texts to spell; the lists read are the same. */
+    @Test
+    void keptTextsAreTakenAsKeptAndReadTheSame() {
+        List<String> known = List.of("France", "England", "A par", "F nrg", "par", "bre", "stp/sc", "F stp/sc", "Austria");
+        KnownTexts texts = new KnownTexts(known.stream().map(String::new).toList());
+        List<String> lines = new java.util.ArrayList<>(PLAIN);
+        lines.addAll(NOT_PLAIN);
+        lines.addAll(org.chancery.bench.RandomPhases.lines(200, 3, 4));
+        lines.addAll(List.of("{\"phase\":\"S1901M\",\"units\":{\"France\":[\"A p\\u0061r\"]}}", " { } ", "{\"phase\": \"S1901M\"}\n",
+                "{\"units\":{\"France\":[]},\"orders\":{}}", "{\"units\":{\"France\":[\"A par\",]}}", "{,}", "{\"orders\":{\"Fran\u00e7e\":[]}}"));
+        int read = 0;
+        for (String line : lines) {
+            byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+            PlainScenario mine = PlainScenario.read(JSON, bytes, texts);
+            PlainScenario theirs = PlainScenario.read(JSON, bytes);
+            assertEquals(theirs == null, mine == null, line);
+            if (mine == null) continue;
+            read++;
+            assertEquals(theirs.phase(), mine.phase(), line);
+            assertEquals(theirs.units(), mine.units(), line);
+            assertEquals(theirs.owners(), mine.owners(), line);
+            assertEquals(theirs.orders(), mine.orders(), line);
+            assertEquals(theirs.texts().stream().filter(t -> !known.contains(t)).toList(), mine.texts(), line);
+        }
+        assertTrue(read > 200, "lines read: " + read);
+        PlainScenario p = PlainScenario.read(JSON, "{\"units\":{\"France\":[\"A par\",\"A p\\u0061r\"]}}".getBytes(StandardCharsets.UTF_8), texts);
+        assertSame(texts.find("A par".toCharArray(), 0, 5), p.units().get(0).getValue().get(0), "the kept String itself");
+        assertSame(texts.find("France".toCharArray(), 0, 6), p.units().get(0).getKey(), "a kept power's name");
+        assertEquals(List.of("A par", "A par"), p.units().get(0).getValue(), "an escaped spelling reads the same");
     }
 
     private static PlainScenario read(String line) {
