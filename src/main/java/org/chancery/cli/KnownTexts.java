@@ -4,11 +4,14 @@ import java.util.Collection;
 
 /**
  * The short texts a line names again and again (a board's unit names "F stp/sc", its ids "par", the powers), by
- * their bytes, each as one String kept for the run: a line's reader takes them without making a String of each, and
+ * their characters, each as one String kept for the run: a line's reader takes them without making a String of each, and
  * the maps they are looked up in afterwards find their hash already worked out and the same instance.
  */
 final class KnownTexts {
     private static final int MOST_BYTES = 8;
+
+    /** No texts kept. */
+    static final KnownTexts NONE = new KnownTexts(java.util.List.of());
 
     /** Open-addressed: a text's bytes packed into a long (0 for none), and the text. */
     private final long[] keys;
@@ -28,11 +31,15 @@ final class KnownTexts {
         }
     }
 
-    /** The kept text of bytes {@code from} to {@code to} of a line, or null when it is not one of them. */
-    String find(byte[] line, int from, int to) {
-        if (to - from > MOST_BYTES || to == from) return null;
+    /** The kept text of {@code length} characters at {@code offset}, or null when it is not one of them. */
+    String find(char[] chars, int offset, int length) {
+        if (length > MOST_BYTES || length == 0) return null;
         long k = 0;
-        for (int i = from; i < to; i++) k = k << 8 | (line[i] & 0xff);
+        for (int i = offset; i < offset + length; i++) {
+            char c = chars[i];
+            if (c == 0 || c >= 128) return null;
+            k = k << 8 | c;
+        }
         return find(k);
     }
 

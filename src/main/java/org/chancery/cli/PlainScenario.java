@@ -19,7 +19,8 @@ import java.util.Set;
  * @param units the position's units by power, or null when not given
  * @param owners the centres' owners by power, or null when not given
  * @param orders the orders by power, or null when not given
- * @param texts every text of the line, in the order written: the places the caller may have spelt their own way
+ * @param texts the line's texts that are not kept ones ({@link KnownTexts}), in the order written: the places the
+ *              caller may have spelt their own way
  */
 record PlainScenario(String phase, List<Map.Entry<String, List<String>>> units,
                      List<Map.Entry<String, List<String>>> owners, List<Map.Entry<String, List<String>>> orders,
@@ -27,6 +28,14 @@ record PlainScenario(String phase, List<Map.Entry<String, List<String>>> units,
 
     /** The line as a plain scenario, or null when it is not one (or not JSON at all). */
     static PlainScenario read(JsonFactory json, byte[] line) {
+        return read(json, line, KnownTexts.NONE);
+    }
+
+    /**
+     * The line as a plain scenario, or null when it is not one; its texts among {@code known} are taken as the kept
+     * Strings, without making one, and are left out of {@link #texts}.
+     */
+    static PlainScenario read(JsonFactory json, byte[] line, KnownTexts known) {
         try (JsonParser p = json.createParser(line)) {
             if (p.nextToken() != JsonToken.START_OBJECT) return null;
             String phase = null;
@@ -38,17 +47,16 @@ record PlainScenario(String phase, List<Map.Entry<String, List<String>>> units,
                 switch (field) {
                     case "phase" -> {
                         if (phase != null || value != JsonToken.VALUE_STRING) return null;
-                        phase = p.getText();
-                        texts.add(phase);
+                        phase = text(p, known, texts);
                     }
                     case "units" -> {
-                        if (units != null || (units = lists(p, value, texts)) == null) return null;
+                        if (units != null || (units = lists(p, value, known, texts)) == null) return null;
                     }
                     case "sc_owners" -> {
-                        if (owners != null || (owners = lists(p, value, texts)) == null) return null;
+                        if (owners != null || (owners = lists(p, value, known, texts)) == null) return null;
                     }
                     case "orders" -> {
-                        if (orders != null || (orders = lists(p, value, texts)) == null) return null;
+                        if (orders != null || (orders = lists(p, value, known, texts)) == null) return null;
                     }
                     default -> {
                         return null;
@@ -69,26 +77,34 @@ record PlainScenario(String phase, List<Map.Entry<String, List<String>>> units,
     static final int MOST_NAMES = 64;
 
     /** An object of lists of texts by name, each name once and at most {@link #MOST_NAMES}; null for anything else. */
-    private static List<Map.Entry<String, List<String>>> lists(JsonParser p, JsonToken start, List<String> texts)
-            throws IOException {
+    private static List<Map.Entry<String, List<String>>> lists(JsonParser p, JsonToken start, KnownTexts known,
+                                                               List<String> texts) throws IOException {
         if (start != JsonToken.START_OBJECT) return null;
         List<Map.Entry<String, List<String>>> out = new ArrayList<>(8);
         String name;
-        while ((name = p.nextFieldName()) != null) {
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
             if (out.size() == MOST_NAMES) return null;
+            name = known.find(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+            if (name == null) name = p.getCurrentName();
             for (Map.Entry<String, List<String>> e : out) if (e.getKey().equals(name)) return null;
             if (p.nextToken() != JsonToken.START_ARRAY) return null;
             List<String> list = new ArrayList<>();
             JsonToken t;
-            while ((t = p.nextToken()) == JsonToken.VALUE_STRING) {
-                String text = p.getText();
-                list.add(text);
-                texts.add(text);
-            }
+            while ((t = p.nextToken()) == JsonToken.VALUE_STRING) list.add(text(p, known, texts));
             if (t != JsonToken.END_ARRAY) return null;
             out.add(Map.entry(name, list));
         }
         return p.currentToken() == JsonToken.END_OBJECT ? out : null;
+    }
+
+    /** The string value at hand: a kept one, or a new one that is also added to {@code texts}. */
+    private static String text(JsonParser p, KnownTexts known, List<String> texts) throws IOException {
+        String t = known.find(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+        if (t == null) {
+            t = p.getText();
+            texts.add(t);
+        }
+        return t;
     }
 
     /**

@@ -135,8 +135,8 @@ public final class ScenarioRunner {
     void runLine(byte[] utf8, Answers to) {
         int start = to.size();
         try {
-            PlainScenario plain = variant != null && variant.id().equals(defaultId) ? PlainLine.read(utf8, knownTexts) : null;
-            if (plain == null) plain = PlainScenario.read(json.getFactory(), utf8);
+            PlainScenario plain = PlainScenario.read(json.getFactory(), utf8,
+                    variant != null && variant.id().equals(defaultId) ? knownTexts : KnownTexts.NONE);
             if (plain != null) {
                 standard(defaultId);
                 if (plain.namesOnly(variantPowers)) {
@@ -170,7 +170,7 @@ public final class ScenarioRunner {
         void truncate(int size) { count = size; }
     }
 
-    /** The texts a plain line's reader takes as they are kept ({@link PlainLine}), of the variant in use. */
+    /** The texts a plain line's reader takes as they are kept ({@link PlainScenario}), of the variant in use. */
     private KnownTexts knownTexts;
 
 

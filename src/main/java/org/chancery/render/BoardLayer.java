@@ -93,7 +93,8 @@ final class BoardLayer {
      */
     BoardPixels pixels(Palette palette) {
         BoardPixels done = pixels.get(palette);
-        if (done == null && BoardPixels.estimate(layout) > CACHE.budget / 2) return null;
+        if (done == null && !holds(layout)) return null;
+        if (done == null && !layout.closeUp && StoredShapes.directory() != null && shapes.detailsKey() != null) return stored(palette);
         if (done != null || uses.computeIfAbsent(palette, k -> new AtomicInteger()).getAndIncrement() < DRAWN) return done;
         synchronized (this) {
             done = pixels.get(palette);
@@ -105,6 +106,29 @@ final class BoardLayer {
         }
         return done;
     }
+
+    /**
+     * A whole board's pixels in this palette when boards are kept on disk: read from the stored layer
+     * ({@link StoredLayer}), or made now, at once, and stored, so every later process reads them.
+     */
+    private synchronized BoardPixels stored(Palette palette) {
+        BoardPixels done = pixels.get(palette);
+        if (done != null) return done;
+        java.nio.file.Path dir = StoredShapes.directory();
+        String details = shapes.detailsKey();
+        String key = dir == null || details == null ? null : StoredLayer.key(details, layout, palette);
+        done = key == null ? null : StoredLayer.read(dir, this, palette, key);
+        if (done == null) {
+            done = new BoardPixels(this, palette);
+            if (key != null) StoredLayer.write(dir, this, palette, key, done);
+        }
+        pixels.put(palette, done);
+        CACHE.grown();
+        return done;
+    }
+
+    /** Whether the cache would keep a framing's pixels: at most half its budget (W3K's whole board needs a large heap). */
+    static boolean holds(Layout layout) { return BoardPixels.estimate(layout) <= CACHE.budget / 2; }
 
     /** Sets the hints every map is drawn with. */
     static void hints(Graphics2D g) {

@@ -66,6 +66,21 @@ final class BoardPixels {
         }
     }
 
+    /** Pixels read back from disk ({@link StoredLayer}): the board's base pixels and each province's runs and edges. */
+    BoardPixels(BoardLayer layer, Palette palette, int[] base, int[][] runs, int[][] edges) {
+        this.land = BoardLayer.rgb(palette.land());
+        this.provinces = layer.shapes.variant().board().provinces();
+        this.base = base;
+        this.runs = runs;
+        this.edges = edges;
+    }
+
+    int[] base() { return base; }
+
+    int[][] runs() { return runs; }
+
+    int[][] edges() { return edges; }
+
     /** Whether a framing's borders are wide enough for its pixels to be painted this way. */
     static boolean suits(Layout l) { return 0.12 * l.unit >= MIN_BORDER; }
 

@@ -54,6 +54,9 @@ public final class BoardShapes {
     private Geometry neutralLand;
     private Geometry neutralWater;
     private volatile BoardDetails details;
+    /** The key of this board's marks' spots and outlines on disk ({@link StoredMarks}), or null; and how many it holds. */
+    private volatile String marksKey;
+    private int marksKept;
     /** The key these shapes are stored under on disk ({@link StoredShapes}), or null when they are not. */
     private volatile String storedKey;
 
@@ -368,18 +371,50 @@ public final class BoardShapes {
                     java.nio.file.Path dir = StoredShapes.directory();
                     String key = storedKey == null || dir == null ? null : StoredDetails.key(variant, storedKey);
                     StoredDetails.Read read = key == null ? null : StoredDetails.read(this, dir, key);
+                    BoardDetails made;
                     if (read != null) {
                         drawnUnitPoints.putAll(read.units());
-                        details = read.details();
+                        made = read.details();
                     } else {
-                        details = new BoardDetails(this);
+                        made = new BoardDetails(this);
+                        details = made;
                         if (key != null) StoredDetails.write(this, dir, key);
                     }
+                    if (key != null) {
+                        String marks = StoredMarks.key(key);
+                        StoredMarks.Read kept = StoredMarks.read(dir, this, marks);
+                        if (kept != null) {
+                            made.spots.knownMarks(kept.spots());
+                            unions.putAll(kept.outlines());
+                        }
+                        marksKept = made.spots.markCount() + unions.size();
+                        marksKey = marks;
+                    }
+                    details = made;
                 }
                 d = details;
             }
         }
         return d;
+    }
+
+    /** Stores the marks' spots and areas' outlines the maps have worked out, when they are more than were stored. */
+    void keepMarks() {
+        String key = marksKey;
+        java.nio.file.Path dir = StoredShapes.directory();
+        if (key == null || dir == null) return;
+        synchronized (this) {
+            int n = details.spots.markCount() + unions.size();
+            if (n == marksKept) return;
+            StoredMarks.write(dir, this, key, details.spots.marks(), Map.copyOf(unions));
+            marksKept = n;
+        }
+    }
+
+    /** The key of these shapes' details on disk ({@link StoredDetails}), or null when nothing of this board is kept. */
+    String detailsKey() {
+        String k = storedKey;
+        return k == null || StoredShapes.directory() == null ? null : StoredDetails.key(variant, k);
     }
 
     /** Keeps these shapes' details on disk under this key of their shapes (for tests; {@link #of} sets it). */

@@ -86,6 +86,8 @@ final class MapPainter {
 
     Legend legend() { return legend; }
 
+    BoardLayer layer() { return layer; }
+
     /** Draws everything; returns the ids of the elements drawn, in order. */
     List<String> paint(Graphics2D g) { return paint(g, null); }
 
@@ -132,6 +134,7 @@ final class MapPainter {
         g.setClip(clip);
         title(g, scene);
         legend.paint(g, scene, layout);
+        shapes.keepMarks();
         return scene.ids();
     }
 

@@ -48,6 +48,14 @@ final class MarkSpots {
         if (!Double.isNaN(room)) rooms.put(p, room);
     }
 
+    /** The marks' spots worked out so far, by province id and place ({@link StoredMarks}). */
+    Map<String, Point2D> marks() { return Map.copyOf(marks); }
+
+    /** Marks' spots worked out before (read from {@link StoredMarks}). */
+    void knownMarks(Map<String, Point2D> known) { marks.putAll(known); }
+
+    int markCount() { return marks.size(); }
+
     /** A province's room in glyph radii (see {@link #clearance}), worked out now if not known. */
     double rawRoom(Province p) {
         clearance(p, MARGIN);

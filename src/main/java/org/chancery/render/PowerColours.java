@@ -89,8 +89,12 @@ public final class PowerColours {
         }
         while (!queue.isEmpty()) {
             Province p = queue.poll();
-            for (Province q : board.provinces()) {
-                if (d[q.index()] == Integer.MAX_VALUE && (board.armyAdjacent(p, q) || board.fleetAdjacent(p, q))) {
+            List<Province> next = new ArrayList<>(board.armyNeighbours(p));
+            for (org.chancery.engine.Location l : board.locations()) {
+                if (l.province() == p) for (org.chancery.engine.Location m : board.fleetNeighbours(l)) next.add(m.province());
+            }
+            for (Province q : next) {
+                if (d[q.index()] == Integer.MAX_VALUE) {
                     d[q.index()] = d[p.index()] + 1;
                     queue.add(q);
                 }

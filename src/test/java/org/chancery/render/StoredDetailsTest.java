@@ -52,13 +52,22 @@ class StoredDetailsTest {
     }
 
     /** The whole board with a phase of random orders and their outcomes, and a close-up of the first order's ground. */
-    private static List<byte[]> maps(String id, BoardShapes shapes) {
+    private static List<byte[]> maps(String id, BoardShapes shapes) { return maps(id, shapes, false); }
+
+    /**
+     * The same maps from shapes kept nowhere, the whole board's layer made first as a kept whole board's is
+     * ({@link StoredLayer}): drawn {@link BoardLayer#DRAWN} times before.
+     */
+    private static List<byte[]> plain(String id) { return maps(id, shapes(id, null), true); }
+
+    private static List<byte[]> maps(String id, BoardShapes shapes, boolean layerMade) {
         Ruleset rules = Rulesets.of(id);
         GameState s = rules.start();
         List<Order> orders = Scenes.random(rules, s, 7);
         Turn turn = rules.play(s, orders, Map.of());
         RenderOptions whole = RenderOptions.defaults().width(700).marks(rules.marks(s)).orders(orders, turn.result().outcomes());
         String at = s.units().get(0).location().province().id();
+        if (layerMade) for (int i = 0; i < BoardLayer.DRAWN; i++) MapRenderer.png(shapes, s, whole);
         return List.of(MapRenderer.png(shapes, s, whole), MapRenderer.png(shapes, s, whole.width(0).closeUp(List.of(at), "close")));
     }
 
@@ -66,7 +75,7 @@ class StoredDetailsTest {
     void storedDetailsDrawTheSameBytesOnEveryBoard() {
         StoredShapes.keepIn(dir);
         for (String id : BOARDS) {
-            List<byte[]> plain = maps(id, shapes(id, null));
+            List<byte[]> plain = plain(id);
             List<byte[]> storing = maps(id, shapes(id, dir));
             assertTrue(Files.exists(StoredDetails.file(dir, Rulesets.of(id).variant(), detailsKey(id))), id + ": stored");
             BoardShapes reading = shapes(id, dir);
@@ -115,7 +124,7 @@ class StoredDetailsTest {
         Files.write(file, new byte[] {1, 2, 3});
         BoardShapes again = shapes(id, dir);
         List<byte[]> maps = maps(id, again);
-        List<byte[]> plain = maps(id, shapes(id, null));
+        List<byte[]> plain = plain(id);
         for (int i = 0; i < maps.size(); i++) assertArrayEquals(plain.get(i), maps.get(i), "map " + i);
         assertArrayEquals(good, Files.readAllBytes(file), "rewritten as it was");
         try (Stream<Path> files = Files.list(dir)) {

@@ -1,0 +1,174 @@
+package org.chancery.render;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
+
+/**
+ * A whole board's base layer ({@link BoardPixels}: its pixels with every province unowned, and where each land
+ * province's fill and edges show) kept on disk beside its shapes and details, so a fresh process draws its first map
+ * from them instead of painting the board. One file a board, palette and width (close-ups are not kept: their
+ * framings are each game's own), keyed by the details' key (so the shapes, the board and the drawing code's stamp),
+ * {@link #VERSION}, the palette and the framing; framed and checked by {@link StoredFile}. The pixels are written as
+ * runs of one colour, then deflated; reading inflates them in one piece. Nothing of a game is in it.
+ */
+final class StoredLayer {
+    /** Changes whenever the layer is stored differently, so older files are not read. */
+    static final int VERSION = 1;
+
+    private StoredLayer() {}
+
+    /** The kind of file: one a palette and width, so the board's files of other widths stay. */
+    static String suffix(Layout l, Palette palette) {
+        return ".layer-" + palette.name().toLowerCase(Locale.ROOT) + "-" + l.width;
+    }
+
+    /** The key of a framing's layer: its board's details' key, this version, the palette and the framing. */
+    static String key(String detailsKey, Layout l, Palette palette) {
+        return StoredFile.sha256("layer v" + VERSION + " " + detailsKey + " " + palette.name() + " " + l.view + " "
+                + l.width + " " + l.header + " " + l.boardHeight);
+    }
+
+    static Path file(Path d, BoardLayer layer, Palette palette, String key) {
+        return StoredFile.file(d, layer.shapes.variant(), key, suffix(layer.layout, palette));
+    }
+
+    /** The stored layer of this framing, palette and key, or null if there is none, or none that reads back whole. */
+    static BoardPixels read(Path d, BoardLayer layer, Palette palette, String key) {
+        Layout l = layer.layout;
+        String suffix = suffix(l, palette);
+        try {
+            DataInputStream in = StoredFile.open(d, layer.shapes.variant(), key, suffix);
+            if (in == null) return null;
+            int n = layer.shapes.variant().board().size();
+            if (in.readInt() != l.width || in.readInt() != l.boardHeight || in.readInt() != n) {
+                throw new IOException("it is of another framing");
+            }
+            int rawLength = in.readInt(), packedLength = in.readInt();
+            if (rawLength <= 0 || rawLength % 4 != 0 || packedLength != in.available()) throw new IOException("its lengths are wrong");
+            int[] raw = inflate(in.readAllBytes(), rawLength);
+            int at = 0;
+            int[] base = new int[l.width * Math.max(1, l.boardHeight)];
+            int filled = 0;
+            for (int k = raw[at++]; k > 0; k--) {
+                int colour = raw[at++], length = raw[at++];
+                if (length <= 0 || length > base.length - filled) throw new IOException("its pixels do not fill the board");
+                Arrays.fill(base, filled, filled + length, colour);
+                filled += length;
+            }
+            if (filled != base.length) throw new IOException("its pixels do not fill the board");
+            int[][] runs = new int[n][], edges = new int[n][];
+            for (int i = 0; i < n; i++) {
+                runs[i] = Arrays.copyOfRange(raw, at + 1, at + 1 + raw[at]);
+                at += 1 + runs[i].length;
+                edges[i] = Arrays.copyOfRange(raw, at + 1, at + 1 + raw[at]);
+                at += 1 + edges[i].length;
+                for (int k = 0; k < runs[i].length; k += 2) {
+                    if (runs[i][k] < 0 || runs[i][k + 1] < 0 || runs[i][k] + runs[i][k + 1] > base.length) throw new IOException("a run is off the board");
+                }
+                for (int k = 0; k < edges[i].length; k += 2) {
+                    if (edges[i][k] < 0 || edges[i][k] >= base.length) throw new IOException("an edge is off the board");
+                }
+            }
+            if (at != raw.length) throw new IOException("it has more than its layer");
+            return new BoardPixels(layer, palette, base, runs, edges);
+        } catch (IOException | RuntimeException e) {
+            StoredFile.unused(d, layer.shapes.variant(), key, suffix, e);
+            return null;
+        }
+    }
+
+    /** Stores a framing's layer, replacing the board's files of this palette and width under other keys. */
+    static void write(Path d, BoardLayer layer, Palette palette, String key, BoardPixels pixels) {
+        Layout l = layer.layout;
+        StoredFile.write(d, layer.shapes.variant(), key, suffix(l, palette), out -> {
+            byte[] packed = deflate(raw(pixels));
+            out.writeInt(l.width);
+            out.writeInt(l.boardHeight);
+            out.writeInt(pixels.runs().length);
+            out.writeInt(4 * rawLength(pixels));
+            out.writeInt(packed.length);
+            out.write(packed);
+        });
+    }
+
+    /** The layer as ints: the base pixels as runs (count, then colour and length each), then each province's runs and edges. */
+    private static int[] raw(BoardPixels pixels) {
+        int[] base = pixels.base();
+        int[] raw = new int[rawLength(pixels)];
+        int at = 0;
+        raw[at++] = colourRuns(base);
+        for (int i = 0; i < base.length; ) {
+            int j = i;
+            while (j < base.length && base[j] == base[i]) j++;
+            raw[at++] = base[i];
+            raw[at++] = j - i;
+            i = j;
+        }
+        for (int i = 0; i < pixels.runs().length; i++) {
+            for (int[] a : new int[][] {pixels.runs()[i], pixels.edges()[i]}) {
+                raw[at++] = a.length;
+                System.arraycopy(a, 0, raw, at, a.length);
+                at += a.length;
+            }
+        }
+        return raw;
+    }
+
+    private static int rawLength(BoardPixels pixels) {
+        int n = 1 + 2 * colourRuns(pixels.base());
+        for (int i = 0; i < pixels.runs().length; i++) n += 2 + pixels.runs()[i].length + pixels.edges()[i].length;
+        return n;
+    }
+
+    private static int colourRuns(int[] base) {
+        int n = base.length == 0 ? 0 : 1;
+        for (int i = 1; i < base.length; i++) if (base[i] != base[i - 1]) n++;
+        return n;
+    }
+
+    private static byte[] deflate(int[] raw) {
+        byte[] bytes = new byte[4 * raw.length];
+        ByteBuffer.wrap(bytes).asIntBuffer().put(raw);
+        Deflater z = new Deflater(Deflater.BEST_SPEED);
+        try {
+            z.setInput(bytes);
+            z.finish();
+            ByteArrayOutputStream packed = new ByteArrayOutputStream(bytes.length / 8 + 64);
+            byte[] buf = new byte[1 << 16];
+            while (!z.finished()) packed.write(buf, 0, z.deflate(buf));
+            return packed.toByteArray();
+        } finally {
+            z.end();
+        }
+    }
+
+    private static int[] inflate(byte[] packed, int rawLength) throws IOException {
+        byte[] bytes = new byte[rawLength];
+        Inflater z = new Inflater();
+        try {
+            z.setInput(packed);
+            int got = 0;
+            while (got < rawLength && !z.finished()) {
+                int k = z.inflate(bytes, got, rawLength - got);
+                if (k == 0 && (z.needsInput() || z.needsDictionary())) break;
+                got += k;
+            }
+            if (got != rawLength || !z.finished()) throw new IOException("its pixels do not inflate to their length");
+        } catch (DataFormatException e) {
+            throw new IOException("its pixels do not inflate: " + e.getMessage(), e);
+        } finally {
+            z.end();
+        }
+        int[] raw = new int[rawLength / 4];
+        ByteBuffer.wrap(bytes).asIntBuffer().get(raw);
+        return raw;
+    }
+}
