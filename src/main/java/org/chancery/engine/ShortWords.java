@@ -164,11 +164,8 @@ final class ShortWords {
     /** A place's term with a coast written as two letters ("sc", "NC"), or null when they are no coast. */
     private Term coast(Term place, char a, char b) {
         if (!letter(a) || !letter(b) || (b | 0x20) != 'c') return null;
-        for (String coast : COASTS) {
-            if (coast.charAt(0) == (a | 0x20)) {
-                Term[] made = coasted[place.province().index()];
-                for (int k = 0; k < COASTS.length; k++) if (COASTS[k] == coast) return made[k];
-            }
+        for (int k = 0; k < COASTS.length; k++) {
+            if (COASTS[k].charAt(0) == (a | 0x20)) return coasted[place.province().index()][k];
         }
         return null;
     }

@@ -89,11 +89,12 @@ final class StoredLayer {
     static void write(Path d, BoardLayer layer, Palette palette, String key, BoardPixels pixels) {
         Layout l = layer.layout;
         StoredFile.write(d, layer.shapes.variant(), key, suffix(l, palette), out -> {
-            byte[] packed = deflate(raw(pixels));
+            int[] raw = raw(pixels);
+            byte[] packed = deflate(raw);
             out.writeInt(l.width);
             out.writeInt(l.boardHeight);
             out.writeInt(pixels.runs().length);
-            out.writeInt(4 * rawLength(pixels));
+            out.writeInt(4 * raw.length);
             out.writeInt(packed.length);
             out.write(packed);
         });
@@ -102,9 +103,12 @@ final class StoredLayer {
     /** The layer as ints: the base pixels as runs (count, then colour and length each), then each province's runs and edges. */
     private static int[] raw(BoardPixels pixels) {
         int[] base = pixels.base();
-        int[] raw = new int[rawLength(pixels)];
+        int colours = colourRuns(base);
+        int length = 1 + 2 * colours;
+        for (int i = 0; i < pixels.runs().length; i++) length += 2 + pixels.runs()[i].length + pixels.edges()[i].length;
+        int[] raw = new int[length];
         int at = 0;
-        raw[at++] = colourRuns(base);
+        raw[at++] = colours;
         for (int i = 0; i < base.length; ) {
             int j = i;
             while (j < base.length && base[j] == base[i]) j++;
@@ -120,12 +124,6 @@ final class StoredLayer {
             }
         }
         return raw;
-    }
-
-    private static int rawLength(BoardPixels pixels) {
-        int n = 1 + 2 * colourRuns(pixels.base());
-        for (int i = 0; i < pixels.runs().length; i++) n += 2 + pixels.runs()[i].length + pixels.edges()[i].length;
-        return n;
     }
 
     private static int colourRuns(int[] base) {
