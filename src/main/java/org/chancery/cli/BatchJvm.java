@@ -18,12 +18,15 @@ import java.util.OptionalInt;
 final class BatchJvm {
     static final String MARK = "chancery.batch";
     /**
-     * C1 alone with one compiler thread, the serial collector, no shared-memory counters (hsperfdata), and the JVM's
-     * own log on stderr at errors only: its warnings (the archive's writer names classes it skips) would otherwise go
-     * to stdout, among the answers. See docs/performance.md, "Where adjudicate's time goes".
+     * C1 alone with one compiler thread, the serial collector, no shared-memory counters (hsperfdata), the class-data
+     * archives mapped where they were written instead of moved and patched (ArchiveRelocationMode=0; JDK 17.0.15 moves
+     * them by default, about 10 ms of the start), and the JVM's own log on stderr at errors only: its
+     * warnings (the archive's writer names classes it skips) would otherwise go to stdout, among the answers. A JVM
+     * that does not know a flag ignores it. See docs/performance.md, "Where adjudicate's time goes" and "Seventh look".
      */
-    static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:CICompilerCount=1", "-XX:-UsePerfData",
-            "-XX:+UseSerialGC", "-Xlog:disable", "-Xlog:all=error:stderr");
+    static final List<String> FLAGS = List.of("-XX:+IgnoreUnrecognizedVMOptions", "-XX:TieredStopAtLevel=1",
+            "-XX:CICompilerCount=1", "-XX:-UsePerfData", "-XX:+UseSerialGC", "-XX:+UnlockDiagnosticVMOptions",
+            "-XX:ArchiveRelocationMode=0", "-Xlog:disable", "-Xlog:all=error:stderr");
 
     private BatchJvm() {}
 

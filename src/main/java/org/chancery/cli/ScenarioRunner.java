@@ -1,5 +1,6 @@
 package org.chancery.cli;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -43,7 +44,12 @@ public final class ScenarioRunner {
     private static final Pattern SPACES_OR_DASHES = Pattern.compile("[\\s\\-]+");
     private static final Pattern COAST_SUFFIX = Pattern.compile("[/(].*");
 
-    private final ObjectMapper json = new ObjectMapper();
+    /**
+     * Jackson's streaming parser and generator for the plain lines, and data binding made at the first line that needs
+     * it (a tree, a refusal): its first {@code ObjectMapper} costs a batch JVM's start some 70 ms.
+     */
+    private static final JsonFactory FACTORY = new JsonFactory();
+    private ObjectMapper json;
     private final String defaultId;
     private Variant variant;
     private Board board;
@@ -69,6 +75,11 @@ public final class ScenarioRunner {
     }
 
     private ScenarioRunner(String defaultId) { this.defaultId = defaultId; }
+
+    private ObjectMapper json() {
+        if (json == null) json = new ObjectMapper();
+        return json;
+    }
 
     private void use(Variant v) {
         this.variant = v;
@@ -109,12 +120,12 @@ public final class ScenarioRunner {
 
     /** Runs one scenario line; a malformed scenario gives {"error": "..."}. */
     public String runLine(String line) {
-        ObjectNode err = json.createObjectNode();
+        ObjectNode err = json().createObjectNode();
         try {
             if (line.isBlank()) return err.put("error", ScenarioErrors.BLANK).toString();
-            JsonNode scenario = json.readTree(line);
+            JsonNode scenario = json().readTree(line);
             if (scenario == null || !scenario.isObject()) return err.put("error", ScenarioErrors.NOT_AN_OBJECT).toString();
-            return json.writeValueAsString(run(scenario));
+            return json().writeValueAsString(run(scenario));
         } catch (Exception e) {
             return err.put("error", ScenarioErrors.describe(e, line)).toString();
         }
@@ -135,24 +146,24 @@ public final class ScenarioRunner {
     void runLine(byte[] utf8, Answers to) {
         int start = to.size();
         try {
-            PlainScenario plain = PlainScenario.read(json.getFactory(), utf8,
+            PlainScenario plain = PlainScenario.read(FACTORY, utf8,
                     variant != null && variant.id().equals(defaultId) ? knownTexts : KnownTexts.NONE);
             if (plain != null) {
                 standard(defaultId);
                 if (plain.namesOnly(variantPowers)) {
-                    try (JsonGenerator g = json.getFactory().createGenerator(to)) {
+                    try (JsonGenerator g = FACTORY.createGenerator(to)) {
                         write(plain, g);
                     }
                     return;
                 }
             }
-            JsonNode scenario = json.readTree(utf8);
+            JsonNode scenario = json().readTree(utf8);
             if (scenario != null && scenario.isObject()) {
                 if (!Rulesets.isStandard(scenario.path("variant").asText(defaultId))) {
-                    to.writeBytes(json.writeValueAsBytes(run(scenario)));
+                    to.writeBytes(json().writeValueAsBytes(run(scenario)));
                     return;
                 }
-                try (JsonGenerator g = json.getFactory().createGenerator(to)) {
+                try (JsonGenerator g = json().getFactory().createGenerator(to)) {
                     write(scenario, g);
                 }
                 return;
@@ -184,7 +195,7 @@ public final class ScenarioRunner {
     public Adjudicated adjudicate(JsonNode scenario) {
         String variantId = scenario.path("variant").asText(defaultId);
         if (!Rulesets.isStandard(variantId)) {
-            RulesetScenario.Played p = new RulesetScenario(Rulesets.of(variantId)).play(scenario, json.createArrayNode());
+            RulesetScenario.Played p = new RulesetScenario(Rulesets.of(variantId)).play(scenario, json().createArrayNode());
             return new Adjudicated(p.before(), p.orders(), p.turn().result(), p.turn().next());
         }
         standard(variantId);
@@ -198,9 +209,9 @@ public final class ScenarioRunner {
     public ObjectNode run(JsonNode scenario) {
         String variantId = scenario.path("variant").asText(defaultId);
         if (!Rulesets.isStandard(variantId)) return new RulesetScenario(Rulesets.of(variantId)).run(scenario);
-        try (TokenBuffer answer = new TokenBuffer(json, false)) {
+        try (TokenBuffer answer = new TokenBuffer(json(), false)) {
             write(scenario, answer);
-            return (ObjectNode) json.readTree(answer.asParser());
+            return (ObjectNode) json().readTree(answer.asParser());
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

@@ -12,14 +12,17 @@ import java.util.Map;
  * parser's message (issue 23). Every refusal is an IllegalArgumentException whose message is the answer.
  */
 public final class ScenarioInput {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private ScenarioInput() {}
+
+    /** Data binding, made at its first use: reading the common fields (phase, units, orders) needs none. */
+    private static final class Binding {
+        static final ObjectMapper JSON = new ObjectMapper();
+    }
 
     /** The field converted to {@code type}, or a refusal saying it takes {@code shape} ("an object of ... such as ..."). */
     public static <T> T convert(String field, JsonNode n, TypeReference<T> type, String shape) {
         try {
-            return JSON.convertValue(n, type);
+            return Binding.JSON.convertValue(n, type);
         } catch (IllegalArgumentException e) {
             throw wrong(field, n, shape);
         }
@@ -28,7 +31,7 @@ public final class ScenarioInput {
     /** The same for a class. */
     public static <T> T convert(String field, JsonNode n, Class<T> type, String shape) {
         try {
-            return JSON.convertValue(n, type);
+            return Binding.JSON.convertValue(n, type);
         } catch (IllegalArgumentException e) {
             throw wrong(field, n, shape);
         }
@@ -77,7 +80,7 @@ public final class ScenarioInput {
             String key = e.getKey();
             if (known != null && !(key.strip() == key && known.contains(key))
                     && !(names = lowerCase(names, known)).contains(key.strip().toLowerCase(java.util.Locale.ROOT))) {
-                throw new IllegalArgumentException("'" + field + "' names " + shown(JSON.getNodeFactory().textNode(e.getKey()))
+                throw new IllegalArgumentException("'" + field + "' names " + shown(com.fasterxml.jackson.databind.node.TextNode.valueOf(e.getKey()))
                         + ", which is no power of this variant; the powers are " + String.join(", ", known));
             }
             List<String> values = new ArrayList<>();

@@ -32,8 +32,6 @@ import org.chancery.variant.seaareas.SeaAreas;
  */
 public final class VariantLoader {
     public static final String FILE = "variant.json";
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     private static final Map<String, Variant> CACHE = new ConcurrentHashMap<>();
     private static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[a-z0-9][a-z0-9-]*");
     /** Calendar names a definition may give; none means classic. */
@@ -134,15 +132,26 @@ public final class VariantLoader {
         }
     }
 
+    /**
+     * A definition read from its JSON: by Jackson's streaming parser when it is of the plain shape (classic's map, read
+     * so at a batch JVM's start), otherwise by data binding, which gives the refusals.
+     */
     static VariantDefinition read(String file, byte[] bytes) {
+        VariantDefinition plain = PlainDefinition.read(bytes);
+        if (plain != null) return plain;
         try {
-            return JSON.readValue(bytes, VariantDefinition.class);
+            return Binding.JSON.readValue(bytes, VariantDefinition.class);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
             throw new MapException(List.of(new MapProblem(file, null, e.getOriginalMessage() + where)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Data binding's reader, made at its first use: a plain definition does without it. */
+    private static final class Binding {
+        static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     }
 
     /** Builds the board and start, then runs every map check; throws listing all problems. */
