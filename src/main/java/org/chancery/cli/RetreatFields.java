@@ -56,6 +56,34 @@ final class RetreatFields {
     }
 
     /**
+     * {@link #read(JsonNode, Board, GameState.Builder, BiFunction)} for a plain line's fields as read by
+     * {@link PlainScenario}: the dislodged units by power, where their attackers came from by province, and the
+     * bounces as pairs (each null when not given).
+     */
+    static void read(List<Map.Entry<String, List<String>>> dislodged, Map<String, String> dislodgers, List<List<String>> bounces,
+                     Board board, GameState.Builder b, BiFunction<String, String, Unit> unit) {
+        Map<String, String> by = dislodgers == null ? Map.of() : dislodgers;
+        if (dislodged != null) {
+            for (Map.Entry<String, List<String>> e : dislodged) {
+                for (String text : e.getValue()) {
+                    Unit u = unit.apply(e.getKey(), text);
+                    String from = by.get(u.province().id());
+                    Province attacker = from == null ? null : board.location(from).province();
+                    b.dislodged(new Dislodgement(u, attacker, false));
+                }
+            }
+        }
+        if (bounces == null) return;
+        for (List<String> pair : bounces) {
+            Province from = board.location(pair.get(0)).province();
+            Province to = board.location(pair.get(1)).province();
+            String attacker = by.get(from.id());
+            boolean lostToTarget = attacker != null && board.location(attacker).province() == to;
+            if (!lostToTarget) b.standoff(to);
+        }
+    }
+
+    /**
      * Writes who must retreat after {@code result} and where each may go ({@code retreatsOf} gives a dislodged
      * unit's legal destinations in the next phase), and who was destroyed instead.
      */

@@ -150,7 +150,7 @@ public final class ScenarioRunner {
                     variant != null && variant.id().equals(defaultId) ? knownTexts : KnownTexts.NONE);
             if (plain != null) {
                 standard(defaultId);
-                if (plain.namesOnly(variantPowers)) {
+                if (plain.namesOnly(variantPowers) && !spelt(plain.dislodgers())) {
                     try (JsonGenerator g = FACTORY.createGenerator(to)) {
                         write(plain, g);
                     }
@@ -241,11 +241,30 @@ public final class ScenarioRunner {
         if (otherSpellings) for (String text : scenario.texts()) learnText(text);
         GameState.Builder b = GameState.builder(board, scenario.phase() != null ? phase(scenario.phase()) : variant.start().phase());
         readUnits(b, scenario.units());
+        if (scenario.dislodged() != null || scenario.bounces() != null) {
+            RetreatFields.read(scenario.dislodged(), scenario.dislodgers(), scenario.bounces(), board, b,
+                    (power, text) -> readUnit("dislodged", power, text));
+        }
         readOwners(b, scenario.owners());
         GameState before = b.build();
         List<Rejected> rejected = new ArrayList<>();
         List<Order> orders = readOrders(scenario.orders() == null ? List.of() : scenario.orders(), before, rejected);
         write(before, orders, rejected, g);
+    }
+
+    /**
+     * Whether a name of the dislodgers' object is a place's other three-letter spelling, which the tree's reading learns
+     * as the caller's spelling (a plain line's names are not learnt; such a line is read as a tree).
+     */
+    private boolean spelt(Map<String, String> dislodgers) {
+        if (dislodgers == null || !otherSpellings) return false;
+        for (String name : dislodgers.keySet()) {
+            if (name.length() != 3) continue;
+            String w = name.toLowerCase(Locale.ROOT);
+            Province p = board.names().get(w);
+            if (p != null && !p.id().equals(w)) return true;
+        }
+        return false;
     }
 
     /** A phase code read, kept for the lines after it: a run of lines plays the same few phases again and again. */
