@@ -113,7 +113,8 @@ public final class RenderedMaps implements MapImages {
      * games use: the board's shapes ({@code BoardShapes}, 2 to 7 s for the first map of a board before), the whole
      * board drawn until its layer of pixels is kept ({@link MapRenderer#DRAWN_BEFORE_KEPT}), and the maps of a phase
      * of random orders (close-ups, whole board). Then the results posts of {@link #WARM_UP_POSTS} random classic
-     * openings, so the compiler is done with the drawing before a storm of results (about ten seconds of one core).
+     * openings, so the compiler is done with the drawing before a storm of results (about ten seconds of one core);
+     * last, each variant's results post once more, so its big maps meet the code as the classic posts left it.
      * It never blocks: a command that comes first draws as it would have, sharing what is made. Returns the thread;
      * interrupting it stops the warm-up after the step it is on.
      */
@@ -126,6 +127,10 @@ public final class RenderedMaps implements MapImages {
                 }
             }
             warmCompiler();
+            for (var board : boards(service).entrySet()) {
+                if (Thread.currentThread().isInterrupted()) return;
+                post(board.getKey(), board.getValue().iterator().next());
+            }
         }, "chancery-maps-warm-up");
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
@@ -157,14 +162,34 @@ public final class RenderedMaps implements MapImages {
             MapImages maps = palette(paletteName);
             GameState start = rules.start();
             for (int i = 0; i <= MapRenderer.DRAWN_BEFORE_KEPT; i++) maps.png(rules.variant(), start, List.of());
-            Turn turn = rules.play(start, randomOrders(rules, start, new SplittableRandom(variantId.hashCode())), Map.of());
-            maps.actions(rules.variant(), start, turn.next(), turn.result().outcomes());
-            maps.results(rules.variant(), start, turn.next(), turn.result().outcomes());
+            post(rules, maps, new SplittableRandom(variantId.hashCode()));
             LOG.log(System.Logger.Level.INFO, "maps of " + variantId + " (" + paletteName + ") warmed in "
                     + (System.nanoTime() - t0) / 1_000_000 + " ms");
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "warming the maps of " + variantId + " failed", e);
         }
+    }
+
+    /**
+     * A results post of a variant's random opening again, after the classic posts: those train the compiled drawing
+     * code on classic's small maps, and without this the first post of a big board after the warm-up paid for its
+     * recompiling (docs/performance.md, "W3K's whole board after the warm-up").
+     */
+    private void post(String variantId, String paletteName) {
+        try {
+            post(Rulesets.of(variantId), palette(paletteName), new SplittableRandom(variantId.hashCode() + 1));
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "warming the maps of " + variantId + " failed", e);
+        }
+    }
+
+    /** The maps of a results post of random orders from the start: close-ups, whole board, position. */
+    private static void post(Ruleset rules, MapImages maps, SplittableRandom random) {
+        GameState start = rules.start();
+        Turn turn = rules.play(start, randomOrders(rules, start, random), Map.of());
+        maps.actions(rules.variant(), start, turn.next(), turn.result().outcomes());
+        maps.results(rules.variant(), start, turn.next(), turn.result().outcomes());
+        maps.png(rules.variant(), turn.next(), List.of());
     }
 
     /** Results posts of random classic openings, a different draw each time, for the compiler. */

@@ -19,7 +19,7 @@ import java.util.concurrent.Callable;
  * blends antialiasing makes between them; every flat colour is an entry, then the commonest blends; every other
  * blend becomes the nearest entry of its own class, a pixel's class being the flat colour it is nearest to, so no
  * pixel reads as another fill or ink. A map with more flat colours than a palette holds stays in full colour,
- * at deflate level 6. Figures: docs/maps.md, "Image sizes" ({@code PngSizes}).
+ * at deflate level {@link #LEVEL}. Figures: docs/maps.md, "Image sizes" ({@code PngSizes}).
  */
 public final class Png {
     /** The most bytes an image of a post may have: 2 MB. */
@@ -29,8 +29,12 @@ public final class Png {
     /** A colour is flat, a class of its own, when at least this share of the pixels (and 64) have it. */
     static final double FLAT_SHARE = 1.0 / 20_000;
     static final int PALETTE = 256;
-    /** The deflate level of an indexed map. */
-    static final int LEVEL = 6;
+    /**
+     * The deflate level of an indexed map: 4, the cheapest of zlib's lazy-matching levels, deflates W3K's whole board
+     * in about 60% of level 6's time for a file 3% larger (1.43 MB against 1.38 MB); levels 1 to 3 make it 1.57 to
+     * 1.65 MB (docs/performance.md, "W3K's whole board after the warm-up").
+     */
+    static final int LEVEL = 4;
     /**
      * An indexed map (W3K's whole board) is deflated in this many stripes of rows, one a core, on the common pool and
      * the calling thread: the same pixels and about the same bytes, in half the wall time on two free cores.
@@ -231,22 +235,33 @@ public final class Png {
             return h;
         }
 
+        /**
+         * Counted {@link #CHUNK} pixels a call: a loop of millions in one call, run only by the few big maps, is
+         * compiled only on its own (on-stack replacement) and thrown out when it ends (never seen to end), so the
+         * first maps after the warm-up ran it part interpreted; short calls, thousands a map, are compiled whole.
+         */
         private static Histogram of(int[] px, int from, int to) {
             Histogram h = new Histogram(4096);
+            for (int i = from; i < to; i += CHUNK) h.count(px, i, Math.min(to, i + CHUNK));
+            return h;
+        }
+
+        /** Pixels counted a call. */
+        private static final int CHUNK = 4096;
+
+        /** Counts {@code px[from, to)}, with room made first for every one of them being a new colour. */
+        private void count(int[] px, int from, int to) {
+            while ((size + to - from) * 2 > keys.length) grow();
+            int[] v = values;
             int last = -1, slot = -1;
             for (int i = from; i < to; i++) {
                 int c = px[i] & 0xffffff;
                 if (c != last) {
-                    slot = h.slot(c);
+                    slot = slot(c);
                     last = c;
                 }
-                h.values[slot]++;
-                if (h.size * 2 > h.keys.length) {
-                    h.grow();
-                    last = -1;
-                }
+                v[slot]++;
             }
-            return h;
         }
 
         private int slot(int c) {

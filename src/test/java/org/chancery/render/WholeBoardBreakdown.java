@@ -47,7 +47,7 @@ public final class WholeBoardBreakdown {
         int[] px = ((java.awt.image.DataBufferInt) img.getRaster().getDataBuffer()).getData();
         time("  histogram", rounds, () -> Png.Histogram.of(px));
         time("  histogram in parts", rounds, () -> Png.Histogram.of(px, Png.STRIPES));
-        for (int level : new int[] {1, Png.LEVEL}) {
+        for (int level : new int[] {1, Png.LEVEL, 6}) {
             for (int stripes : new int[] {1, 2}) {
                 time(String.format("  indexed, level %d, %d stripe(s)", level, stripes), rounds, () -> Png.indexed(img, level, stripes));
                 System.out.printf("      %d bytes%n", Png.indexed(img, level, stripes).length);
