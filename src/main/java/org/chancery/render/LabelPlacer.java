@@ -265,7 +265,7 @@ final class LabelPlacer {
     }
 
     /**
-     * Letters the placed names once where no one sees them (a bitmap of one pixel, drawn as a map is), so that their
+     * Writes the placed names once where no one sees them (a bitmap of one pixel, drawn as a map is), so that their
      * glyphs are rasterised and kept by the font system, and its text code loaded, on the core that placed them while
      * the calling thread still draws the picture: then drawing them on the map only blends (W3K's first map).
      */
@@ -274,7 +274,14 @@ final class LabelPlacer {
         Graphics2D g = scratch.createGraphics();
         try {
             BoardLayer.hints(g);
-            draw(g, placed);
+            for (Placed p : placed) {
+                g.setFont(p.font());
+                for (int i = 0; i < p.lines().size(); i++) {
+                    String s = p.lines().get(i);
+                    Point2D at = baseline(s, new TextLayout(s, p.font(), Glyphs.FRC), p.font(), p.box(), i);
+                    g.drawString(s, (float) at.getX(), (float) at.getY());
+                }
+            }
         } finally {
             g.dispose();
         }
