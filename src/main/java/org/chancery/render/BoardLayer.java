@@ -33,11 +33,15 @@ final class BoardLayer {
     final BoardShapes shapes;
     final Layout layout;
     private final Map<Province, Shape> outlines = new HashMap<>();
-    private final Raster owners;
+    private volatile Raster owners;
     private final Map<Palette, AtomicInteger> uses = new ConcurrentHashMap<>();
     private final Map<Palette, BoardPixels> pixels = new ConcurrentHashMap<>();
     private final AtomicInteger maps = new AtomicInteger();
     private final Map<Integer, List<Rectangle2D>> labelBoxes = new ConcurrentHashMap<>();
+    /** The key of this framing's boxes on disk ({@link StoredNames}), or null; whether it was looked for; how many are stored. */
+    private volatile String namesKey;
+    private volatile boolean namesRead;
+    private int namesKept;
 
     private BoardLayer(BoardShapes shapes, Layout layout) {
         this.shapes = shapes;
@@ -45,10 +49,6 @@ final class BoardLayer {
         for (Province p : shapes.variant().board().provinces()) {
             outlines.put(p, layout.toPixels.createTransformedShape(shapes.path(p)));
         }
-        owners = new Raster(layout.width, layout.header + layout.boardHeight, 0);
-        Graphics2D og = owners.graphics();
-        for (Province p : shapes.variant().board().provinces()) owners.fill(og, outlines.get(p), p.index() + 1);
-        og.dispose();
     }
 
     /** The layer of this framing, from the cache or made now. */
@@ -74,6 +74,45 @@ final class BoardLayer {
         return boxes;
     }
 
+    /**
+     * Whether this framing's name boxes are kept on disk ({@link StoredNames}): a whole board's, when boards are kept.
+     * The first asking reads those stored, so a fresh process's first map tests them instead of working them out.
+     */
+    boolean keepsBoxes() {
+        if (!namesRead) {
+            synchronized (this) {
+                if (!namesRead) {
+                    java.nio.file.Path dir = StoredShapes.directory();
+                    String details = layout.closeUp || dir == null ? null : shapes.detailsKey();
+                    if (details != null) {
+                        String key = StoredNames.key(details, layout);
+                        Map<Integer, List<Rectangle2D>> read = StoredNames.read(dir, this, key,
+                                shapes.variant().board().size() * LabelPlacer.TIERS);
+                        if (read != null) labelBoxes.putAll(read);
+                        namesKept = labelBoxes.size();
+                        namesKey = key;
+                    }
+                    namesRead = true;
+                }
+            }
+            if (namesKey != null) CACHE.grown();
+        }
+        return namesKey != null;
+    }
+
+    /** Stores this framing's name boxes when maps worked out more of them than are stored. */
+    void keepBoxes() {
+        String key = namesKey;
+        java.nio.file.Path dir = StoredShapes.directory();
+        if (key == null || dir == null) return;
+        synchronized (this) {
+            if (labelBoxes.size() == namesKept) return;
+            Map<Integer, List<Rectangle2D>> all = Map.copyOf(labelBoxes);
+            StoredNames.write(dir, this, key, all);
+            namesKept = all.size();
+        }
+    }
+
     /** How many layers are kept (for tests). */
     static int kept() { return CACHE.size(); }
 
@@ -83,8 +122,27 @@ final class BoardLayer {
     /** A province's outline in image pixels. */
     Shape outline(Province p) { return outlines.get(p); }
 
-    /** Which province each pixel of the board belongs to (index + 1; 0 for none), at half resolution. */
-    Raster owners() { return owners; }
+    /**
+     * Which province each pixel of the board belongs to (index + 1; 0 for none), at half resolution; made when names
+     * first need it (on the core that places them; not at all while a whole board's boxes are read from disk).
+     */
+    Raster owners() {
+        Raster o = owners;
+        if (o == null) {
+            synchronized (this) {
+                o = owners;
+                if (o == null) {
+                    o = new Raster(layout.width, layout.header + layout.boardHeight, 0);
+                    Graphics2D og = o.graphics();
+                    for (Province p : shapes.variant().board().provinces()) o.fill(og, outlines.get(p), p.index() + 1);
+                    og.dispose();
+                    owners = o;
+                }
+            }
+            CACHE.grown();
+        }
+        return o;
+    }
 
     /**
      * The board's pixels in this palette, or null the first {@link #DRAWN} times a palette is asked for: working
@@ -105,6 +163,21 @@ final class BoardLayer {
             }
         }
         return done;
+    }
+
+    /**
+     * Starts reading a whole board's stored pixels in this palette ({@link StoredLayer}) on a free core, when they are on
+     * disk and not read yet, so that a fresh process's first map sets itself up meanwhile; {@link #pixels} then waits
+     * for them, or reads them itself if no core took the work.
+     */
+    void readAhead(Palette palette) {
+        if (pixels.containsKey(palette) || layout.closeUp || !holds(layout) || !BoardPixels.suits(layout)
+                || shapes.geometry().background() != null) return;
+        java.nio.file.Path dir = StoredShapes.directory();
+        String details = dir == null ? null : shapes.detailsKey();
+        if (details == null || !java.nio.file.Files.isRegularFile(StoredLayer.file(dir, this, palette,
+                StoredLayer.key(details, layout, palette)))) return;
+        java.util.concurrent.ForkJoinPool.commonPool().execute(() -> pixels(palette));
     }
 
     /**
@@ -156,7 +229,8 @@ final class BoardLayer {
     }
 
     long bytes() {
-        long n = 4L * owners.size() + 200L * outlines.size();
+        Raster o = owners;
+        long n = (o == null ? 0 : 4L * o.size()) + 200L * outlines.size();
         for (List<Rectangle2D> boxes : labelBoxes.values()) n += 56L * boxes.size();
         for (BoardPixels p : pixels.values()) n += p.bytes();
         return n;

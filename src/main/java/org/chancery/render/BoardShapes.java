@@ -59,6 +59,8 @@ public final class BoardShapes {
     private int marksKept;
     /** The key these shapes are stored under on disk ({@link StoredShapes}), or null when they are not. */
     private volatile String storedKey;
+    /** The last shapes' key and the details' key made from it (the details' key walks the seas, so it is made once). */
+    private volatile String[] detailsKey;
 
     /** The shapes of a variant whose geometry is in {@code maps/<id>/}, computed once per process. */
     public static BoardShapes of(Variant v) {
@@ -369,7 +371,7 @@ public final class BoardShapes {
             synchronized (this) {
                 if (details == null) {
                     java.nio.file.Path dir = StoredShapes.directory();
-                    String key = storedKey == null || dir == null ? null : StoredDetails.key(variant, storedKey);
+                    String key = detailsKey();
                     StoredDetails.Read read = key == null ? null : StoredDetails.read(this, dir, key);
                     BoardDetails made;
                     if (read != null) {
@@ -414,7 +416,12 @@ public final class BoardShapes {
     /** The key of these shapes' details on disk ({@link StoredDetails}), or null when nothing of this board is kept. */
     String detailsKey() {
         String k = storedKey;
-        return k == null || StoredShapes.directory() == null ? null : StoredDetails.key(variant, k);
+        if (k == null || StoredShapes.directory() == null) return null;
+        String[] known = detailsKey;
+        if (known != null && known[0].equals(k)) return known[1];
+        String made = StoredDetails.key(variant, k);
+        detailsKey = new String[] {k, made};
+        return made;
     }
 
     /** Keeps these shapes' details on disk under this key of their shapes (for tests; {@link #of} sets it). */

@@ -29,7 +29,7 @@ final class LabelPlacer {
     enum Form { FULL, TWO_LINES, SHORT }
 
     /** The ways a name is tried, in turn (see {@link #placeOne}). */
-    private static final int TIERS = 23;
+    static final int TIERS = 23;
 
     /** In a close-up, the share of a full name's box that must lie on its own ground (or the sea, or no one's) when it crosses a border. */
     static final double MOSTLY_OWN = 0.7;
@@ -48,7 +48,6 @@ final class LabelPlacer {
     private final Layout layout;
     private final Raster ink;
     private final BoardLayer layer;
-    private final Raster owners;
     private final BoxGrid taken;
     private final List<Placed> placed = new ArrayList<>();
 
@@ -75,7 +74,6 @@ final class LabelPlacer {
         this.area = new Rectangle2D.Double(0, layout.header, layout.width, layout.boardHeight);
         this.ink = ink;
         this.layer = layer;
-        this.owners = layer.owners();
         this.taken = new BoxGrid(layout.width, layout.height(), CELL_UNITS * layout.unit);
     }
 
@@ -139,7 +137,8 @@ final class LabelPlacer {
     /**
      * The first box of a spiral round the spots that lies on the board, on ground the tier allows and clear of
      * everything drawn. The boxes on allowed ground depend only on the framing, so a framing drawn often keeps them
-     * in its layer and only tests each for ink and names.
+     * in its layer and only tests each for ink and names; so does a whole board when boards are kept on disk, whose
+     * boxes a fresh process reads ({@link StoredNames}).
      */
     private Placed search(Province p, int tier, List<String> lines, Font font, List<Point2D> spots, Object allowed,
                           int rings, Form form) {
@@ -150,7 +149,7 @@ final class LabelPlacer {
 
             @Override public Rectangle2D get() { return ink != null ? ink : (ink = ink(lines, font, size)); }
         };
-        if (layer.often()) {
+        if (layer.often() || layer.keepsBoxes()) {
             for (Rectangle2D box : layer.labelBoxes(p.index() * TIERS + tier,
                     () -> spiral(spots, size, reach, rings, allowed, Integer.MAX_VALUE))) {
                 if (free(box)) return new Placed(p.id(), lines, font, box, sea, true, form);
@@ -199,6 +198,7 @@ final class LabelPlacer {
 
     private boolean onGround(Rectangle2D box, Object allowed) {
         if (allowed == null) return true;
+        Raster owners = layer.owners();
         if (allowed instanceof Centred c) return owners.centre(box, c.allowed());
         if (allowed instanceof Mostly m) return owners.centre(box, m.centre()) && owners.share(box, m.most()) >= m.share();
         return owners.all(box, (IntPredicate) allowed);
@@ -261,6 +261,29 @@ final class LabelPlacer {
                 Point2D at = baseline(s, new TextLayout(s, p.font(), Glyphs.FRC), p.font(), p.box(), i);
                 l.draw(g, s, p.font(), (float) at.getX(), (float) at.getY());
             }
+        }
+    }
+
+    /**
+     * Writes the placed names once where no one sees them (a bitmap of one pixel, drawn as a map is), so that their
+     * glyphs are rasterised and kept by the font system, and its text code loaded, on the core that placed them while
+     * the calling thread still draws the picture: then drawing them on the map only blends (W3K's first map).
+     */
+    static void rehearse(List<Placed> placed) {
+        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = scratch.createGraphics();
+        try {
+            BoardLayer.hints(g);
+            for (Placed p : placed) {
+                g.setFont(p.font());
+                for (int i = 0; i < p.lines().size(); i++) {
+                    String s = p.lines().get(i);
+                    Point2D at = baseline(s, new TextLayout(s, p.font(), Glyphs.FRC), p.font(), p.box(), i);
+                    g.drawString(s, (float) at.getX(), (float) at.getY());
+                }
+            }
+        } finally {
+            g.dispose();
         }
     }
 

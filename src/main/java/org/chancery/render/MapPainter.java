@@ -54,7 +54,10 @@ final class MapPainter {
     private List<double[]> crosses = List.of();
     private List<OrderPainter.Arrow> arrows = List.of();
 
-    MapPainter(BoardShapes shapes, GameState state, RenderOptions options) {
+    MapPainter(BoardShapes shapes, GameState state, RenderOptions options) { this(shapes, state, options, false); }
+
+    /** A painter; with {@code bitmap}, for a bitmap, whose board's stored pixels are read on a free core meanwhile. */
+    MapPainter(BoardShapes shapes, GameState state, RenderOptions options, boolean bitmap) {
         this.shapes = shapes;
         this.variant = shapes.variant();
         this.state = state;
@@ -64,12 +67,13 @@ final class MapPainter {
         int width = options.width() != 0 ? options.width()
                 : options.isCloseUp() ? Framing.width(view, d.unit) : Layout.autoWidth(shapes.plane(), d.unit);
         this.layout = new Layout(view, width, d.unit, options.isCloseUp());
+        this.layer = BoardLayer.of(shapes, layout);
+        if (bitmap) layer.readAhead(options.palette());
         this.colours = PowerColours.of(variant, options.palette());
         this.fills = PowerColours.fills(variant, options.palette());
         this.patrons = options.marks().patrons();
         var caps = variant.definition().rules().get("capitals");
         if (caps != null) caps.forEach(n -> variant.board().find(n.asText()).ifPresent(capitals::add));
-        this.layer = BoardLayer.of(shapes, layout);
         layer.drawing();
         this.board = new BoardPainter(shapes, layout, options.palette(), this::fill, this::hatchOf, layer);
         this.legend = new KeyEntries(this).legend();
@@ -118,6 +122,7 @@ final class MapPainter {
         Runnable names = () -> {
             drawInk();
             labels = placeLabels();
+            if (alongside) LabelPlacer.rehearse(labels);
         };
         if (alongside) Split.run(picture, names);
         else {
@@ -135,6 +140,7 @@ final class MapPainter {
         title(g, scene);
         legend.paint(g, scene, layout);
         shapes.keepMarks();
+        layer.keepBoxes();
         return scene.ids();
     }
 

@@ -26,7 +26,7 @@ public final class MapRenderer {
     }
 
     public static byte[] png(BoardShapes shapes, GameState state, RenderOptions options) {
-        MapPainter painter = new MapPainter(shapes, state, options);
+        MapPainter painter = new MapPainter(shapes, state, options, true);
         try (DrawingMemory.Hold hold = DrawingMemory.hold(painter.width(), painter.height())) {
             return encode(image(painter, null));
         }
@@ -52,7 +52,7 @@ public final class MapRenderer {
 
     /** Paints into a bitmap; the ids of the drawn elements go into {@code drawn} when it is not null. */
     static BufferedImage image(BoardShapes shapes, GameState state, RenderOptions options, List<String> drawn) {
-        return image(new MapPainter(shapes, state, options), drawn);
+        return image(new MapPainter(shapes, state, options, true), drawn);
     }
 
     private static BufferedImage image(MapPainter painter, List<String> drawn) {
