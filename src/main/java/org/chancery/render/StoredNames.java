@@ -1,5 +1,6 @@
 package org.chancery.render;
 
+import java.awt.geom.Rectangle2D;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -39,7 +40,7 @@ final class StoredNames {
      * The stored boxes of this framing and key, by {@link BoardLayer#labelBoxes}' key, or null if there are none, or
      * none that read back whole; {@code keys} is how many keys there may be.
      */
-    static Map<Integer, List<java.awt.geom.Rectangle2D>> read(Path d, BoardLayer layer, String key, int keys) {
+    static Map<Integer, List<Rectangle2D>> read(Path d, BoardLayer layer, String key, int keys) {
         String suffix = suffix(layer.layout);
         try {
             DataInputStream in = StoredFile.open(d, layer.shapes.variant(), key, suffix);
@@ -54,17 +55,17 @@ final class StoredNames {
             all.position(4 * heads.length);
             double[] coords = new double[2 * entries + 2 * total];
             all.asDoubleBuffer().get(coords);
-            Map<Integer, List<java.awt.geom.Rectangle2D>> out = new HashMap<>();
+            Map<Integer, List<Rectangle2D>> out = new HashMap<>();
             int at = 2 * entries, sum = 0;
             for (int e = 0; e < entries; e++) {
                 int k = heads[2 * e], n = heads[2 * e + 1];
                 if (k < 0 || k >= keys || n < 0 || n > total - sum || out.containsKey(k)) throw new IOException("an entry is wrong");
                 double w = coords[2 * e], h = coords[2 * e + 1];
-                List<java.awt.geom.Rectangle2D> boxes = new ArrayList<>(n);
+                List<Rectangle2D> boxes = new ArrayList<>(n);
                 for (int i = 0; i < n; i++, at += 2) {
                     double x = coords[at], y = coords[at + 1];
                     if (!Double.isFinite(x) || !Double.isFinite(y) || !(w > 0) || !(h > 0)) throw new IOException("a box is not a box");
-                    boxes.add(new java.awt.geom.Rectangle2D.Double(x, y, w, h));
+                    boxes.add(new Rectangle2D.Double(x, y, w, h));
                 }
                 sum += n;
                 out.put(k, List.copyOf(boxes));
@@ -78,7 +79,7 @@ final class StoredNames {
     }
 
     /** Stores a framing's boxes, replacing the board's file of this width under another key. */
-    static void write(Path d, BoardLayer layer, String key, Map<Integer, List<java.awt.geom.Rectangle2D>> boxes) {
+    static void write(Path d, BoardLayer layer, String key, Map<Integer, List<Rectangle2D>> boxes) {
         List<Integer> keys = new ArrayList<>(boxes.keySet());
         keys.sort(null);
         int total = 0;
@@ -86,11 +87,11 @@ final class StoredNames {
         ByteBuffer all = ByteBuffer.allocate(8 * keys.size() + 16 * keys.size() + 16 * total);
         for (Integer k : keys) all.putInt(k).putInt(boxes.get(k).size());
         for (Integer k : keys) {
-            List<java.awt.geom.Rectangle2D> b = boxes.get(k);
+            List<Rectangle2D> b = boxes.get(k);
             all.putDouble(b.isEmpty() ? 1 : b.get(0).getWidth()).putDouble(b.isEmpty() ? 1 : b.get(0).getHeight());
         }
         for (Integer k : keys) {
-            for (java.awt.geom.Rectangle2D r : boxes.get(k)) all.putDouble(r.getX()).putDouble(r.getY());
+            for (Rectangle2D r : boxes.get(k)) all.putDouble(r.getX()).putDouble(r.getY());
         }
         int n = total;
         StoredFile.write(d, layer.shapes.variant(), key, suffix(layer.layout), out -> {
