@@ -70,7 +70,7 @@ public final class BoardShapes {
             if (StoredShapes.directory() == null) return new BoardShapes(v, loaded.geometry());
             String key = StoredShapes.key(v, loaded.sha256());
             StoredShapes.Shapes stored = StoredShapes.read(v, key);
-            BoardShapes made = new BoardShapes(v, loaded.geometry(), stored);
+            BoardShapes made = new BoardShapes(v, stored == null ? loaded.geometry() : loaded.withoutLand(), stored);
             if (stored == null) StoredShapes.write(v, key, made.stored());
             made.storedKey = key;
             return made;

@@ -25,7 +25,10 @@ public final class GeometryLoader {
     /** The geometry of a variant by id; throws a {@link GeometryException} naming the missing file. */
     public static MapGeometry load(String variantId) { return loadHashed(variantId).geometry(); }
 
-    /** A variant's geometry with the SHA-256 of the files it was read from, in the order they were read. */
+    /**
+     * A variant's geometry with the SHA-256 of the files it was read from, in the order they were read. The land
+     * file is read and hashed but parsed only when {@link Hashed#geometry} is first asked for.
+     */
     static Hashed loadHashed(String variantId) {
         String folder = "maps/" + variantId;
         String file = folder + "/" + FILE;
@@ -36,16 +39,55 @@ public final class GeometryLoader {
         }
         java.security.MessageDigest sha = StoredShapes.sha256();
         sha.update(bytes);
+        String[] landName = new String[1];
+        byte[][] landBytes = new byte[1][];
         MapGeometry g = parse(file, bytes, name -> {
             byte[] b = read(resolve(folder, name));
             sha.update((name + (b == null ? ":none" : ":" + b.length)).getBytes(java.nio.charset.StandardCharsets.UTF_8));
             if (b != null) sha.update(b);
             return b;
+        }, (name, b) -> {
+            landName[0] = name;
+            landBytes[0] = b;
+            return List.of();
         });
-        return new Hashed(g, java.util.HexFormat.of().formatHex(sha.digest()));
+        return new Hashed(g, landName[0], landBytes[0], java.util.HexFormat.of().formatHex(sha.digest()));
     }
 
-    record Hashed(MapGeometry geometry, String sha256) {}
+    /** A geometry read by {@link #loadHashed}: its key's hash, and the geometry with or without its land parsed. */
+    static final class Hashed {
+        private final MapGeometry withoutLand;
+        private final String landName;
+        private final byte[] landBytes;
+        private final String sha256;
+        private MapGeometry geometry;
+
+        private Hashed(MapGeometry withoutLand, String landName, byte[] landBytes, String sha256) {
+            this.withoutLand = withoutLand;
+            this.landName = landName;
+            this.landBytes = landBytes;
+            this.sha256 = sha256;
+        }
+
+        String sha256() { return sha256; }
+
+        /** The whole geometry, its land file parsed (the first call parses it). */
+        synchronized MapGeometry geometry() {
+            if (geometry == null) {
+                MapGeometry g = withoutLand;
+                geometry = landName == null ? g : new MapGeometry(g.file(), g.lonLat(), g.projection(), g.bounds(),
+                        readLand(landName, landBytes), g.provinces(), g.neutral(), g.background(), g.features(),
+                        g.areas(), g.capitals());
+            }
+            return geometry;
+        }
+
+        /**
+         * The geometry with no land polygons: enough to draw from shapes already made (stored ones), which the
+         * land is only needed to make. Not for making shapes: without land they would be other shapes.
+         */
+        MapGeometry withoutLand() { return withoutLand; }
+    }
 
     /** Reads a geometry file from disk; files it names are looked up beside it. */
     public static MapGeometry loadFile(Path path) {
@@ -57,7 +99,14 @@ public final class GeometryLoader {
 
     interface Beside { byte[] read(String name); }
 
+    /** How the land file's bytes become its polygons. */
+    interface Land { List<MapGeometry.LandPolygon> read(String name, byte[] bytes); }
+
     static MapGeometry parse(String file, byte[] bytes, Beside beside) {
+        return parse(file, bytes, beside, GeometryLoader::readLand);
+    }
+
+    static MapGeometry parse(String file, byte[] bytes, Beside beside, Land lands) {
         JsonNode root;
         try {
             root = JSON.readTree(bytes);
@@ -74,7 +123,7 @@ public final class GeometryLoader {
             String name = root.get("land").asText();
             byte[] landBytes = beside.read(name);
             if (landBytes == null) throw new GeometryException(file, null, "land file '" + name + "' not found beside it");
-            land = readLand(name, landBytes);
+            land = lands.read(name, landBytes);
         }
         Map<String, MapGeometry.Place> places = new LinkedHashMap<>();
         JsonNode provinces = root.path("provinces");

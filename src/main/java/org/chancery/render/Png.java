@@ -117,20 +117,26 @@ public final class Png {
         int[] px = pixels(img);
         Histogram h = Histogram.of(px, parts);
         int[] colours = h.colours(), counts = h.counts();
-        Integer[] order = new Integer[colours.length];
-        for (int i = 0; i < order.length; i++) order[i] = i;
-        Arrays.sort(order, (a, b) -> counts[a] != counts[b] ? Integer.compare(counts[b], counts[a]) : Integer.compare(colours[a], colours[b]));
+        // commonest first, then by value: one primitive sort of (count, colour) packed so that order is the longs'
+        long[] order = new long[colours.length];
+        for (int i = 0; i < order.length; i++) order[i] = (long) (Integer.MAX_VALUE - counts[i]) << 32 | colours[i];
+        Arrays.sort(order);
         int flatMin = (int) Math.max(64, px.length * FLAT_SHARE);
         int flat = 0;
-        while (flat < order.length && counts[order[flat]] >= flatMin) flat++;
+        while (flat < order.length && Integer.MAX_VALUE - (int) (order[flat] >>> 32) >= flatMin) flat++;
         if (flat == 0 || flat > PALETTE) return null;
         int size = Math.min(PALETTE, order.length);
         int[] palette = new int[size];
-        for (int i = 0; i < size; i++) palette[i] = colours[order[i]];
-        float[][] lab = new float[size][];
-        for (int i = 0; i < size; i++) lab[i] = lab(palette[i]);
-        int[] paletteClass = new int[size];
-        for (int i = 0; i < size; i++) paletteClass[i] = nearest(lab[i], lab, flat, -1, null);
+        for (int i = 0; i < size; i++) palette[i] = (int) order[i];
+        float[] lab = new float[3 * size];
+        for (int i = 0; i < size; i++) System.arraycopy(lab(palette[i]), 0, lab, 3 * i, 3);
+        // each class's palette entries, in palette order
+        int[] paletteClass = new int[size], inClass = new int[flat];
+        for (int i = 0; i < size; i++) inClass[paletteClass[i] = nearest(lab, 3 * i, lab, flat)]++;
+        int[][] classes = new int[flat][];
+        for (int c = 0; c < flat; c++) classes[c] = new int[inClass[c]];
+        Arrays.fill(inClass, 0);
+        for (int i = 0; i < size; i++) classes[paletteClass[i]][inClass[paletteClass[i]]++] = i;
         // each distinct colour's palette index: itself, or the nearest entry of its class
         Histogram index = new Histogram(colours.length);
         for (int i = 0; i < size; i++) index.put(palette[i], i);
@@ -144,7 +150,7 @@ public final class Png {
                     if (index.get(colours[c]) >= 0) entries[c - from] = -1;
                     else {
                         float[] l = lab(colours[c]);
-                        entries[c - from] = nearest(l, lab, size, nearest(l, lab, f, -1, null), paletteClass);
+                        entries[c - from] = nearest(l, lab, classes[nearest(l, 0, lab, f)]);
                     }
                 }
                 return entries;
@@ -164,9 +170,9 @@ public final class Png {
      * {@code flat} of {@code palette}; used by the tests to check that encoding moves no pixel out of its class.
      */
     public static int classOf(int rgb, int[] palette, int flat) {
-        float[][] lab = new float[flat][];
-        for (int i = 0; i < flat; i++) lab[i] = lab(palette[i]);
-        return nearest(lab(rgb), lab, flat, -1, null);
+        float[] lab = new float[3 * flat];
+        for (int i = 0; i < flat; i++) System.arraycopy(lab(palette[i]), 0, lab, 3 * i, 3);
+        return nearest(lab(rgb), 0, lab, flat);
     }
 
     /** The flat colours of a map image, commonest first (see {@link #FLAT_SHARE}). */
@@ -178,13 +184,28 @@ public final class Png {
                 .sorted((a, b) -> Integer.compare(h.get(b), h.get(a))).mapToInt(Integer::intValue).toArray();
     }
 
-    /** The nearest of the first {@code n} entries, among those of class {@code cls} when it is not -1. */
-    private static int nearest(float[] l, float[][] lab, int n, int cls, int[] classes) {
+    /** The nearest of the first {@code n} entries of {@code lab} (three floats each) to the colour at {@code l[at]}. */
+    private static int nearest(float[] l, int at, float[] lab, int n) {
+        float l0 = l[at], l1 = l[at + 1], l2 = l[at + 2];
         int best = -1;
         float bestD = Float.MAX_VALUE;
         for (int i = 0; i < n; i++) {
-            if (cls >= 0 && classes[i] != cls) continue;
-            float dl = l[0] - lab[i][0], da = l[1] - lab[i][1], db = l[2] - lab[i][2];
+            float dl = l0 - lab[3 * i], da = l1 - lab[3 * i + 1], db = l2 - lab[3 * i + 2];
+            float d = dl * dl + da * da + db * db;
+            if (d < bestD) {
+                bestD = d;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** The nearest to {@code l} of the entries {@code among} (ascending), the first of equals. */
+    private static int nearest(float[] l, float[] lab, int[] among) {
+        int best = -1;
+        float bestD = Float.MAX_VALUE;
+        for (int i : among) {
+            float dl = l[0] - lab[3 * i], da = l[1] - lab[3 * i + 1], db = l[2] - lab[3 * i + 2];
             float d = dl * dl + da * da + db * db;
             if (d < bestD) {
                 bestD = d;

@@ -54,7 +54,8 @@ public final class PowerColours {
         Board board = v.board();
         int[][] dist = new int[powers.size()][];
         org.chancery.engine.GameState start = v.start();
-        for (int i = 0; i < powers.size(); i++) dist[i] = distances(board, start, powers.get(i).name());
+        List<List<Province>> next = steps(board);
+        for (int i = 0; i < powers.size(); i++) dist[i] = distances(board, start, powers.get(i).name(), next);
         boolean[][] out = new boolean[powers.size()][powers.size()];
         for (int i = 0; i < powers.size(); i++) {
             for (int j = 0; j < powers.size(); j++) {
@@ -67,7 +68,18 @@ public final class PowerColours {
         return out;
     }
 
-    private static int[] distances(Board board, org.chancery.engine.GameState start, String power) {
+    /** Each province's (by index) army neighbours, then the provinces its locations' fleets reach, in board order. */
+    private static List<List<Province>> steps(Board board) {
+        List<List<Province>> next = new ArrayList<>();
+        for (Province p : board.provinces()) next.add(new ArrayList<>(board.armyNeighbours(p)));
+        for (org.chancery.engine.Location l : board.locations()) {
+            List<Province> to = next.get(l.province().index());
+            for (org.chancery.engine.Location m : board.fleetNeighbours(l)) to.add(m.province());
+        }
+        return next;
+    }
+
+    private static int[] distances(Board board, org.chancery.engine.GameState start, String power, List<List<Province>> steps) {
         int[] d = new int[board.size()];
         java.util.Arrays.fill(d, Integer.MAX_VALUE);
         Deque<Province> queue = new ArrayDeque<>();
@@ -89,11 +101,7 @@ public final class PowerColours {
         }
         while (!queue.isEmpty()) {
             Province p = queue.poll();
-            List<Province> next = new ArrayList<>(board.armyNeighbours(p));
-            for (org.chancery.engine.Location l : board.locations()) {
-                if (l.province() == p) for (org.chancery.engine.Location m : board.fleetNeighbours(l)) next.add(m.province());
-            }
-            for (Province q : next) {
+            for (Province q : steps.get(p.index())) {
                 if (d[q.index()] == Integer.MAX_VALUE) {
                     d[q.index()] = d[p.index()] + 1;
                     queue.add(q);
