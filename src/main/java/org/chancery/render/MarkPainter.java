@@ -93,8 +93,7 @@ final class MarkPainter {
                 case OUTLINE -> {
                     Geometry all = shapes.union(ps);
                     g.setColor(c);
-                    g.setStroke(new BasicStroke((float) (0.3 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-                    g.draw(board.px(all));
+                    board.outline(g, all, (float) (0.3 * u));
                 }
                 case NAME -> { }
                 case LINE -> {
