@@ -58,17 +58,6 @@ final class BoardPainter {
     Shape px(Geometry g) { return layout.toPixels.createTransformedShape(shapes.path(g)); }
 
     /**
-     * An area's outline (one of the board's own geometries) drawn with a round stroke of this width, in pixels; on a
-     * whole board stroked once ({@link StrokedOutlines}), on a close-up (a framing seldom drawn twice) each time.
-     */
-    void outline(Graphics2D g, Geometry area, float width) {
-        if (layout.closeUp) {
-            g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-            g.draw(px(area));
-        } else shapes.strokedOutlines().draw(g, area, layout.toPixels, px(area), width);
-    }
-
-    /**
      * Paints the board. Into a bitmap ({@code target}, the image being drawn) it copies the layer's pixels when it
      * can, tinting the owned provinces; otherwise (an SVG, a background picture, a hatched vassal) it draws.
      */

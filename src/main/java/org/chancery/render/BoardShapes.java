@@ -46,7 +46,6 @@ public final class BoardShapes {
     /** Paths of the board's own geometries (neutral land, features, unions of provinces), made once each. */
     private final Map<Geometry, Path2D> geometryPaths = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     private final Map<List<Province>, Geometry> unions = new ConcurrentHashMap<>();
-    private final StrokedOutlines strokedOutlines = new StrokedOutlines();
     private final Map<Geometry, java.awt.Shape> hatchings = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     private final Map<Location, Point2D> unitPoints = new HashMap<>();
     private final Map<Location, Point2D> drawnUnitPoints = new ConcurrentHashMap<>();
@@ -441,9 +440,6 @@ public final class BoardShapes {
     java.awt.Shape hatching(Geometry area) {
         return hatchings.computeIfAbsent(area, a -> BoardPainter.hatching(path(a), details().unit));
     }
-
-    /** Areas' outlines stroked, made once per area and framing. */
-    StrokedOutlines strokedOutlines() { return strokedOutlines; }
 
     /** Several provinces' shapes as one, made once per set. */
     Geometry union(List<Province> ps) {

@@ -93,7 +93,8 @@ final class MarkPainter {
                 case OUTLINE -> {
                     Geometry all = shapes.union(ps);
                     g.setColor(c);
-                    board.outline(g, all, (float) (0.3 * u));
+                    g.setStroke(new BasicStroke((float) (0.3 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                    g.draw(board.px(all));
                 }
                 case NAME -> { }
                 case LINE -> {
