@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * board and in both palettes; a damaged, short or stale file is never used but made again; close-ups are not stored.
  */
 class StoredLayerTest {
-    private static final List<String> BOARDS = List.of("classic", "order-of-the-dragon", "ice-and-fire",
+    static final List<String> BOARDS = List.of("classic", "order-of-the-dragon", "ice-and-fire",
             "wars-of-the-three-kingdoms", "diplomacy-of-the-empire", "europe-1615");
 
     @TempDir
@@ -55,12 +55,12 @@ class StoredLayerTest {
         return RenderOptions.defaults().palette(palette).marks(rules.marks(s)).orders(orders, turn.result().outcomes());
     }
 
-    private static byte[] map(String id, BoardShapes shapes, RenderOptions options) {
+    static byte[] map(String id, BoardShapes shapes, RenderOptions options) {
         return MapRenderer.png(shapes, Rulesets.of(id).start(), options);
     }
 
     /** The map drawn from the layer made in this process: after {@link BoardLayer#DRAWN} drawings, with nothing kept. */
-    private static byte[] madeHere(String id, RenderOptions options) {
+    static byte[] madeHere(String id, RenderOptions options) {
         BoardShapes shapes = shapes(id, false);
         for (int i = 0; i < BoardLayer.DRAWN; i++) map(id, shapes, options);
         return map(id, shapes, options);

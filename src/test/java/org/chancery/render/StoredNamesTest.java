@@ -29,8 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * nothing kept on disk (once its framing is drawn often, so from the same layer), on every board; a damaged, short or stale file is never used but made again; close-ups are not stored.
  */
 class StoredNamesTest {
-    private static final List<String> BOARDS = List.of("classic", "order-of-the-dragon", "ice-and-fire",
-            "wars-of-the-three-kingdoms", "diplomacy-of-the-empire", "europe-1615");
+    private static final List<String> BOARDS = StoredLayerTest.BOARDS;
 
     @TempDir
     Path dir;
@@ -53,18 +52,14 @@ class StoredNamesTest {
     }
 
     private static byte[] map(String id, BoardShapes shapes, RenderOptions options) {
-        return MapRenderer.png(shapes, Rulesets.of(id).start(), options);
+        return StoredLayerTest.map(id, shapes, options);
     }
 
     /**
      * The map drawn with nothing kept on disk, once its framing is drawn often ({@link BoardLayer#DRAWN}): from its
      * layer's pixels, as a stored layer draws it, with its names' boxes kept in memory.
      */
-    private static byte[] madeHere(String id, RenderOptions options) {
-        BoardShapes shapes = shapes(id, false);
-        for (int i = 0; i < BoardLayer.DRAWN; i++) map(id, shapes, options);
-        return map(id, shapes, options);
-    }
+    private static byte[] madeHere(String id, RenderOptions options) { return StoredLayerTest.madeHere(id, options); }
 
     private static BoardLayer layer(BoardShapes shapes, RenderOptions options) {
         return new MapPainter(shapes, Rulesets.of(shapes.variant().id()).start(), options).layer();
