@@ -38,20 +38,14 @@ final class RetreatFields {
             var e = it.next();
             for (JsonNode text : e.getValue()) {
                 Unit u = unit.apply(e.getKey(), text.asText());
-                String from = dislodgers.path(u.province().id()).asText(null);
-                Province attacker = from == null ? null : board.location(from).province();
-                b.dislodged(new Dislodgement(u, attacker, false));
+                dislodged(board, b, u, dislodgers.path(u.province().id()).asText(null));
             }
         }
         for (JsonNode pair : sc.path("bounces")) {
             if (!pair.isArray() || pair.size() != 2) {
                 throw new IllegalArgumentException("a bounce is a pair of provinces, such as [\"bur\", \"mun\"], not " + pair);
             }
-            Province from = board.location(pair.get(0).asText()).province();
-            Province to = board.location(pair.get(1).asText()).province();
-            String by = dislodgers.path(from.id()).asText(null);
-            boolean lostToTarget = by != null && board.location(by).province() == to;
-            if (!lostToTarget) b.standoff(to);
+            bounce(board, b, pair.get(0).asText(), pair.get(1).asText(), id -> dislodgers.path(id).asText(null));
         }
     }
 
@@ -67,20 +61,31 @@ final class RetreatFields {
             for (Map.Entry<String, List<String>> e : dislodged) {
                 for (String text : e.getValue()) {
                     Unit u = unit.apply(e.getKey(), text);
-                    String from = by.get(u.province().id());
-                    Province attacker = from == null ? null : board.location(from).province();
-                    b.dislodged(new Dislodgement(u, attacker, false));
+                    dislodged(board, b, u, by.get(u.province().id()));
                 }
             }
         }
         if (bounces == null) return;
-        for (List<String> pair : bounces) {
-            Province from = board.location(pair.get(0)).province();
-            Province to = board.location(pair.get(1)).province();
-            String attacker = by.get(from.id());
-            boolean lostToTarget = attacker != null && board.location(attacker).province() == to;
-            if (!lostToTarget) b.standoff(to);
-        }
+        for (List<String> pair : bounces) bounce(board, b, pair.get(0), pair.get(1), by::get);
+    }
+
+    /** A dislodged unit, its attacker from {@code from} (a location's name, or null when not given). */
+    private static void dislodged(Board board, GameState.Builder b, Unit u, String from) {
+        Province attacker = from == null ? null : board.location(from).province();
+        b.dislodged(new Dislodgement(u, attacker, false));
+    }
+
+    /**
+     * A bounce from one province into another: the target is left empty by a standoff unless the bouncing unit was
+     * itself dislodged by an attack from that target ({@code attackerOf}: where a dislodged unit's attacker came from).
+     */
+    private static void bounce(Board board, GameState.Builder b, String fromText, String toText,
+                               Function<String, String> attackerOf) {
+        Province from = board.location(fromText).province();
+        Province to = board.location(toText).province();
+        String by = attackerOf.apply(from.id());
+        boolean lostToTarget = by != null && board.location(by).province() == to;
+        if (!lostToTarget) b.standoff(to);
     }
 
     /**
