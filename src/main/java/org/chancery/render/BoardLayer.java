@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
+import org.chancery.variant.MapMarks;
 
 /**
  * What no position changes in one framing of a board (the same board, view, width and title band), worked out
@@ -34,8 +35,8 @@ final class BoardLayer {
     final Layout layout;
     private final Map<Province, Shape> outlines = new HashMap<>();
     private volatile Raster owners;
-    private final Map<Palette, AtomicInteger> uses = new ConcurrentHashMap<>();
-    private final Map<Palette, BoardPixels> pixels = new ConcurrentHashMap<>();
+    private final Map<Look, AtomicInteger> uses = new ConcurrentHashMap<>();
+    private final Map<Look, BoardPixels> pixels = new ConcurrentHashMap<>();
     private final AtomicInteger maps = new AtomicInteger();
     private final Map<Integer, List<Rectangle2D>> labelBoxes = new ConcurrentHashMap<>();
     /** The key of this framing's boxes on disk ({@link StoredNames}), or null; whether it was looked for; how many are stored. */
@@ -145,20 +146,21 @@ final class BoardLayer {
     }
 
     /**
-     * The board's pixels in this palette, or null the first {@link #DRAWN} times a palette is asked for: working
-     * them out costs about three drawings of the board, which a framing drawn only a few times (most close-ups)
-     * never earns back, so they are made when it comes again after that.
+     * The board's pixels in this palette with these marks drawn with it ({@link MapMarks.Mark#board}), or null the
+     * first {@link #DRAWN} times they are asked for: working them out costs about three drawings of the board, which a
+     * framing drawn only a few times (most close-ups) never earns back, so they are made when it comes again after that.
      */
-    BoardPixels pixels(Palette palette) {
-        BoardPixels done = pixels.get(palette);
+    BoardPixels pixels(Palette palette, List<MapMarks.Mark> marks) {
+        Look look = new Look(palette, marks);
+        BoardPixels done = pixels.get(look);
         if (done == null && !holds(layout)) return null;
-        if (done == null && !layout.closeUp && StoredShapes.directory() != null && shapes.detailsKey() != null) return stored(palette);
-        if (done != null || uses.computeIfAbsent(palette, k -> new AtomicInteger()).getAndIncrement() < DRAWN) return done;
+        if (done == null && !layout.closeUp && StoredShapes.directory() != null && shapes.detailsKey() != null) return stored(look);
+        if (done != null || uses.computeIfAbsent(look, k -> new AtomicInteger()).getAndIncrement() < DRAWN) return done;
         synchronized (this) {
-            done = pixels.get(palette);
+            done = pixels.get(look);
             if (done == null) {
-                done = new BoardPixels(this, palette);
-                pixels.put(palette, done);
+                done = new BoardPixels(this, palette, marks);
+                pixels.put(look, done);
                 CACHE.grown();
             }
         }
@@ -166,38 +168,46 @@ final class BoardLayer {
     }
 
     /**
-     * Starts reading a whole board's stored pixels in this palette ({@link StoredLayer}) on a free core, when they are on
-     * disk and not read yet, so that a fresh process's first map sets itself up meanwhile; {@link #pixels} then waits
-     * for them, or reads them itself if no core took the work.
+     * Starts reading a whole board's stored pixels in this palette and with these marks ({@link StoredLayer}) on a free
+     * core, when they are on disk and not read yet, so that a fresh process's first map sets itself up meanwhile;
+     * {@link #pixels} then waits for them, or reads them itself if no core took the work.
      */
-    void readAhead(Palette palette) {
-        if (pixels.containsKey(palette) || layout.closeUp || !holds(layout) || !BoardPixels.suits(layout)
+    void readAhead(Palette palette, List<MapMarks.Mark> marks) {
+        Look look = new Look(palette, marks);
+        if (pixels.containsKey(look) || layout.closeUp || !holds(layout) || !BoardPixels.suits(layout)
                 || shapes.geometry().background() != null) return;
         java.nio.file.Path dir = StoredShapes.directory();
         String details = dir == null ? null : shapes.detailsKey();
         if (details == null || !java.nio.file.Files.isRegularFile(StoredLayer.file(dir, this, palette,
-                StoredLayer.key(details, layout, palette)))) return;
-        java.util.concurrent.ForkJoinPool.commonPool().execute(() -> pixels(palette));
+                StoredLayer.key(details, layout, palette, marks)))) return;
+        java.util.concurrent.ForkJoinPool.commonPool().execute(() -> pixels(palette, marks));
     }
 
     /**
-     * A whole board's pixels in this palette when boards are kept on disk: read from the stored layer
+     * A whole board's pixels in a palette and with marks when boards are kept on disk: read from the stored layer
      * ({@link StoredLayer}), or made now, at once, and stored, so every later process reads them.
      */
-    private synchronized BoardPixels stored(Palette palette) {
-        BoardPixels done = pixels.get(palette);
+    private synchronized BoardPixels stored(Look look) {
+        BoardPixels done = pixels.get(look);
         if (done != null) return done;
         java.nio.file.Path dir = StoredShapes.directory();
         String details = shapes.detailsKey();
-        String key = dir == null || details == null ? null : StoredLayer.key(details, layout, palette);
-        done = key == null ? null : StoredLayer.read(dir, this, palette, key);
+        String key = dir == null || details == null ? null : StoredLayer.key(details, layout, look.palette(), look.marks());
+        done = key == null ? null : StoredLayer.read(dir, this, look.palette(), key);
         if (done == null) {
-            done = new BoardPixels(this, palette);
-            if (key != null) StoredLayer.write(dir, this, palette, key, done);
+            done = new BoardPixels(this, look.palette(), look.marks());
+            if (key != null) StoredLayer.write(dir, this, look.palette(), key, done);
         }
-        pixels.put(palette, done);
+        pixels.put(look, done);
         CACHE.grown();
         return done;
+    }
+
+    /** What a board's pixels are drawn with besides its framing: the palette and the marks drawn with the board. */
+    private record Look(Palette palette, List<MapMarks.Mark> marks) {
+        Look {
+            marks = List.copyOf(marks);
+        }
     }
 
     /** Whether the cache would keep a framing's pixels: at most half its budget (W3K's whole board needs a large heap). */

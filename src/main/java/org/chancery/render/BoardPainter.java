@@ -15,12 +15,13 @@ import java.util.function.Function;
 import javax.imageio.ImageIO;
 import org.chancery.engine.Province;
 import org.chancery.engine.ProvinceKind;
+import org.chancery.variant.MapMarks;
 import org.locationtech.jts.geom.Geometry;
 
 /**
  * The board under the pieces: sea, land in its owners' tints, borders, the separations where seas touch
- * without bordering, impassable places hatched, and the board's features (rivers, walls, dividing lines,
- * board arrows).
+ * without bordering, impassable places hatched, the board's features (rivers, walls, dividing lines,
+ * board arrows), and the variant's marks that never change (W3K's Sea Areas).
  */
 final class BoardPainter {
     static final Color BORDER = new Color(0x4d463b);
@@ -37,16 +38,22 @@ final class BoardPainter {
     private final Function<Province, Color> fill;
     private final Function<Province, Color> hatch;
     private final BoardLayer layer;
+    /** The variant's marks drawn with the board ({@link MapMarks.Mark#board}): outlines over the borders. */
+    private final List<MapMarks.Mark> marks;
 
     BoardPainter(BoardShapes shapes, Layout layout, Palette palette, Function<Province, Color> fill,
-                 Function<Province, Color> hatch, BoardLayer layer) {
+                 Function<Province, Color> hatch, BoardLayer layer, List<MapMarks.Mark> marks) {
         this.shapes = shapes;
         this.layout = layout;
         this.palette = palette;
         this.fill = fill;
         this.hatch = hatch;
         this.layer = layer;
+        this.marks = List.copyOf(marks);
     }
+
+    /** The marks of a map that are drawn with its board. */
+    static List<MapMarks.Mark> boardMarks(MapMarks m) { return m.marks().stream().filter(MapMarks.Mark::board).toList(); }
 
     /** A province's shape in image pixels. */
     Shape px(Province p) { return layer.outline(p); }
@@ -62,7 +69,7 @@ final class BoardPainter {
      * can, tinting the owned provinces; otherwise (an SVG, a background picture, a hatched vassal) it draws.
      */
     void paint(Graphics2D g, Scene scene, Rectangle2D board, BufferedImage target) {
-        BoardPixels pixels = target != null && fromPixels() ? layer.pixels(palette) : null;
+        BoardPixels pixels = target != null && fromPixels() ? layer.pixels(palette, marks) : null;
         if (pixels == null) {
             fills(g, scene, board);
             lines(g, scene);
@@ -83,6 +90,10 @@ final class BoardPainter {
         }
         for (BoardDetails.Drawn f : shapes.details().features) {
             scene.begin(featureId(f));
+            scene.end();
+        }
+        for (MapMarks.Mark m : marks) {
+            scene.begin(MarkPainter.id(m));
             scene.end();
         }
     }
@@ -147,6 +158,11 @@ final class BoardPainter {
             scene.end();
         }
         features(g, scene, d);
+        for (MapMarks.Mark m : marks) {
+            scene.begin(MarkPainter.id(m));
+            MarkPainter.outline(g, shapes, this, layout.unit, m, Palette.parse(m.colour()));
+            scene.end();
+        }
     }
 
     /** A strait or canal that seas do not pass: a dark bar with a pale edge. */

@@ -7,10 +7,11 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import org.chancery.engine.Province;
+import org.chancery.variant.MapMarks;
 
 /**
- * One framing's board in one palette, every province unowned: sea, land, hatching, borders, separations and
- * features, drawn once. For each land province it keeps the runs of pixels that show its fill alone, and the
+ * One framing's board in one palette, every province unowned: sea, land, hatching, borders, separations,
+ * features and the variant's marks drawn with the board, drawn once. For each land province it keeps the runs of pixels that show its fill alone, and the
  * pixels where its fill shows through the antialiased edge of a border drawn over it (with that border's
  * colour and coverage). A map then starts as a copy of these pixels, and a province an owner tints is painted
  * by filling its runs and blending its edge pixels, which gives the picture drawing the shapes gives (to a
@@ -20,6 +21,7 @@ final class BoardPixels {
     /** Borders at least this wide (in pixels) cover every pixel a province's own edge cuts. */
     static final double MIN_BORDER = 1.5;
 
+    /** The base pixels, row after row, as runs of one colour: pairs (colour, length). */
     private final int[] base;
     private final int land;
     private final List<Province> provinces;
@@ -28,11 +30,11 @@ final class BoardPixels {
     /** Per province index: pairs (offset, premultiplied ARGB of what is drawn over its fill there). */
     private final int[][] edges;
 
-    BoardPixels(BoardLayer layer, Palette palette) {
+    BoardPixels(BoardLayer layer, Palette palette, List<MapMarks.Mark> marks) {
         Layout l = layer.layout;
         this.land = BoardLayer.rgb(palette.land());
         this.provinces = layer.shapes.variant().board().provinces();
-        BoardPainter unowned = new BoardPainter(layer.shapes, l, palette, p -> palette.land(), p -> null, layer);
+        BoardPainter unowned = new BoardPainter(layer.shapes, l, palette, p -> palette.land(), p -> null, layer, marks);
         BufferedImage board = BoardLayer.boardImage(l, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = BoardLayer.graphics(board, l, true);
         unowned.fills(g, new Scene(g), BoardLayer.area(l));
@@ -50,7 +52,7 @@ final class BoardPixels {
             g.fill(layer.outline(p));
         }
         g.dispose();
-        this.base = BoardLayer.data(board);
+        this.base = runs(BoardLayer.data(board));
         int n = provinces.size();
         Ints[] r = new Ints[n], e = new Ints[n];
         for (int i = 0; i < n; i++) {
@@ -66,7 +68,7 @@ final class BoardPixels {
         }
     }
 
-    /** Pixels read back from disk ({@link StoredLayer}): the board's base pixels and each province's runs and edges. */
+    /** Pixels read back from disk ({@link StoredLayer}): the board's base pixels as runs, and each province's runs and edges. */
     BoardPixels(BoardLayer layer, Palette palette, int[] base, int[][] runs, int[][] edges) {
         this.land = BoardLayer.rgb(palette.land());
         this.provinces = layer.shapes.variant().board().provinces();
@@ -75,7 +77,24 @@ final class BoardPixels {
         this.edges = edges;
     }
 
+    /** The base pixels as runs of one colour: pairs (colour, length). */
     int[] base() { return base; }
+
+    /** Pixels as runs of one colour: pairs (colour, length); a board's maps have long runs of sea and land. */
+    static int[] runs(int[] pixels) {
+        int n = pixels.length == 0 ? 0 : 1;
+        for (int i = 1; i < pixels.length; i++) if (pixels[i] != pixels[i - 1]) n++;
+        int[] runs = new int[2 * n];
+        int at = 0;
+        for (int i = 0; i < pixels.length; ) {
+            int j = i + 1;
+            while (j < pixels.length && pixels[j] == pixels[i]) j++;
+            runs[at++] = pixels[i];
+            runs[at++] = j - i;
+            i = j;
+        }
+        return runs;
+    }
 
     int[][] runs() { return runs; }
 
@@ -84,7 +103,10 @@ final class BoardPixels {
     /** Whether a framing's borders are wide enough for its pixels to be painted this way. */
     static boolean suits(Layout l) { return 0.12 * l.unit >= MIN_BORDER; }
 
-    /** Roughly the memory a framing's pixels take. */
+    /**
+     * The bound the cache checks before making a framing's pixels: 6 bytes a pixel, what they took when the base was
+     * kept whole. Making them takes three bitmaps of the board for a moment; what is kept, in runs, is far less.
+     */
     static long estimate(Layout l) { return 6L * l.width * Math.max(1, l.boardHeight); }
 
     private static void scan(int[] index, int[] over, int width, Ints[] runs, Ints[] edges) {
@@ -106,7 +128,13 @@ final class BoardPixels {
 
     /** Paints the board into an image's pixels from {@code offset} (the board's first pixel), with these fills. */
     void paint(int[] out, int offset, Function<Province, Color> fill) {
-        System.arraycopy(base, 0, out, offset, base.length);
+        int at = offset;
+        for (int k = 0; k < base.length; k += 2) {
+            int n = base[k + 1];
+            if (n == 1) out[at] = base[k];
+            else Arrays.fill(out, at, at + n, base[k]);
+            at += n;
+        }
         for (Province p : provinces) {
             int[] r = runs[p.index()];
             int[] e = edges[p.index()];

@@ -68,14 +68,15 @@ final class MapPainter {
                 : options.isCloseUp() ? Framing.width(view, d.unit) : Layout.autoWidth(shapes.plane(), d.unit);
         this.layout = new Layout(view, width, d.unit, options.isCloseUp());
         this.layer = BoardLayer.of(shapes, layout);
-        if (bitmap) layer.readAhead(options.palette());
+        if (bitmap) layer.readAhead(options.palette(), BoardPainter.boardMarks(options.marks()));
         this.colours = PowerColours.of(variant, options.palette());
         this.fills = PowerColours.fills(variant, options.palette());
         this.patrons = options.marks().patrons();
         var caps = variant.definition().rules().get("capitals");
         if (caps != null) caps.forEach(n -> variant.board().find(n.asText()).ifPresent(capitals::add));
         layer.drawing();
-        this.board = new BoardPainter(shapes, layout, options.palette(), this::fill, this::hatchOf, layer);
+        this.board = new BoardPainter(shapes, layout, options.palette(), this::fill, this::hatchOf, layer,
+                BoardPainter.boardMarks(options.marks()));
         this.legend = new KeyEntries(this).legend();
         layout.legendHeight = legend.height(layout);
     }
@@ -149,6 +150,7 @@ final class MapPainter {
         ink = new Raster(layout.width, layout.height(), BLANK);
         Graphics2D mask = ink.graphics();
         mask.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        mask.clip(new Rectangle(0, 0, layout.width, layout.height()));
         for (BoardDetails.Drawn f : shapes.details().features) {
             if (f.kind().equals("arrow") || f.kind().equals("point")) {
                 BoardPainter.feature(mask, f.kind(), null, f.from() == null ? null : layout.px(f.from()),
@@ -160,8 +162,8 @@ final class MapPainter {
     }
 
     /**
-     * Everything names must keep clear of: centres, coast tags, orders, units, marks; with {@code keep}, their
-     * places are kept for {@link #arrows}, {@link #crosses} and {@link #coastTags} (drawn twice, kept once).
+     * Everything names must keep clear of: centres, coast tags, orders, units, marks; with {@code keep} (the ink), the
+     * marks drawn with the board too, and their places are kept for {@link #arrows}, {@link #crosses} and {@link #coastTags} (drawn twice, kept once).
      */
     private void pieces(Graphics2D g, Scene scene, boolean keep) {
         centres(g, scene);
@@ -169,7 +171,7 @@ final class MapPainter {
         MarkPainter marks = new MarkPainter(shapes, board, layout.unit, this::centrePoint,
                 (p, i) -> layout.px(shapes.details().spots.mark(p, i)),
                 id -> unitPoint(variant.board().find(id).orElseThrow().main()), this::colour);
-        marks.marks(g, scene, options.marks().marks());
+        marks.marks(g, scene, options.marks().marks(), keep);
         List<Point2D> spots = new ArrayList<>();
         for (Unit u : state.units()) spots.add(unitPoint(u.location()));
         for (Dislodgement d : state.dislodged()) spots.add(displacedPoint(d.unit().location()));

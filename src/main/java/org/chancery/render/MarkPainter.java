@@ -81,21 +81,20 @@ final class MarkPainter {
         g.draw(bar);
     }
 
-    void marks(Graphics2D g, Scene scene, List<MapMarks.Mark> marks) {
+    /**
+     * Draws the marks; those drawn with the board ({@link MapMarks.Mark#board}) only {@code withBoard}'s, as into the
+     * names' ink, since the board has them already.
+     */
+    void marks(Graphics2D g, Scene scene, List<MapMarks.Mark> marks, boolean withBoard) {
         for (MapMarks.Mark m : marks) {
-            List<Province> ps = new ArrayList<>();
-            for (String id : m.at()) shapes.variant().board().find(id).ifPresent(ps::add);
+            if (m.board() && !withBoard) continue;
+            List<Province> ps = provinces(shapes, m);
             if (ps.isEmpty()) continue;
             Color c = colourOf(m);
-            scene.begin("mark-" + m.symbol().name().toLowerCase() + "-" + String.join("_", m.at()));
+            scene.begin(id(m));
             switch (m.symbol()) {
                 case HATCH -> ps.forEach(p -> board.hatch(g, shapes.shape(p), c));
-                case OUTLINE -> {
-                    Geometry all = shapes.union(ps);
-                    g.setColor(c);
-                    g.setStroke(new BasicStroke((float) (0.3 * u), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-                    g.draw(board.px(all));
-                }
+                case OUTLINE -> outline(g, shapes, board, u, m, c);
                 case NAME -> { }
                 case LINE -> {
                     if (ps.size() == 2) line(g, unitAt.apply(ps.get(0).id()), unitAt.apply(ps.get(1).id()), u, c);
@@ -111,6 +110,32 @@ final class MarkPainter {
             }
             scene.end();
         }
+    }
+
+    /** A mark's element id. */
+    static String id(MapMarks.Mark m) { return "mark-" + m.symbol().name().toLowerCase() + "-" + String.join("_", m.at()); }
+
+    private static List<Province> provinces(BoardShapes shapes, MapMarks.Mark m) {
+        List<Province> ps = new ArrayList<>();
+        for (String id : m.at()) shapes.variant().board().find(id).ifPresent(ps::add);
+        return ps;
+    }
+
+    /**
+     * An outline mark: the border of its provinces taken together, drawn thick; not stroked at all when it lies
+     * outside what {@code g} draws (a close-up's frame).
+     */
+    static void outline(Graphics2D g, BoardShapes shapes, BoardPainter board, double u, MapMarks.Mark m, Color c) {
+        List<Province> ps = provinces(shapes, m);
+        if (ps.isEmpty()) return;
+        Shape line = board.px(shapes.union(ps));
+        Rectangle2D clip = g.getClipBounds();
+        double w = 0.3 * u, margin = w + 1;
+        Rectangle2D b = line.getBounds2D();
+        if (clip != null && !clip.intersects(b.getX() - margin, b.getY() - margin, b.getWidth() + 2 * margin, b.getHeight() + 2 * margin)) return;
+        g.setColor(c);
+        g.setStroke(new BasicStroke((float) w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(line);
     }
 
     Color colourOf(MapMarks.Mark m) {

@@ -6,17 +6,19 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
+import org.chancery.variant.MapMarks;
 
 /**
  * A whole board's base layer ({@link BoardPixels}: its pixels with every province unowned, and where each land
  * province's fill and edges show) kept on disk beside its shapes and details, so a fresh process draws its first map
  * from them instead of painting the board. One file a board, palette and width (close-ups are not kept: their
  * framings are each game's own), keyed by the details' key (so the shapes, the board and the drawing code's stamp),
- * {@link #VERSION}, the palette and the framing; framed and checked by {@link StoredFile}. The pixels are written as
+ * {@link #VERSION}, the palette, the framing and the marks drawn with the board; framed and checked by {@link StoredFile}. The pixels are written as
  * runs of one colour, then deflated; reading inflates them in one piece. Nothing of a game is in it.
  */
 final class StoredLayer {
@@ -30,10 +32,13 @@ final class StoredLayer {
         return ".layer-" + palette.name().toLowerCase(Locale.ROOT) + "-" + l.width;
     }
 
-    /** The key of a framing's layer: its board's details' key, this version, the palette and the framing. */
-    static String key(String detailsKey, Layout l, Palette palette) {
+    /**
+     * The key of a framing's layer: its board's details' key, this version, the palette, the framing and the marks drawn
+     * with the board.
+     */
+    static String key(String detailsKey, Layout l, Palette palette, List<MapMarks.Mark> marks) {
         return StoredFile.sha256("layer v" + VERSION + " " + detailsKey + " " + palette.name() + " " + l.view + " "
-                + l.width + " " + l.header + " " + l.boardHeight);
+                + l.width + " " + l.header + " " + l.boardHeight + " " + marks);
     }
 
     static Path file(Path d, BoardLayer layer, Palette palette, String key) {
@@ -55,15 +60,17 @@ final class StoredLayer {
             if (rawLength <= 0 || rawLength % 4 != 0 || packedLength != in.available()) throw new IOException("its lengths are wrong");
             int[] raw = inflate(in.readAllBytes(), rawLength);
             int at = 0;
-            int[] base = new int[l.width * Math.max(1, l.boardHeight)];
-            int filled = 0;
-            for (int k = raw[at++]; k > 0; k--) {
-                int colour = raw[at++], length = raw[at++];
-                if (length <= 0 || length > base.length - filled) throw new IOException("its pixels do not fill the board");
-                Arrays.fill(base, filled, filled + length, colour);
-                filled += length;
+            int colours = raw[at++];
+            if (colours <= 0 || 1 + 2L * colours > raw.length) throw new IOException("its pixels do not fill the board");
+            int[] base = Arrays.copyOfRange(raw, at, at + 2 * colours);
+            at += 2 * colours;
+            long filled = 0;
+            for (int k = 1; k < base.length; k += 2) {
+                if (base[k] <= 0) throw new IOException("its pixels do not fill the board");
+                filled += base[k];
             }
-            if (filled != base.length) throw new IOException("its pixels do not fill the board");
+            int size = l.width * Math.max(1, l.boardHeight);
+            if (filled != size) throw new IOException("its pixels do not fill the board");
             int[][] runs = new int[n][], edges = new int[n][];
             for (int i = 0; i < n; i++) {
                 runs[i] = Arrays.copyOfRange(raw, at + 1, at + 1 + raw[at]);
@@ -71,10 +78,10 @@ final class StoredLayer {
                 edges[i] = Arrays.copyOfRange(raw, at + 1, at + 1 + raw[at]);
                 at += 1 + edges[i].length;
                 for (int k = 0; k < runs[i].length; k += 2) {
-                    if (runs[i][k] < 0 || runs[i][k + 1] < 0 || runs[i][k] + runs[i][k + 1] > base.length) throw new IOException("a run is off the board");
+                    if (runs[i][k] < 0 || runs[i][k + 1] < 0 || runs[i][k] + runs[i][k + 1] > size) throw new IOException("a run is off the board");
                 }
                 for (int k = 0; k < edges[i].length; k += 2) {
-                    if (edges[i][k] < 0 || edges[i][k] >= base.length) throw new IOException("an edge is off the board");
+                    if (edges[i][k] < 0 || edges[i][k] >= size) throw new IOException("an edge is off the board");
                 }
             }
             if (at != raw.length) throw new IOException("it has more than its layer");
@@ -100,22 +107,16 @@ final class StoredLayer {
         });
     }
 
-    /** The layer as ints: the base pixels as runs (count, then colour and length each), then each province's runs and edges. */
+    /** The layer as ints: the base pixels' runs (count, then colour and length each), then each province's runs and edges. */
     private static int[] raw(BoardPixels pixels) {
         int[] base = pixels.base();
-        int colours = colourRuns(base);
-        int length = 1 + 2 * colours;
+        int length = 1 + base.length;
         for (int i = 0; i < pixels.runs().length; i++) length += 2 + pixels.runs()[i].length + pixels.edges()[i].length;
         int[] raw = new int[length];
         int at = 0;
-        raw[at++] = colours;
-        for (int i = 0; i < base.length; ) {
-            int j = i;
-            while (j < base.length && base[j] == base[i]) j++;
-            raw[at++] = base[i];
-            raw[at++] = j - i;
-            i = j;
-        }
+        raw[at++] = base.length / 2;
+        System.arraycopy(base, 0, raw, at, base.length);
+        at += base.length;
         for (int i = 0; i < pixels.runs().length; i++) {
             for (int[] a : new int[][] {pixels.runs()[i], pixels.edges()[i]}) {
                 raw[at++] = a.length;
@@ -124,12 +125,6 @@ final class StoredLayer {
             }
         }
         return raw;
-    }
-
-    private static int colourRuns(int[] base) {
-        int n = base.length == 0 ? 0 : 1;
-        for (int i = 1; i < base.length; i++) if (base[i] != base[i - 1]) n++;
-        return n;
     }
 
     private static byte[] deflate(int[] raw) {

@@ -82,15 +82,27 @@ public record MapMarks(Map<String, List<String>> patrons, List<HeirMark> heirs, 
      * One mark. {@code at}: the province ids it marks (two for a line, any number for an outline).
      * {@code power}: whose colour it takes, or null; {@code colour}: "#rrggbb" instead of a power's colour, or null.
      * {@code text}: what a badge or tag says, or null. {@code key}: the legend's words for this kind of mark.
+     * {@code board}: the mark follows from the board alone, the same in every position (W3K's Sea Areas), so it is
+     * drawn with the board, under the pieces, and kept with the board's pixels; only an outline in its own colour can be.
      */
-    public record Mark(Symbol symbol, List<String> at, String power, String colour, String text, String key) {
+    public record Mark(Symbol symbol, List<String> at, String power, String colour, String text, String key, boolean board) {
         public Mark {
             if (symbol == null) throw new IllegalArgumentException("a mark needs a symbol");
             at = List.copyOf(at);
             if (at.isEmpty()) throw new IllegalArgumentException("a mark needs at least one province");
             if (symbol == Symbol.LINE && at.size() != 2) throw new IllegalArgumentException("a line joins two provinces");
             if (key == null || key.isBlank()) throw new IllegalArgumentException("a mark needs its legend text (key)");
+            if (board && (symbol != Symbol.OUTLINE || colour == null)) {
+                throw new IllegalArgumentException("only an outline in its own colour is drawn with the board");
+            }
         }
+
+        public Mark(Symbol symbol, List<String> at, String power, String colour, String text, String key) {
+            this(symbol, at, power, colour, text, key, false);
+        }
+
+        /** The same mark, drawn with the board (see {@code board}). */
+        public Mark onBoard() { return new Mark(symbol, at, power, colour, text, key, true); }
     }
 
     /** The same marks with one more. */

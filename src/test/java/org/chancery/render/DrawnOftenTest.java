@@ -56,7 +56,7 @@ class DrawnOftenTest {
         assertTrue(BoardLayer.of(shapes, painter.layout).often(), name + "'s later names came from the layer");
         assertEquals(firstNames, laterNames, name);
         boolean hatched = opts.marks().patrons().values().stream().anyMatch(b -> b.size() > 1);
-        assertTrue(hatched || BoardLayer.of(shapes, painter.layout).pixels(palette) != null, name + " was copied");
+        assertTrue(hatched || BoardLayer.of(shapes, painter.layout).pixels(palette, BoardPainter.boardMarks(opts.marks())) != null, name + " was copied");
         assertEquals(drawnIds, copiedIds, name);
         int worst = 0, differing = 0;
         for (int i = 0; i < drawn.length; i++) {

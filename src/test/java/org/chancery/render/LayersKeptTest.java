@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.chancery.engine.GameState;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Rulesets;
@@ -24,8 +25,8 @@ class LayersKeptTest {
         BoardLayer.forgetAll();
         Layout whole = new MapPainter(shapes, s, RenderOptions.defaults()).layout;
         BoardLayer board = BoardLayer.of(shapes, whole);
-        for (int i = 0; i <= BoardLayer.DRAWN; i++) board.pixels(Palette.STANDARD);
-        assertNotNull(board.pixels(Palette.STANDARD), "the whole board's pixels are made after three maps");
+        for (int i = 0; i <= BoardLayer.DRAWN; i++) board.pixels(Palette.STANDARD, List.of());
+        assertNotNull(board.pixels(Palette.STANDARD, List.of()), "the whole board's pixels are made after three maps");
         Envelope plane = shapes.plane();
         double unit = shapes.details().unit;
         Layout first = new Layout(plane, 200, unit, true);

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.chancery.engine.GameState;
 import org.chancery.engine.Order;
+import org.chancery.variant.MapMarks;
 import org.chancery.variant.Ruleset;
 import org.chancery.variant.Rulesets;
 import org.chancery.variant.Turn;
@@ -130,9 +131,13 @@ class StoredLayerTest {
         // stale: a layer of other details (the map, the board or the drawing code changed) has another key and is not read for it
         BoardShapes shapes = shapes(id, true);
         BoardLayer layer = layer(shapes, options);
-        String other = StoredLayer.key("other details", layer.layout, Palette.STANDARD);
+        List<MapMarks.Mark> marks = BoardPainter.boardMarks(options.marks());
+        String other = StoredLayer.key("other details", layer.layout, Palette.STANDARD, marks);
         assertNotEquals(key, other);
-        assertNotEquals(key, StoredLayer.key(shapes.detailsKey(), layer.layout, Palette.COLOURBLIND), "the palette is in the key");
+        assertNotEquals(key, StoredLayer.key(shapes.detailsKey(), layer.layout, Palette.COLOURBLIND, marks), "the palette is in the key");
+        List<MapMarks.Mark> more = new java.util.ArrayList<>(marks);
+        more.add(new MapMarks.Mark(MapMarks.Symbol.OUTLINE, List.of(shapes.variant().board().provinces().get(0).id()), null, "#123456", null, "area").onBoard());
+        assertNotEquals(key, StoredLayer.key(shapes.detailsKey(), layer.layout, Palette.STANDARD, more), "the marks drawn with the board are in the key");
         Files.write(StoredLayer.file(dir, layer, Palette.STANDARD, other), good);
         assertNull(StoredLayer.read(dir, layer, Palette.STANDARD, other), "a file whose content is of another key");
         assertNotNull(StoredLayer.read(dir, layer, Palette.STANDARD, key), "the right one reads");
@@ -172,6 +177,6 @@ class StoredLayerTest {
     private static String keyOf(String id, RenderOptions options) {
         BoardShapes shapes = shapes(id, true);
         BoardLayer layer = layer(shapes, options);
-        return StoredLayer.key(shapes.detailsKey(), layer.layout, options.palette());
+        return StoredLayer.key(shapes.detailsKey(), layer.layout, options.palette(), BoardPainter.boardMarks(options.marks()));
     }
 }

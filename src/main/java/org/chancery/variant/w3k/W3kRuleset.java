@@ -253,12 +253,12 @@ public final class W3kRuleset extends ClassicRuleset {
         return out;
     }
 
-    /** Each Sea Area outlined thick, and a badge on each unit converting. */
+    /** Each Sea Area outlined thick (with the board: they never change), and a badge on each unit converting. */
     @Override
     public MapMarks marks(GameState s) {
         MapMarks m = MapMarks.none();
         for (List<String> area : SeaAreas.areas(variant.definition()).values()) {
-            m = m.with(new MapMarks.Mark(MapMarks.Symbol.OUTLINE, area, null, "#2b4f8c", null, "Sea Area"));
+            m = m.with(new MapMarks.Mark(MapMarks.Symbol.OUTLINE, area, null, "#2b4f8c", null, "Sea Area").onBoard());
         }
         for (W3kState.Conversion c : W3kState.read(s).converting()) {
             Unit u = s.unitAt(variant.board().location(c.at()).province());
