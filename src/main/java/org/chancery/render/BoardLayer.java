@@ -203,11 +203,28 @@ final class BoardLayer {
         return done;
     }
 
-    /** What a board's pixels are drawn with besides its framing: the palette and the marks drawn with the board. */
-    private record Look(Palette palette, List<MapMarks.Mark> marks) {
-        Look {
-            marks = List.copyOf(marks);
+    /**
+     * What a board's pixels are drawn with besides its framing: the palette and the marks drawn with the board, those
+     * by their text (written by hand: a record's generated methods take about 10 ms to link on first use).
+     */
+    private record Look(Palette palette, List<MapMarks.Mark> marks, String text) {
+        Look(Palette palette, List<MapMarks.Mark> marks) { this(palette, List.copyOf(marks), marksText(marks)); }
+
+        @Override
+        public boolean equals(Object o) { return o instanceof Look l && l.palette == palette && l.text.equals(text); }
+
+        @Override
+        public int hashCode() { return 31 * palette.hashCode() + text.hashCode(); }
+    }
+
+    /** The marks drawn with a board, as text: each one's symbol, provinces, colour, power, text and key. */
+    static String marksText(List<MapMarks.Mark> marks) {
+        StringBuilder s = new StringBuilder();
+        for (MapMarks.Mark m : marks) {
+            s.append(m.symbol()).append(' ').append(String.join(",", m.at())).append(' ').append(m.colour()).append(' ')
+                    .append(m.power()).append(' ').append(m.text()).append(' ').append(m.key()).append('\n');
         }
+        return s.toString();
     }
 
     /** Whether the cache would keep a framing's pixels: at most half its budget (W3K's whole board needs a large heap). */
@@ -246,7 +263,21 @@ final class BoardLayer {
         return n;
     }
 
-    private record Key(BoardShapes shapes, double minX, double minY, double maxX, double maxY, int width, int header) {}
+    /** A framing: hashed and compared by hand, as a record's generated methods take 10 ms to link on first use. */
+    private record Key(BoardShapes shapes, double minX, double minY, double maxX, double maxY, int width, int header) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.shapes == shapes && k.minX == minX && k.minY == minY && k.maxX == maxX
+                    && k.maxY == maxY && k.width == width && k.header == header;
+        }
+
+        @Override
+        public int hashCode() {
+            int h = System.identityHashCode(shapes);
+            for (double d : new double[] {minX, minY, maxX, maxY}) h = 31 * h + Double.hashCode(d);
+            return 31 * (31 * h + width) + header;
+        }
+    }
 
     /** A memory budget for the cache: an eighth of the heap, at most 384 MB. */
     private static long budget() {

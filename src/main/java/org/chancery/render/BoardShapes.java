@@ -65,6 +65,7 @@ public final class BoardShapes {
     /** The shapes of a variant whose geometry is in {@code maps/<id>/}, computed once per process. */
     public static BoardShapes of(Variant v) {
         return CACHE.computeIfAbsent(v.id(), id -> {
+            FontsAhead.start();
             if (org.chancery.variant.upload.UploadedVariants.isKey(id)) return new BoardShapes(v, UploadGeometry.of(v));
             GeometryLoader.Hashed loaded = GeometryLoader.loadHashed(id);
             if (StoredShapes.directory() == null) return new BoardShapes(v, loaded.geometry());

@@ -38,7 +38,7 @@ final class StoredLayer {
      */
     static String key(String detailsKey, Layout l, Palette palette, List<MapMarks.Mark> marks) {
         return StoredFile.sha256("layer v" + VERSION + " " + detailsKey + " " + palette.name() + " " + l.view + " "
-                + l.width + " " + l.header + " " + l.boardHeight + " " + marks);
+                + l.width + " " + l.header + " " + l.boardHeight + "\n" + BoardLayer.marksText(marks));
     }
 
     static Path file(Path d, BoardLayer layer, Palette palette, String key) {
