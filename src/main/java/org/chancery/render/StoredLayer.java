@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -58,12 +59,9 @@ final class StoredLayer {
             }
             int rawLength = in.readInt(), packedLength = in.readInt();
             if (rawLength <= 0 || rawLength % 4 != 0 || packedLength != in.available()) throw new IOException("its lengths are wrong");
-            int[] raw = inflate(in.readAllBytes(), rawLength);
-            int at = 0;
-            int colours = raw[at++];
-            if (colours <= 0 || 1 + 2L * colours > raw.length) throw new IOException("its pixels do not fill the board");
-            int[] base = Arrays.copyOfRange(raw, at, at + 2 * colours);
-            at += 2 * colours;
+            IntBuffer raw = inflate(in.readAllBytes(), rawLength);
+            int[] base = ints(raw, 2);
+            if (base.length == 0) throw new IOException("its pixels do not fill the board");
             long filled = 0;
             for (int k = 1; k < base.length; k += 2) {
                 if (base[k] <= 0) throw new IOException("its pixels do not fill the board");
@@ -73,10 +71,8 @@ final class StoredLayer {
             if (filled != size) throw new IOException("its pixels do not fill the board");
             int[][] runs = new int[n][], edges = new int[n][];
             for (int i = 0; i < n; i++) {
-                runs[i] = Arrays.copyOfRange(raw, at + 1, at + 1 + raw[at]);
-                at += 1 + runs[i].length;
-                edges[i] = Arrays.copyOfRange(raw, at + 1, at + 1 + raw[at]);
-                at += 1 + edges[i].length;
+                runs[i] = ints(raw, 1);
+                edges[i] = ints(raw, 1);
                 for (int k = 0; k < runs[i].length; k += 2) {
                     if (runs[i][k] < 0 || runs[i][k + 1] < 0 || runs[i][k] + runs[i][k + 1] > size) throw new IOException("a run is off the board");
                 }
@@ -84,7 +80,7 @@ final class StoredLayer {
                     if (edges[i][k] < 0 || edges[i][k] >= size) throw new IOException("an edge is off the board");
                 }
             }
-            if (at != raw.length) throw new IOException("it has more than its layer");
+            if (raw.hasRemaining()) throw new IOException("it has more than its layer");
             return new BoardPixels(layer, palette, base, runs, edges);
         } catch (IOException | RuntimeException e) {
             StoredFile.unused(d, layer.shapes.variant(), key, suffix, e);
@@ -143,7 +139,7 @@ final class StoredLayer {
         }
     }
 
-    private static int[] inflate(byte[] packed, int rawLength) throws IOException {
+    private static IntBuffer inflate(byte[] packed, int rawLength) throws IOException {
         byte[] bytes = new byte[rawLength];
         Inflater z = new Inflater();
         try {
@@ -160,8 +156,15 @@ final class StoredLayer {
         } finally {
             z.end();
         }
-        int[] raw = new int[rawLength / 4];
-        ByteBuffer.wrap(bytes).asIntBuffer().get(raw);
-        return raw;
+        return ByteBuffer.wrap(bytes).asIntBuffer();
+    }
+
+    /** A count, then that many items of {@code per} ints each, read from the layer's ints. */
+    private static int[] ints(IntBuffer raw, int per) throws IOException {
+        int count = raw.get();
+        if (count < 0 || (long) count * per > raw.remaining()) throw new IOException("its lengths are wrong");
+        int[] a = new int[count * per];
+        raw.get(a);
+        return a;
     }
 }
