@@ -11,9 +11,10 @@ import org.chancery.variant.MapMarks;
 
 /**
  * One framing's board in one palette, every province unowned: sea, land, hatching, borders, separations,
- * features and the variant's marks drawn with the board, drawn once. For each land province it keeps the runs of pixels that show its fill alone, and the
- * pixels where its fill shows through the antialiased edge of a border drawn over it (with that border's
- * colour and coverage). A map then starts as a copy of these pixels, and a province an owner tints is painted
+ * features and the variant's marks drawn with the board, drawn once and kept as runs of one colour. For each land
+ * province it keeps the runs of pixels that show its fill alone, and the pixels where its fill shows through the
+ * antialiased edge of a border drawn over it (with that border's colour and coverage). A map then starts from these
+ * pixels, and a province an owner tints is painted
  * by filling its runs and blending its edge pixels, which gives the picture drawing the shapes gives (to a
  * level of rounding per channel) at a fraction of the cost.
  */

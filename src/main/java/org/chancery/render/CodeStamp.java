@@ -10,8 +10,8 @@ import java.util.stream.Stream;
 import java.util.zip.CRC32;
 
 /**
- * A stamp of the drawing code itself (every class file of this package, by name, length and CRC-32), so that what is kept on disk from
- * one build's drawing code ({@link StoredDetails}) is never read by another's, whether or not a version number was
+ * A stamp of the drawing code itself (every class file of this package, by name, length and CRC-32), so that what is
+ * kept on disk from one build's drawing code ({@link StoredDetails}) is never read by another's, whether or not a version number was
  * raised. Read once per process; "unknown" (nothing kept is then read back) when the classes cannot be found.
  */
 final class CodeStamp {

@@ -163,7 +163,8 @@ final class MapPainter {
 
     /**
      * Everything names must keep clear of: centres, coast tags, orders, units, marks; with {@code keep} (the ink), the
-     * marks drawn with the board too, and their places are kept for {@link #arrows}, {@link #crosses} and {@link #coastTags} (drawn twice, kept once).
+     * marks drawn with the board too, and their places are kept for {@link #arrows}, {@link #crosses} and
+     * {@link #coastTags} (drawn twice, kept once).
      */
     private void pieces(Graphics2D g, Scene scene, boolean keep) {
         centres(g, scene);

@@ -17,7 +17,6 @@ import java.util.function.Function;
 import org.chancery.engine.Province;
 import org.chancery.variant.MapMarks;
 import org.chancery.variant.MapMarks.Symbol;
-import org.locationtech.jts.geom.Geometry;
 
 /**
  * A variant's marks: heirs (bars in their House's colour beside the centre they live at; striped when married,
@@ -132,7 +131,8 @@ final class MarkPainter {
         Rectangle2D clip = g.getClipBounds();
         double w = 0.3 * u, margin = w + 1;
         Rectangle2D b = line.getBounds2D();
-        if (clip != null && !clip.intersects(b.getX() - margin, b.getY() - margin, b.getWidth() + 2 * margin, b.getHeight() + 2 * margin)) return;
+        if (clip != null && !clip.intersects(b.getX() - margin, b.getY() - margin, b.getWidth() + 2 * margin,
+                b.getHeight() + 2 * margin)) return;
         g.setColor(c);
         g.setStroke(new BasicStroke((float) w, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(line);

@@ -27,9 +27,8 @@ import org.locationtech.jts.io.WKBWriter;
  * variant, a kind and the first characters of a key, holding a header of the kind and the whole key, the data, and a
  * CRC-32C of all that at the end (it finds damage, which is all it is for: the key says what the file is, and the
  * JDK works it out at memory speed, where a SHA-256 of W3K's layer took 30 ms of a first map). A file that is short,
- * corrupt, or of another kind or key reads as none. A file is
- * written to a temporary file and moved into place, so a reader never sees half of one; the board's files of the
- * same kind and other keys are deleted then.
+ * corrupt, or of another kind or key reads as none. A file is written to a temporary file and moved into place, so a
+ * reader never sees half of one; the board's files of the same kind and other keys are deleted then.
  */
 final class StoredFile {
     private static final System.Logger LOG = System.getLogger(StoredFile.class.getName());

@@ -19,8 +19,9 @@ import org.chancery.variant.MapMarks;
  * province's fill and edges show) kept on disk beside its shapes and details, so a fresh process draws its first map
  * from them instead of painting the board. One file a board, palette and width (close-ups are not kept: their
  * framings are each game's own), keyed by the details' key (so the shapes, the board and the drawing code's stamp),
- * {@link #VERSION}, the palette, the framing and the marks drawn with the board; framed and checked by {@link StoredFile}. The pixels are written as
- * runs of one colour, then deflated; reading inflates them in one piece. Nothing of a game is in it.
+ * {@link #VERSION}, the palette, the framing and the marks drawn with the board; framed and checked by
+ * {@link StoredFile}. The pixels are written as runs of one colour, then deflated; reading inflates them in one piece
+ * and keeps the runs. Nothing of a game is in it.
  */
 final class StoredLayer {
     /** Changes whenever the layer is stored differently, so older files are not read. */
