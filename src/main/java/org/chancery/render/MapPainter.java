@@ -68,15 +68,15 @@ final class MapPainter {
                 : options.isCloseUp() ? Framing.width(view, d.unit) : Layout.autoWidth(shapes.plane(), d.unit);
         this.layout = new Layout(view, width, d.unit, options.isCloseUp());
         this.layer = BoardLayer.of(shapes, layout);
-        if (bitmap) layer.readAhead(options.palette(), BoardPainter.boardMarks(options.marks()));
+        List<MapMarks.Mark> boardMarks = BoardPainter.boardMarks(options.marks());
+        if (bitmap) layer.readAhead(options.palette(), boardMarks);
         this.colours = PowerColours.of(variant, options.palette());
         this.fills = PowerColours.fills(variant, options.palette());
         this.patrons = options.marks().patrons();
         var caps = variant.definition().rules().get("capitals");
         if (caps != null) caps.forEach(n -> variant.board().find(n.asText()).ifPresent(capitals::add));
         layer.drawing();
-        this.board = new BoardPainter(shapes, layout, options.palette(), this::fill, this::hatchOf, layer,
-                BoardPainter.boardMarks(options.marks()));
+        this.board = new BoardPainter(shapes, layout, options.palette(), this::fill, this::hatchOf, layer, boardMarks);
         this.legend = new KeyEntries(this).legend();
         layout.legendHeight = legend.height(layout);
     }
